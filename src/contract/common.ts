@@ -149,7 +149,24 @@ export const logout = endpoint({
   response: z.object({ gateway: z.string() }),
 });
 
+export const termsSchema = z.object({ version: z.string(), accepted: z.boolean(), acceptedAt: z.string().nullable() });
+export const getTerms = endpoint({
+  id: 'common.terms',
+  method: 'GET',
+  path: '/common/app/user/terms',
+  summary: 'The current terms of use and whether the user accepted them',
+  response: termsSchema,
+});
+export const acceptTerms = endpoint({
+  id: 'common.acceptTerms',
+  method: 'POST',
+  path: '/common/app/user/acceptTerms',
+  summary: 'Accept the current terms of use (until then other calls answer SYS_REDIRECT to /termsOfUse)',
+  body: z.strictObject({ version: z.string().min(1).max(32) }),
+  response: termsSchema,
+});
+
 export const commonEndpoints = [
-  getUserInfo, changeLang, getMenu, getOption, getCurrency, getDashboard, logout,
+  getUserInfo, changeLang, getMenu, getOption, getCurrency, getDashboard, logout, getTerms, acceptTerms,
   vmsGetSellers, vmsGetTransactionTypeList, vmsGetDeliveryList, vmsGetOrderStatusList, vmsGetUserInfo,
 ] as const;

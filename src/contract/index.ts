@@ -8,5 +8,6 @@ export * from './envelope';
 export * from './groups';
 export * from './variants';
 export * from './common';
+export * from './messages';
 
 export const allEndpoints: readonly AnyEndpoint[] = [...commonEndpoints] as unknown as readonly AnyEndpoint[];
