@@ -1,0 +1,94 @@
+// Option dictionaries (GET option/{name}), cached in sessionStorage under wharf.option.<name>
+// (spec section 7). Falls back to an in-memory cache where sessionStorage is missing or full.
+import type { z } from 'zod';
+import type { Option, optionNameSchema } from '../contract/common';
+import { getOption } from '../contract/common';
+import type { AccountType } from '../contract/variants';
+import type { CallOptions } from './envelope';
+import { call } from './call';
+import { maybeServiceConfig } from './config';
+
+export type OptionName = z.infer<typeof optionNameSchema>;
+
+export const optionCacheKey = (name: OptionName) => `wharf.option.${name}`;
+
+const memory = new Map<string, Option[]>();
+
+function storage(): Storage | undefined {
+  try {
+    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
+  } catch {
+    return undefined; // access denied (privacy settings, sandboxed frames)
+  }
+}
+
+function readCache(key: string): Option[] | undefined {
+  const raw = (() => {
+    try {
+      return storage()?.getItem(key) ?? undefined;
+    } catch {
+      return undefined;
+    }
+  })();
+  if (raw !== undefined) {
+    try {
+      const r = getOption.response.safeParse(JSON.parse(raw));
+      if (r.success) return r.data;
+    } catch {
+      /* corrupt entry: fetched again */
+    }
+    try {
+      storage()?.removeItem(key);
+    } catch {
+      /* ignore */
+    }
+  }
+  return memory.get(key);
+}
+
+function writeCache(key: string, value: Option[]): void {
+  memory.set(key, value);
+  try {
+    storage()?.setItem(key, JSON.stringify(value));
+  } catch {
+    /* quota or missing storage: the memory copy serves this page */
+  }
+}
+
+export async function getOptions(name: OptionName, opts?: CallOptions): Promise<Option[]> {
+  const key = optionCacheKey(name);
+  const cached = readCache(key);
+  if (cached) return cached;
+  const data = await call(getOption, { params: { name } }, opts);
+  writeCache(key, data);
+  return data;
+}
+
+/** Drops cached dictionaries (one, or all): after a language change or sign-out. */
+export function clearOptionCache(name?: OptionName): void {
+  const keys = name ? [optionCacheKey(name)] : [...memory.keys()];
+  const s = storage();
+  if (!name && s) {
+    try {
+      for (let i = s.length - 1; i >= 0; i--) {
+        const k = s.key(i);
+        if (k?.startsWith('wharf.option.')) keys.push(k);
+      }
+    } catch {
+      /* ignore */
+    }
+  }
+  for (const k of keys) {
+    memory.delete(k);
+    try {
+      s?.removeItem(k);
+    } catch {
+      /* ignore */
+    }
+  }
+}
+
+/** The account-type query of getUserInfo: 3 by default, 4 for vms, 5 for dms (spec section 7). */
+export function accountTypeQuery(): { 'account-type': AccountType } {
+  return { 'account-type': maybeServiceConfig()?.accountType ?? 3 };
+}
