@@ -80,6 +80,8 @@ export const timeoutMessage = (ms: number) => `timeout of ${ms}ms exceeded`;
 /** Mentions a time-out (ours, an AbortSignal.timeout(), a proxy's wording). */
 export const mentionsTimeout = (message: string) => /time[- ]?out|timed out/i.test(message);
 
+export const isTimeoutReason = (reason: unknown) => (reason as { name?: string } | undefined)?.name === 'TimeoutError';
+
 /**
  * One signal for a request: aborted when the caller's signal aborts or when `ms` elapse.
  * Works without AbortSignal.any (Node 20, older browsers). `dispose()` clears the timer and the
@@ -102,7 +104,8 @@ export function requestSignal(ms: number, caller?: AbortSignal) {
   return {
     signal: controller.signal,
     timedOut: () => timedOut,
-    callerAborted: () => !timedOut && !!caller?.aborted,
+    /** The caller aborted (an AbortSignal.timeout() of the caller counts as a time-out). */
+    callerAborted: () => !timedOut && !!caller?.aborted && !isTimeoutReason(caller.reason),
     dispose() {
       if (timer !== undefined) clearTimeout(timer);
       caller?.removeEventListener('abort', onCallerAbort);

@@ -6,7 +6,7 @@ import type { CallOptions } from './envelope';
 import { settle, transportFailure } from './envelope';
 import { decodeJson } from './call';
 import type { RawInput } from './request';
-import { REQUESTED_WITH, prepare, timeoutMessage } from './request';
+import { REQUESTED_WITH, isTimeoutReason, prepare, timeoutMessage } from './request';
 import { timezoneOffset } from './time';
 
 export interface UploadOptions extends CallOptions {
@@ -36,14 +36,16 @@ export function upload<E extends AnyEndpoint>(
       reject(transportFailure(error, state));
     };
     if (opts.signal?.aborted) {
-      state.callerAborted = true;
+      state.callerAborted = !isTimeoutReason(opts.signal.reason);
       fail(opts.signal.reason);
       return;
     }
 
     const xhr = new XMLHttpRequest();
+    let abortReason: unknown;
     const onCallerAbort = () => {
-      state.callerAborted = true;
+      abortReason = opts.signal?.reason;
+      state.callerAborted = !isTimeoutReason(abortReason);
       xhr.abort();
     };
     function cleanup() {
@@ -72,7 +74,7 @@ export function upload<E extends AnyEndpoint>(
       state.timedOut = true;
       fail(new Error(state.timeoutMessage));
     };
-    xhr.onabort = () => fail(new Error('aborted'));
+    xhr.onabort = () => fail(abortReason ?? new Error('aborted'));
     xhr.onerror = () => fail(new Error('network error'));
     xhr.send(form);
   });
