@@ -1,0 +1,89 @@
+// The signed-in frame: header (sidebar toggle, titles, language, account, sign-out), sidebar menu,
+// content, toasts, watermark and the signing notice. While the reload flag is off the content is
+// unmounted and mounted again (spec section 4: reload).
+import type { ReactNode } from 'react';
+import { useSelector } from '@xstate/react';
+import { useLingui } from '@lingui/react/macro';
+import { Link, useLocation } from 'wouter';
+import { Sidebar } from '../ui/Sidebar';
+import { Toasts } from '../ui/Toasts';
+import { Watermark } from '../ui/Watermark';
+import { LoadIndicator } from '../ui/LoadIndicator';
+import { useApp } from './appContext';
+import { LanguageSwitch } from './LanguageSwitch';
+import { SigningNotice } from './SigningNotice';
+import { visibleMenu } from './menu';
+import { noticeText } from './messages';
+
+export function AppShell({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
+  const { actors, build } = useApp();
+  const [location] = useLocation();
+  const user = useSelector(actors.session, (s) => s.context.user);
+  const menu = useSelector(actors.session, (s) => s.context.menu);
+  const signingOut = useSelector(actors.session, (s) => s.matches('signingOut'));
+  const sidebarOpen = useSelector(actors.sidebar, (s) => s.matches('open'));
+  const reloading = useSelector(actors.locale, (s) => s.context.reloading);
+  const navigating = useSelector(actors.navigation, (s) => s.hasTag('busy'));
+  const toasts = useSelector(actors.notifier, (s) => s.context.toasts);
+  if (!user) return null;
+  const items = visibleMenu(menu, build.groups);
+  return (
+    <div className="shell">
+      <LoadIndicator active={navigating || reloading} label={t`Loading`} />
+      <a className="skip-link" href="#main">{t`Skip to content`}</a>
+      <header className="header">
+        <button
+          type="button"
+          className="header-button"
+          aria-expanded={sidebarOpen}
+          aria-controls="sidebar"
+          data-testid="sidebar-toggle"
+          onClick={() => actors.sidebar.send({ type: 'sidebar.toggled' })}
+        >
+          {sidebarOpen ? t`Hide menu` : t`Show menu`}
+        </button>
+        <h1>
+          {build.title} <span className="sub-product">{build.subProduct}</span>
+        </h1>
+        <span className="spacer" />
+        <LanguageSwitch />
+        <span className="who" data-testid="who">
+          {user.displayName} · {user.tenantName}
+        </span>
+        <button
+          type="button"
+          className="header-button"
+          disabled={signingOut}
+          onClick={() => actors.session.send({ type: 'session.signOutRequested' })}
+        >
+          {t`Sign out`}
+        </button>
+      </header>
+      <div className="body">
+        <Sidebar
+          items={items}
+          open={sidebarOpen}
+          activePath={location}
+          label={t`Main menu`}
+          renderLink={(item, active) => (
+            <Link href={item.url} aria-current={active ? 'page' : undefined}>
+              <span className={`icon icon-${item.icon}`} aria-hidden="true" />
+              {item.label}
+            </Link>
+          )}
+        />
+        <main id="main" className="content" tabIndex={-1}>
+          {reloading ? null : children}
+        </main>
+      </div>
+      <Toasts
+        toasts={toasts.map((n) => ({ id: n.id, tone: n.tone, text: noticeText(n) }))}
+        onDismiss={(id) => actors.notifier.send({ type: 'notify.dismiss', id })}
+        dismissLabel={t`Dismiss`}
+      />
+      <Watermark lines={[user.account, user.tenantName]} />
+      <SigningNotice userId={user.userId} signedFlag={user.signedFlag} />
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+// The app-wide actors, created once by the composition root (src/main.tsx) and handed to screens
+// through context. Screens read them with useSelector and send events; they never fetch.
+import { createContext, useContext } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { sessionMachine } from '../machines/app/session.machine';
+import type { localeMachine } from '../machines/app/locale.machine';
+import type { sidebarMachine } from '../machines/app/sidebar.machine';
+import type { notifierMachine } from '../machines/app/notifier.machine';
+import type { navigationMachine } from '../machines/app/navigation.machine';
+import type { dashboardMachine } from '../machines/app/dashboard.machine';
+import type { termsMachine } from '../machines/app/terms.machine';
+import type { signingNoticeMachine } from '../machines/app/signingNotice.machine';
+
+export interface AppActors {
+  session: ActorRefFrom<typeof sessionMachine>;
+  locale: ActorRefFrom<typeof localeMachine>;
+  sidebar: ActorRefFrom<typeof sidebarMachine>;
+  notifier: ActorRefFrom<typeof notifierMachine>;
+  navigation: ActorRefFrom<typeof navigationMachine>;
+}
+
+/** Machines a screen runs for itself, provided by the root with their services wired. */
+export interface ScreenMachines {
+  dashboard: typeof dashboardMachine;
+  terms: typeof termsMachine;
+  signingNotice: typeof signingNoticeMachine;
+}
+
+/** What the root knows about the build, handed down so that screens never read the variant. */
+export interface BuildInfo {
+  appId: string;
+  title: string;
+  subProduct: string;
+  dashboard: 'supplier' | 'ecol';
+  /** Route groups whose screens this build registers. */
+  groups: readonly string[];
+}
+
+export interface AppContextValue {
+  actors: AppActors;
+  machines: ScreenMachines;
+  build: BuildInfo;
+}
+
+export const AppContext = createContext<AppContextValue | null>(null);
+
+export function useApp(): AppContextValue {
+  const value = useContext(AppContext);
+  if (!value) throw new Error('AppContext missing: render screens inside <AppContext.Provider>');
+  return value;
+}

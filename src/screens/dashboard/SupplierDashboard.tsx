@@ -1,0 +1,62 @@
+// The dashboard of the supplier-side variants: who is signed in, for which company, and the areas
+// the user's menu grants, with the figures the server reports for the company.
+import { useLingui } from '@lingui/react/macro';
+import { Link } from 'wouter';
+import { groupIds, type GroupId } from '../../contract/groups';
+import { groupNames } from '../groupNames';
+import { useApp } from '../appContext';
+import { useDashboard } from './useDashboard';
+import { DashboardError, DashboardLoading } from './DashboardState';
+import { kindName, formatDateTime } from './labels';
+
+export function SupplierDashboard() {
+  const { t, i18n } = useLingui();
+  const { build } = useApp();
+  const [snapshot, send] = useDashboard();
+  const { summary, error } = snapshot.context;
+  if (snapshot.matches('failed')) return <DashboardError message={error?.message ?? ''} onRetry={() => send({ type: 'dashboard.retry' })} />;
+  if (!summary) return <DashboardLoading />;
+  const granted = summary.groups.filter((g): g is GroupId => (groupIds as readonly string[]).includes(g));
+  return (
+    <section aria-labelledby="dash-title" data-testid="dashboard">
+      <h2 id="dash-title">{t`Welcome, ${summary.displayName}`}</h2>
+      <dl className="facts">
+        <dt>{t`Account`}</dt>
+        <dd data-testid="dash-account">{summary.account}</dd>
+        <dt>{t`Company`}</dt>
+        <dd data-testid="dash-company">{summary.tenantName}</dd>
+        <dt>{t`Company type`}</dt>
+        <dd>{i18n._(kindName[summary.tenantKind])}</dd>
+        <dt>{t`Last sign-in`}</dt>
+        <dd>{summary.lastLoginAt ? formatDateTime(summary.lastLoginAt, i18n.locale) : t`First sign-in`}</dd>
+      </dl>
+      <div className="cards">
+        <div className="card">
+          <h3>{t`Users in your company`}</h3>
+          <p className="figure">{summary.userCount}</p>
+        </div>
+        <div className="card">
+          <h3>{t`Active sessions`}</h3>
+          <p className="figure">{summary.activeSessions}</p>
+        </div>
+        <div className="card">
+          <h3>{t`Areas you can use`}</h3>
+          <p className="figure">{granted.length}</p>
+        </div>
+      </div>
+      <h3>{t`Your areas`}</h3>
+      {granted.length === 0 ? (
+        <p className="state">{t`Your role grants no business areas in this portal yet. Ask your company administrator.`}</p>
+      ) : (
+        <ul className="area-list" data-testid="dash-areas">
+          {granted.map((g) => (
+            <li key={g}>{build.groups.includes(g) ? <Link href={`/${g}`}>{i18n._(groupNames[g])}</Link> : i18n._(groupNames[g])}</li>
+          ))}
+        </ul>
+      )}
+      <button type="button" className="button secondary" onClick={() => send({ type: 'dashboard.refresh' })}>
+        {t`Refresh`}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+// Translations of the message keys that services and machines hand to screens (spec section 8).
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { i18n } from '@lingui/core';
+import type { MessageKey, Notice } from '../contract/messages';
+
+const messages: Record<MessageKey, MessageDescriptor> = {
+  'common.message.update': msg`Updated`,
+  'common.message.saveError': msg`Saving failed. Please try again.`,
+  'common.message.submit': msg`Submitted`,
+  'common.message.cancel': msg`Cancelled`,
+  'common.message.deleteSuccess': msg`Deleted`,
+  'common.message.saveSuccess': msg`Saved`,
+  'common.message.rejectSuccess': msg`Rejected`,
+  'common.message.approveSuccess': msg`Approved`,
+  'common.message.cancelSuccess': msg`Cancelled successfully`,
+  'common.message.success': msg`Done`,
+  'common.message.isolationProcessing': msg`Stock isolation is being processed automatically; conflicting actions are unavailable until it finishes.`,
+  MSG_UPLOAD_FILE_SUCCESS: msg`File uploaded`,
+  ERROR_REPEAT: msg`This value appears more than once`,
+  'collect.package.signTips': msg`Please make sure the package has been signed for`,
+  'common.message.networkError': msg`The server could not be reached. Check your connection and try again.`,
+  'common.message.badResponse': msg`The server sent an answer the portal does not understand.`,
+  'common.message.downloadFailed': msg`The download failed.`,
+};
+
+export const translateKey = (key: MessageKey): string => i18n._(messages[key]);
+
+/** A server message is shown verbatim (already in the user's language); a key is translated. */
+export const noticeText = (n: Notice): string => n.message || (n.messageKey ? translateKey(n.messageKey) : '');

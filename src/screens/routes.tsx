@@ -1,0 +1,83 @@
+// The route table (spec section 2): / and /dashboard, /404 and /termsOfUse (hidden), then every
+// route group this build registers (virtual:variant-routes), each loaded on first visit. Unknown
+// paths go to /404. Each route announces its title to the navigation machine, which sets the page
+// title, runs the load indicator and scrolls to the top.
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import type { MessageDescriptor } from '@lingui/core';
+import { groupRoutes } from 'virtual:variant-routes';
+import { useApp } from './appContext';
+import { SupplierDashboard } from './dashboard/SupplierDashboard';
+import { EcolDashboard } from './dashboard/EcolDashboard';
+import { NotFound } from './NotFound';
+import { TermsOfUse } from './TermsOfUse';
+import type { GroupRouteModule } from './groupRoutes';
+
+const titles = {
+  dashboard: msg`Dashboard`,
+  notFound: msg`Page not found`,
+  terms: msg`Terms of use`,
+  loading: msg`Loading…`,
+};
+
+/** Tells the navigation machine a route is shown: title, load indicator, scroll to top. */
+function Titled({ title, children }: { title: MessageDescriptor; children: ReactNode }) {
+  const { i18n } = useLingui();
+  const { actors, build } = useApp();
+  const [location] = useLocation();
+  const text = i18n._(title);
+  useEffect(() => {
+    actors.navigation.send({ type: 'nav.started', path: location, title: `${text} - ${build.title}` });
+    actors.navigation.send({ type: 'nav.settled' });
+  }, [location, text]);
+  return <>{children}</>;
+}
+
+const groupComponents = Object.fromEntries(
+  Object.entries(groupRoutes).map(([group, load]) => [
+    group,
+    lazy(async () => {
+      const mod: GroupRouteModule = await load();
+      return {
+        default: () => (
+          <Switch>
+            {mod.routes.map((r) => (
+              <Route key={r.path} path={`/${r.path}`}>
+                {(params) => (
+                  <Titled title={r.title}>
+                    <r.component params={params as Record<string, string | undefined>} />
+                  </Titled>
+                )}
+              </Route>
+            ))}
+            <Route path="/">{() => (mod.routes[0] ? <Redirect to={`/${mod.routes[0].path.split('/:')[0]}`} replace /> : <Redirect to="~/404" replace />)}</Route>
+            <Route>{() => <Redirect to="~/404" replace />}</Route>
+          </Switch>
+        ),
+      };
+    }),
+  ]),
+);
+
+export function RouteTable() {
+  const { build } = useApp();
+  const Dashboard = build.dashboard === 'ecol' ? EcolDashboard : SupplierDashboard;
+  return (
+    <Switch>
+      <Route path="/">{() => <Titled title={titles.dashboard}><Dashboard /></Titled>}</Route>
+      <Route path="/dashboard">{() => <Titled title={titles.dashboard}><Dashboard /></Titled>}</Route>
+      <Route path="/404">{() => <Titled title={titles.notFound}><NotFound /></Titled>}</Route>
+      <Route path="/termsOfUse">{() => <Titled title={titles.terms}><TermsOfUse /></Titled>}</Route>
+      {Object.entries(groupComponents).map(([group, Group]) => (
+        <Route key={group} path={`/${group}`} nest>
+          <Suspense fallback={<p className="state" role="status">…</p>}>
+            <Group />
+          </Suspense>
+        </Route>
+      ))}
+      <Route>{() => <Redirect to="/404" replace />}</Route>
+    </Switch>
+  );
+}

@@ -1,0 +1,53 @@
+// The sidebar menu (spec section 2): 366px wide, light grey, a tree of links. Parents expand and
+// collapse with a button; links are plain anchors handed in by the caller (client-side routing).
+import { useState, type ReactNode } from 'react';
+
+export interface SidebarItem {
+  id: string;
+  label: string;
+  url: string;
+  icon: string;
+  children: SidebarItem[];
+}
+
+export interface SidebarProps {
+  items: SidebarItem[];
+  open: boolean;
+  activePath: string;
+  label: string;
+  renderLink(item: SidebarItem, active: boolean): ReactNode;
+}
+
+export function Sidebar({ items, open, activePath, label, renderLink }: SidebarProps) {
+  return (
+    <nav id="sidebar" className={open ? 'sidebar open' : 'sidebar closed'} aria-label={label} hidden={!open} data-testid="sidebar">
+      <ul className="menu">
+        {items.map((item) => (
+          <SidebarNode key={item.id} item={item} activePath={activePath} renderLink={renderLink} />
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function SidebarNode({ item, activePath, renderLink }: { item: SidebarItem; activePath: string; renderLink: SidebarProps['renderLink'] }) {
+  const inside = activePath === item.url || activePath.startsWith(item.url + '/');
+  const [expanded, setExpanded] = useState(inside);
+  if (item.children.length === 0) {
+    return <li className={inside ? 'menu-item active' : 'menu-item'}>{renderLink(item, activePath === item.url)}</li>;
+  }
+  const listId = `menu-${item.id}`;
+  return (
+    <li className="menu-group">
+      <button type="button" className="menu-group-toggle" aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded(!expanded)}>
+        <span className={`icon icon-${item.icon}`} aria-hidden="true" />
+        {item.label}
+      </button>
+      <ul id={listId} className="menu" hidden={!expanded}>
+        {item.children.map((c) => (
+          <SidebarNode key={c.id} item={c} activePath={activePath} renderLink={renderLink} />
+        ))}
+      </ul>
+    </li>
+  );
+}
