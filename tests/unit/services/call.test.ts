@@ -51,7 +51,7 @@ describe('call(): request', () => {
 
   it('POST with a query and an omitted empty body (changeLang?lang=)', async () => {
     const { seen } = stubFetch(() => envelope('0', { lang: 'zh-CN' }));
-    await expect(call(changeLang, { query: { lang: 'zh-CN' } })).resolves.toEqual({ lang: 'zh-CN' });
+    await expect(call(changeLang, { query: { lang: 'zh-CN' } } as never)).resolves.toEqual({ lang: 'zh-CN' });
     expect(seen[0].url).toBe('/back/common/app/user/changeLang?lang=zh-CN');
     expect(seen[0].method).toBe('POST');
     expect(seen[0].body).toEqual({});
