@@ -1,0 +1,36 @@
+// Shared e2e fixtures: every page records CSP violations and console errors, and every test
+// fails if one happened; signIn goes through the real gateway form.
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const PASSWORD = 'demo1234';
+
+type Fixtures = { cspViolations: string[] };
+
+export const test = base.extend<Fixtures>({
+  cspViolations: async ({ page }, use) => {
+    const violations: string[] = [];
+    await page.exposeFunction('__reportCsp', (v: string) => violations.push(v));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) => {
+        (window as unknown as { __reportCsp(v: string): void }).__reportCsp(`${e.violatedDirective} ${e.blockedURI}`);
+      });
+    });
+    page.on('console', (msg) => {
+      if (msg.type() === 'error' && /Content Security Policy/i.test(msg.text())) violations.push(msg.text());
+    });
+    await use(violations);
+    expect(violations, 'CSP violations').toEqual([]);
+  },
+});
+
+export { expect };
+
+/** Signs in through the gateway form; expects to land on `landing` (default /dashboard). */
+export async function signIn(page: Page, account: string, opts: { from?: string; landing?: string | RegExp } = {}) {
+  await page.goto(opts.from ?? '/dashboard');
+  await expect(page).toHaveURL(/\/gateway\/login/);
+  await page.locator('input[name="account"]').fill(account);
+  await page.locator('input[name="password"]').fill(PASSWORD);
+  await page.locator('form [type="submit"]').click();
+  await expect(page).toHaveURL(opts.landing ?? /\/dashboard$/);
+}

@@ -1,0 +1,109 @@
+// The foundation journeys: sign-in through the gateway, menu, sidebar, language, session expiry,
+// SYS_REDIRECT, error toasts and the signing notice, in the tof build.
+import { test, expect, signIn } from './fixtures';
+
+test('signs in through the gateway and shows the dashboard with real data', async ({ page, cspViolations }) => {
+  await signIn(page, 'supplier2');
+  await expect(page.getByTestId('dashboard')).toBeVisible();
+  await expect(page.getByTestId('dash-account')).toHaveText('supplier2');
+  await expect(page.getByTestId('who')).toContainText('Pacific');
+  await expect(page.getByTestId('watermark')).toHaveCSS('pointer-events', 'none');
+  await expect(page.getByTestId('watermark')).toHaveCSS('opacity', '0.08');
+  await expect(page).toHaveTitle(/Dashboard/);
+  expect(cspViolations).toEqual([]);
+});
+
+test('the menu comes from the server and leads to the dashboard', async ({ page }) => {
+  await signIn(page, 'supplier2', { from: '/404' , landing: /\/404$/ });
+  const sidebar = page.getByTestId('sidebar');
+  await expect(sidebar).toBeVisible();
+  await sidebar.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId('dashboard')).toBeVisible();
+});
+
+test('the sidebar open/closed state survives a reload (cookie 1/0)', async ({ page, context }) => {
+  await signIn(page, 'supplier2');
+  await expect(page.getByTestId('sidebar')).toBeVisible();
+  await page.getByTestId('sidebar-toggle').click();
+  await expect(page.getByTestId('sidebar')).toBeHidden();
+  expect((await context.cookies()).find((c) => c.name === 'sidebarStatus')?.value).toBe('0');
+  await page.reload();
+  await expect(page.getByTestId('dashboard')).toBeVisible();
+  await expect(page.getByTestId('sidebar')).toBeHidden();
+  await page.getByTestId('sidebar-toggle').click();
+  expect((await context.cookies()).find((c) => c.name === 'sidebarStatus')?.value).toBe('1');
+  await page.reload();
+  await expect(page.getByTestId('sidebar')).toBeVisible();
+});
+
+test('switches the language to Chinese and back, kept by the server', async ({ page }) => {
+  await signIn(page, 'supplier2');
+  await page.getByTestId('language-switch').getByRole('button').click();
+  await page.getByRole('option', { name: '简体中文' }).click();
+  await expect(page.getByRole('heading', { level: 2 })).toContainText('欢迎');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2 })).toContainText('欢迎');
+  await page.getByTestId('language-switch').getByRole('button').click();
+  await page.getByRole('option', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { level: 2 })).toContainText('Welcome');
+});
+
+test('a failing call shows an error toast and keeps the old language', async ({ page }) => {
+  await signIn(page, 'supplier2');
+  await page.route('**/back/common/app/user/changeLang*', (route) =>
+    route.fulfill({ contentType: 'application/json', body: JSON.stringify({ code: 'USER_LANG_LOCKED', message: 'Language changes are locked by your administrator', data: null }) }),
+  );
+  await page.getByTestId('language-switch').getByRole('button').click();
+  await page.getByRole('option', { name: '简体中文' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Language changes are locked by your administrator');
+  await expect(page.getByRole('heading', { level: 2 })).toContainText('Welcome');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('an expired session goes to the gateway and back to where the user was', async ({ page, context }) => {
+  await signIn(page, 'supplier2', { from: '/404', landing: /\/404$/ });
+  const cookies = await context.cookies();
+  const sid = cookies.find((c) => c.name === 'wharf_sid');
+  expect(sid?.httpOnly).toBe(true);
+  expect(sid?.sameSite).toBe('Lax');
+  await context.clearCookies({ name: 'wharf_sid' });
+  await page.reload();
+  await expect(page).toHaveURL(/\/gateway\/login\?returnTo=%2F404/);
+  await page.locator('input[name="account"]').fill('supplier2');
+  await page.locator('input[name="password"]').fill('demo1234');
+  await page.locator('form [type="submit"]').click();
+  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByTestId('not-found')).toBeVisible();
+});
+
+test('SYS_REDIRECT sends a user to the terms of use, then back into the portal', async ({ page }) => {
+  await signIn(page, 'newhire1', { landing: /\/termsOfUse$/ });
+  await expect(page.getByTestId('terms')).toBeVisible();
+  await page.getByRole('button', { name: 'Accept the terms of use' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId('dashboard')).toBeVisible();
+});
+
+test('the signing notice is shown once', async ({ page }) => {
+  await signIn(page, 'supplier1');
+  const notice = page.getByTestId('signing-notice');
+  await expect(notice).toBeVisible();
+  await notice.getByRole('button').click();
+  await expect(notice).toBeHidden();
+  await page.reload();
+  await expect(page.getByTestId('dashboard')).toBeVisible();
+  await expect(notice).toBeHidden();
+});
+
+test('unknown paths go to /404 and sign-out ends the session on the server', async ({ page, context }) => {
+  await signIn(page, 'supplier2');
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/404$/);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/gateway\/login/);
+  const status = await page.request.get('/back/common/app/user/getUserInfo?account-type=3');
+  expect((await status.json()).code).toBe('SYS_UNAUTHORIZED');
+  expect((await context.cookies()).find((c) => c.name === 'wharf_sid')?.value ?? '').toBe('');
+});

@@ -1,0 +1,40 @@
+// End-to-end tests in Debian's Chromium against the real server, started on a fresh PGlite data
+// directory with the tof build (npm test builds every variant before this step).
+import { defineConfig } from '@playwright/test';
+import os from 'node:os';
+import path from 'node:path';
+
+const PORT = Number(process.env.E2E_PORT ?? 8181);
+const ECOL_PORT = PORT + 1;
+const dataDir = (name: string) => path.join(os.tmpdir(), `wharf-e2e-${name}-${process.pid}`);
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+};
+
+const server = (variant: string, port: number) => ({
+  command: `rm -rf ${dataDir(variant)} && node --import tsx server/main.ts`,
+  url: `http://localhost:${port}/gateway/login`,
+  reuseExistingServer: false,
+  timeout: 120_000,
+  env: { PORT: String(port), DATA_DIR: dataDir(variant), VARIANT: variant, DATABASE_URL: '' },
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+});
+
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  use: { launchOptions: chromium, trace: 'off', locale: 'en-US' },
+  projects: [
+    { name: 'tof', testIgnore: /ecol\.spec\.ts/, use: { baseURL: `http://localhost:${PORT}` } },
+    { name: 'ecol', testMatch: /ecol\.spec\.ts/, use: { baseURL: `http://localhost:${ECOL_PORT}` } },
+  ],
+  webServer: [server('tof', PORT), server('ecol', ECOL_PORT)],
+});
