@@ -88,8 +88,10 @@ export function checkNoRepeat<T>(list: readonly T[], key?: keyof T | ((item: T) 
 function roundTo(n: number, digits: number): number {
   const sign = n < 0 ? -1 : 1;
   const abs = Math.abs(n);
-  const rounded = String(abs).includes('e')
-    ? Math.round(abs * 10 ** digits) / 10 ** digits // exponent notation: tiny or huge, no artefacts to fix
+  const rounded = abs >= 1e15
+    ? abs // beyond double precision for decimals: nothing to round
+    : String(abs).includes('e')
+      ? Math.round(abs * 10 ** digits) / 10 ** digits // tiny values in exponent notation
     : Number(`${Math.round(Number(`${abs}e${digits}`))}e-${digits}`);
   const r = sign * rounded;
   return r === 0 ? 0 : r; // never -0
