@@ -1,0 +1,9 @@
+// Variant cds: CDS order handling.
+// Application id, flavour, account type, groups and permissions come from variantCores.
+import { defineVariant } from './schema';
+
+export const cds = defineVariant('cds', {
+  title: 'Wharf CDS Orders',
+  options: ['currency', 'country', 'platform', 'importRecordStatus', 'sellerOrderStatus'],
+  theme: { primary: '#3730a3', accent: '#a16207' },
+});

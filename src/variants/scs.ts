@@ -1,0 +1,10 @@
+// Variant scs: Supply-chain services: receipts, orders, products, finance, requisitions.
+// Application id, flavour, account type, groups and permissions come from variantCores.
+import { defineVariant } from './schema';
+
+export const scs = defineVariant('scs', {
+  title: 'Wharf Supply Chain Services',
+  subProduct: 'Wharf SCS',
+  options: ['currency', 'country', 'platform', 'importRecordStatus', 'sellerOrderStatus', 'auditStatus'],
+  theme: { primary: '#00695c', accent: '#6d28d9' },
+});

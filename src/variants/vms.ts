@@ -1,0 +1,12 @@
+// Variant vms: Vendor management for sellers (seller flavour, account type 4); vms product list.
+// Application id, flavour, account type, groups and permissions come from variantCores.
+import { defineVariant } from './schema';
+
+export const vms = defineVariant('vms', {
+  title: 'Wharf Vendor Management',
+  screens: { productList: 'vms' },
+  // The seller flavour's uploads go through the vms paths, which take no application id.
+  uploadAppId: false,
+  options: ['currency', 'country', 'platform', 'importRecordStatus', 'sellerOrderStatus', 'auditStatus'],
+  theme: { primary: '#b91c1c', accent: '#1e40af' },
+});
