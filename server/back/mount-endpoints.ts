@@ -1,0 +1,179 @@
+// Mounts every endpoint descriptor at /back + path for each flavour's path, and runs each request
+// through the same checks, in this order:
+//   session -> CSRF (mutating calls) -> terms of use -> permission -> body size -> validation
+//   -> handler -> answer checked against the response schema -> envelope.
+import type { Context, Hono } from 'hono';
+import { getCookie, deleteCookie } from 'hono/cookie';
+import {
+  BASE_PATH,
+  ErrorCode,
+  SUCCESS,
+  flavourPath,
+  flavours,
+  routePattern,
+  type AnyEndpoint,
+  type Flavour,
+  type Language,
+} from '../../src/contract';
+import { findSession, type Session, type SessionUser } from '../auth/sessions';
+import type { Db } from '../db/db';
+import {
+  CURRENT_TERMS_VERSION,
+  GATEWAY_LOGIN_PATH,
+  JSON_BODY_LIMIT,
+  MULTIPART_BODY_LIMIT,
+  SESSION_COOKIE,
+  TERMS_EXEMPT_ENDPOINTS,
+} from '../config';
+import type { Handler, HandlerContext } from '../handlers/handler';
+import { ApiError } from '../http/api-error';
+import { msg } from '../http/messages';
+import { isHttps, isSameOrigin } from '../http/request-info';
+import { envelopeResponse } from './envelope-response';
+import { mediaType, parseMultipart, readBodyBytes } from './read-body';
+import { queryObject, validateInput } from './validate-input';
+
+export const TERMS_PAGE = '/termsOfUse';
+
+export interface MountedRoute {
+  endpoint: AnyEndpoint;
+  flavour: Flavour;
+  /** Full path under /back with `{name}` placeholders. */
+  path: string;
+}
+
+/** Each descriptor once per distinct flavour path (paths without a /supplier segment once). */
+export function routesOf(endpoints: readonly AnyEndpoint[]): MountedRoute[] {
+  const routes: MountedRoute[] = [];
+  const seen = new Map<string, string>();
+  for (const endpoint of endpoints) {
+    const paths = new Set<string>();
+    for (const flavour of flavours) {
+      const path = BASE_PATH + flavourPath(endpoint.path, flavour);
+      if (paths.has(path)) continue;
+      paths.add(path);
+      const key = `${endpoint.method} ${routePattern(path).replace(/:[A-Za-z0-9_]+/g, ':')}`;
+      const other = seen.get(key);
+      if (other) throw new Error(`endpoints ${other} and ${endpoint.id} share the route ${key}`);
+      seen.set(key, endpoint.id);
+      routes.push({ endpoint, flavour, path });
+    }
+  }
+  return routes;
+}
+
+const paramCount = (path: string) => (path.match(/\{/g) ?? []).length;
+
+export interface MountOptions {
+  db: Db;
+  endpoints: readonly AnyEndpoint[];
+  handlers: Map<string, Handler>;
+  now: () => Date;
+}
+
+export function mountEndpoints(app: Hono, options: MountOptions): MountedRoute[] {
+  const routes = routesOf(options.endpoints);
+  // When a literal path and a parameterised one both match, Hono runs them in registration order:
+  // literal paths first, so `/x/search` is never taken as `/x/{id}`.
+  const ordered = [...routes].sort((a, b) => paramCount(a.path) - paramCount(b.path));
+  for (const route of ordered) {
+    const handler = options.handlers.get(route.endpoint.id);
+    if (!handler) throw new Error(`no handler for ${route.endpoint.id}`);
+    app.on(route.endpoint.method, routePattern(route.path), (c) => runEndpoint(c, route, handler, options));
+  }
+  return routes;
+}
+
+function unauthorized(): ApiError {
+  return new ApiError(ErrorCode.unauthorized, msg(ErrorCode.unauthorized), 401, { gateway: GATEWAY_LOGIN_PATH });
+}
+
+/** CSRF: same Origin, the X-Requested-With header (forces a CORS preflight) and a JSON body type. */
+function passesCsrf(c: Context, endpoint: AnyEndpoint): boolean {
+  if (!isSameOrigin(c)) return false;
+  if (c.req.header('X-Requested-With') !== 'XMLHttpRequest') return false;
+  const type = mediaType(c);
+  if (endpoint.multipart) return type === 'multipart/form-data';
+  if (type === 'application/json') return true;
+  // A call without a body schema may send nothing at all (checked again once the body is read).
+  return type === '' && !endpoint.body;
+}
+
+async function readInputBody(c: Context, endpoint: AnyEndpoint, lang: Language): Promise<unknown> {
+  if (!endpoint.mutates) return {};
+  const limit = endpoint.multipart ? MULTIPART_BODY_LIMIT : JSON_BODY_LIMIT;
+  const bytes = await readBodyBytes(c, limit);
+  const type = mediaType(c);
+  if (type === '' && bytes.byteLength > 0) throw new ApiError(ErrorCode.csrf, msg(ErrorCode.csrf, lang), 403);
+  if (endpoint.multipart) return parseMultipart(bytes, c.req.header('Content-Type') ?? '');
+  const text = new TextDecoder().decode(bytes);
+  if (text.trim() === '') return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new ApiError(ErrorCode.invalid, msg('malformedJson', lang), 400);
+  }
+}
+
+async function runEndpoint(c: Context, route: MountedRoute, handler: Handler, options: MountOptions): Promise<Response> {
+  const { endpoint } = route;
+  const now = options.now();
+  let lang: Language = 'en';
+  try {
+    const token = getCookie(c, SESSION_COOKIE);
+    const found = token ? await findSession(options.db, token, now) : undefined;
+    const user: SessionUser | undefined = found?.user;
+    const session: Session | undefined = found?.session;
+    if (user) lang = user.lang;
+    if (endpoint.auth !== 'public' && !user) throw unauthorized();
+
+    if (endpoint.mutates && !passesCsrf(c, endpoint)) throw new ApiError(ErrorCode.csrf, msg(ErrorCode.csrf, lang), 403);
+
+    if (user && user.termsAcceptedVersion !== CURRENT_TERMS_VERSION && !TERMS_EXEMPT_ENDPOINTS.has(endpoint.id)) {
+      return envelopeResponse(c, ErrorCode.redirect, msg(ErrorCode.redirect, lang), { redirectTo: TERMS_PAGE }, 200);
+    }
+
+    if (endpoint.permission && !(user?.role.permissions as readonly string[] | undefined)?.includes(endpoint.permission)) {
+      throw new ApiError(ErrorCode.forbidden, msg(ErrorCode.forbidden, lang), 403);
+    }
+
+    const body = await readInputBody(c, endpoint, lang);
+    const input = validateInput(endpoint, { params: c.req.param() as Record<string, string>, query: queryObject(c.req.url), body }, lang);
+    const appId = appIdOf(input.query);
+
+    const ctx: HandlerContext = {
+      db: options.db,
+      user: user as SessionUser,
+      session: session as Session,
+      params: input.params as never,
+      query: input.query as never,
+      body: input.body as never,
+      flavour: route.flavour,
+      appId,
+      now,
+      clearSessionCookie: () => deleteCookie(c, SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'Lax', secure: isHttps(c) }),
+    };
+    const result = await handler(ctx);
+    if (result instanceof Response) {
+      if (!endpoint.file) throw new Error(`${endpoint.id} returned a Response but is not a file endpoint`);
+      return result;
+    }
+    // The answer must match the contract; parsing also drops any field the schema does not name,
+    // so a handler cannot leak a column (a password hash, another tenant's id) by accident.
+    const checked = endpoint.response.safeParse(result);
+    if (!checked.success) {
+      throw new Error(`${endpoint.id} answered outside its response schema: ${checked.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    }
+    return envelopeResponse(c, SUCCESS, msg('ok', lang), checked.data, 200);
+  } catch (error) {
+    if (error instanceof ApiError) return envelopeResponse(c, error.code, error.message, error.data, error.httpStatus);
+    throw error; // a bug: the app's onError logs it and answers SYS_INTERNAL_ERROR
+  }
+}
+
+function appIdOf(query: unknown): string | undefined {
+  if (!query || typeof query !== 'object') return undefined;
+  const q = query as Record<string, unknown>;
+  const value = q.appId ?? q.k;
+  return typeof value === 'string' ? value : undefined;
+}

@@ -1,0 +1,49 @@
+// Reads a request body with a size limit, counting bytes as they arrive so a body without (or
+// with a lying) Content-Length cannot exhaust memory.
+import type { Context } from 'hono';
+import { ErrorCode } from '../../src/contract';
+import { ApiError } from '../http/api-error';
+import { msg } from '../http/messages';
+
+export async function readBodyBytes(c: Context, limit: number): Promise<Uint8Array<ArrayBuffer>> {
+  const declared = c.req.header('Content-Length');
+  if (declared && Number(declared) > limit) throw new ApiError(ErrorCode.tooLarge, msg(ErrorCode.tooLarge), 413);
+  const stream = c.req.raw.body;
+  if (!stream) return new Uint8Array();
+  const reader = stream.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      throw new ApiError(ErrorCode.tooLarge, msg(ErrorCode.tooLarge), 413);
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return out;
+}
+
+/** The media type of the request without parameters, lower-cased ('' when absent). */
+export function mediaType(c: Context): string {
+  return (c.req.header('Content-Type') ?? '').split(';')[0].trim().toLowerCase();
+}
+
+/** multipart/form-data as a plain object: repeated fields become arrays, files stay File. */
+export async function parseMultipart(bytes: Uint8Array<ArrayBuffer>, contentType: string): Promise<Record<string, unknown>> {
+  const form = await new Response(bytes, { headers: { 'Content-Type': contentType } }).formData();
+  const out: Record<string, unknown> = {};
+  for (const key of new Set(form.keys())) {
+    const values = form.getAll(key);
+    out[key] = values.length === 1 ? values[0] : values;
+  }
+  return out;
+}

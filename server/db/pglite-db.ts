@@ -1,0 +1,55 @@
+// Embedded PostgreSQL (PGlite, WASM): the default database, file-backed or in memory for tests.
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { expectOne, transactionDb, type Db, type RawRunner, type SqlParam } from './db';
+import { Mutex } from './mutex';
+
+/** dataDir undefined = in memory. */
+export async function openPgliteDb(dataDir?: string): Promise<Db> {
+  let pg: PGlite;
+  if (dataDir) {
+    const dir = resolve(dataDir);
+    // PGlite creates the data directory itself but not its parents.
+    mkdirSync(dirname(dir), { recursive: true });
+    pg = new PGlite(dir);
+  } else {
+    pg = new PGlite();
+  }
+  await pg.waitReady;
+
+  const raw: RawRunner = {
+    query: async (sql, params) => (await pg.query<Record<string, unknown>>(sql, params as unknown[] | undefined)).rows,
+    exec: async (sql) => {
+      await pg.exec(sql);
+    },
+  };
+  const lock = new Mutex();
+  const locked = <T>(fn: () => Promise<T>) => lock.run(fn);
+  let closed = false;
+
+  return {
+    kind: 'pglite',
+    query: <T>(sql: string, params?: readonly SqlParam[]) => locked(async () => (await raw.query(sql, params)) as T[]),
+    one: <T>(sql: string, params?: readonly SqlParam[]) => locked(async () => expectOne((await raw.query(sql, params)) as T[], sql)),
+    maybe: <T>(sql: string, params?: readonly SqlParam[]) => locked(async () => ((await raw.query(sql, params)) as T[])[0]),
+    exec: (sql) => locked(() => raw.exec(sql)),
+    transaction: <T>(fn: (tx: Db) => Promise<T>) =>
+      locked(async () => {
+        await raw.exec('BEGIN');
+        try {
+          const result = await fn(transactionDb(raw, 'pglite'));
+          await raw.exec('COMMIT');
+          return result;
+        } catch (error) {
+          await raw.exec('ROLLBACK');
+          throw error;
+        }
+      }),
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await lock.run(() => pg.close());
+    },
+  };
+}

@@ -1,0 +1,90 @@
+// Option dictionaries (spec section 3: "each variant has its own dropdown option dictionaries").
+// Labels in English with the Chinese label beside them; the client picks by language.
+import type { Option, optionNames } from '../../src/contract';
+
+const o = (value: string, label: string, labelZh: string): Option => ({ value, label, labelZh });
+
+export const orderStatusOptions: Option[] = [
+  o('pending', 'Pending confirmation', '待确认'),
+  o('acknowledged', 'Acknowledged', '已确认'),
+  o('partiallyShipped', 'Partially shipped', '部分发货'),
+  o('shipped', 'Shipped', '已发货'),
+  o('delivered', 'Delivered', '已签收'),
+  o('cancelled', 'Cancelled', '已取消'),
+  o('closed', 'Closed', '已关闭'),
+];
+
+export const currencyCodes = ['USD', 'CNY', 'EUR', 'GBP', 'JPY', 'CAD', 'HKD', 'AUD'] as const;
+
+export const optionDictionaries = {
+  currency: [
+    o('USD', 'US dollar', '美元'),
+    o('CNY', 'Chinese yuan', '人民币'),
+    o('EUR', 'Euro', '欧元'),
+    o('GBP', 'Pound sterling', '英镑'),
+    o('JPY', 'Japanese yen', '日元'),
+    o('CAD', 'Canadian dollar', '加拿大元'),
+    o('HKD', 'Hong Kong dollar', '港元'),
+    o('AUD', 'Australian dollar', '澳大利亚元'),
+  ],
+  platform: [
+    o('amazon', 'Amazon', '亚马逊'),
+    o('walmart', 'Walmart', '沃尔玛'),
+    o('ebay', 'eBay', '易贝'),
+    o('shopify', 'Shopify', 'Shopify'),
+    o('tiktok', 'TikTok Shop', 'TikTok 小店'),
+  ],
+  warehouseType: [
+    o('own', 'Own warehouse', '自营仓'),
+    o('thirdParty', 'Third-party warehouse', '第三方仓'),
+    o('bonded', 'Bonded warehouse', '保税仓'),
+    o('overseas', 'Overseas warehouse', '海外仓'),
+    o('platform', 'Platform fulfilment centre', '平台仓'),
+  ],
+  importRecordStatus: [
+    o('uploaded', 'Uploaded', '已上传'),
+    o('parsing', 'Checking file', '解析中'),
+    o('preview', 'Awaiting confirmation', '待确认'),
+    o('processing', 'Importing', '导入中'),
+    o('succeeded', 'Succeeded', '成功'),
+    o('partiallyFailed', 'Partially failed', '部分失败'),
+    o('failed', 'Failed', '失败'),
+    o('cancelled', 'Cancelled', '已取消'),
+  ],
+  sellerOrderStatus: orderStatusOptions,
+  auditStatus: [
+    o('draft', 'Draft', '草稿'),
+    o('pending', 'Pending review', '待审核'),
+    o('approved', 'Approved', '已通过'),
+    o('rejected', 'Rejected', '已驳回'),
+    o('revoked', 'Revoked', '已撤回'),
+  ],
+  country: [
+    o('US', 'United States', '美国'),
+    o('CN', 'China', '中国'),
+    o('DE', 'Germany', '德国'),
+    o('GB', 'United Kingdom', '英国'),
+    o('FR', 'France', '法国'),
+    o('JP', 'Japan', '日本'),
+    o('CA', 'Canada', '加拿大'),
+    o('AU', 'Australia', '澳大利亚'),
+    o('HK', 'Hong Kong SAR', '中国香港'),
+  ],
+} satisfies Record<(typeof optionNames)[number], Option[]>;
+
+export const transactionTypeOptions: Option[] = [
+  o('sale', 'Sale', '销售'),
+  o('refund', 'Refund', '退款'),
+  o('adjustment', 'Adjustment', '调整'),
+  o('fee', 'Fee', '费用'),
+  o('rebate', 'Rebate', '返利'),
+  o('payout', 'Payout', '结算付款'),
+];
+
+export const deliveryOptions: Option[] = [
+  o('standard', 'Standard delivery', '标准配送'),
+  o('express', 'Express', '快递'),
+  o('freight', 'Freight', '货运'),
+  o('pickup', 'Customer pickup', '自提'),
+  o('dropship', 'Drop shipping', '代发'),
+];

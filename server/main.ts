@@ -1,0 +1,61 @@
+// Starts the server: opens the database (PGlite in DATA_DIR, or PostgreSQL at DATABASE_URL),
+// migrates, seeds the demo data (re-running adds nothing), serves /back/, the gateway and the
+// built SPA of VARIANT, and shuts down cleanly on SIGINT/SIGTERM.
+//   PORT (8080)  DATA_DIR (./.data)  DATABASE_URL  VARIANT (tof)  HOST (0.0.0.0)
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { serve } from '@hono/node-server';
+import { variantIdSchema } from '../src/contract';
+import { createApp } from './app';
+import { DEMO_PASSWORD } from './config';
+import { migrate } from './db/migrate';
+import { openDb } from './db/open-db';
+import { demoAccounts, seed } from './db/seed';
+
+async function main(): Promise<void> {
+  const port = Number(process.env.PORT ?? 8080);
+  const host = process.env.HOST ?? '0.0.0.0';
+  const variant = variantIdSchema.parse(process.env.VARIANT ?? 'tof');
+  const databaseUrl = process.env.DATABASE_URL;
+  const dataDir = resolve(process.env.DATA_DIR ?? './.data');
+
+  const db = await openDb(databaseUrl ? { databaseUrl } : { dataDir });
+  const applied = await migrate(db);
+  await seed(db);
+
+  const staticDir = resolve('dist', variant);
+  const app = createApp({ db, staticDir });
+  const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
+    const where = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`;
+    const lines = [
+      `Wharf (${variant}) listening on http://localhost:${info.port}/`,
+      `  database: ${where}${applied.length ? `, migrations applied: ${applied.join(', ')}` : ''}`,
+      `  front end: ${existsSync(resolve(staticDir, 'index.html')) ? staticDir : 'no build (run `npm run build`)'}`,
+      `  sign in at http://localhost:${info.port}/gateway/login with password "${DEMO_PASSWORD}":`,
+      ...demoAccounts().map((a) => `    ${a.account.padEnd(14)} ${a.kind.padEnd(12)} ${a.role.padEnd(14)} ${a.tenant}`),
+    ];
+    console.log(lines.join('\n'));
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: shutting down`);
+    // Stop accepting connections, let in-flight requests finish, then close the database.
+    server.close(async () => {
+      await db.close();
+      process.exit(0);
+    });
+    // Keep-alive connections could hold close() open; do not wait forever.
+    setTimeout(() => process.exit(0), 5000).unref();
+    (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error) => {
+  console.error('[server] failed to start:', error);
+  process.exit(1);
+});
