@@ -30,7 +30,9 @@ export function variantPlugin(variant: VariantId): Plugin {
     load(id) {
       if (id === '\0' + ids.config) {
         const file = path.join(ROOT, 'src/variants', `${variant}.ts`).replaceAll('\\', '/');
-        return `export { default } from ${JSON.stringify(file)};`;
+        // Each src/variants/<id>.ts exports its config under the camel-cased id (cds-admin -> cdsAdmin).
+        const name = variant.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+        return `export { ${name} as default } from ${JSON.stringify(file)};`;
       }
       if (id === '\0' + ids.routes) {
         const groups = builtGroups(variant);
