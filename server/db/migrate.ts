@@ -24,11 +24,15 @@ export function loadMigrations(dir = MIGRATIONS_DIR): Migration[] {
 
 /** Returns the versions applied by this call (empty when the schema was already current). */
 export async function migrate(db: Db, migrations = loadMigrations()): Promise<string[]> {
-  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    version text PRIMARY KEY,
-    name text NOT NULL,
-    applied_at timestamptz NOT NULL DEFAULT now()
-  )`);
+  // Under the lock too: two concurrent CREATE TABLE IF NOT EXISTS can still collide in PostgreSQL.
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+    await tx.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      version text PRIMARY KEY,
+      name text NOT NULL,
+      applied_at timestamptz NOT NULL DEFAULT now()
+    )`);
+  });
   const applied: string[] = [];
   for (const migration of migrations) {
     const done = await db.transaction(async (tx) => {

@@ -9,6 +9,9 @@ import type { Db } from './db';
 import { Prng } from './prng';
 
 export const SEED_NAME = 'wharf-demo-v1';
+/** Fixed timestamps keep seeded rows byte-identical between runs and machines. */
+const SEEDED_AT = new Date('2026-01-01T00:00:00Z');
+const TERMS_ACCEPTED_AT = new Date('2026-01-05T09:00:00Z');
 
 interface SeedTenant {
   key: string;
@@ -98,11 +101,12 @@ export async function seed(db: Db): Promise<SeedResult> {
 
   await db.transaction(async (tx) => {
     for (const t of seedTenants) {
-      await tx.query('INSERT INTO tenants (id, name, kind, currency) VALUES ($1, $2, $3, $4) ON CONFLICT (id) DO NOTHING', [
+      await tx.query('INSERT INTO tenants (id, name, kind, currency, created_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (id) DO NOTHING', [
         tenantIds[t.key],
         t.name,
         t.kind,
         t.currency,
+        SEEDED_AT,
       ]);
     }
     for (const r of seedRoles) {
@@ -115,8 +119,8 @@ export async function seed(db: Db): Promise<SeedResult> {
       const hash = hashes.get(u.account);
       if (!hash) continue;
       await tx.query(
-        `INSERT INTO users (id, tenant_id, account, display_name, password_hash, lang, role_id, signed_flag, terms_accepted_version, terms_accepted_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (id) DO NOTHING`,
+        `INSERT INTO users (id, tenant_id, account, display_name, password_hash, lang, role_id, signed_flag, terms_accepted_version, terms_accepted_at, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (id) DO NOTHING`,
         [
           users[u.account].id,
           tenantIds[u.tenant],
@@ -127,7 +131,8 @@ export async function seed(db: Db): Promise<SeedResult> {
           roleIds[u.role],
           u.signedFlag,
           u.termsAccepted ? CURRENT_TERMS_VERSION : null,
-          u.termsAccepted ? new Date('2026-01-05T09:00:00Z') : null,
+          u.termsAccepted ? TERMS_ACCEPTED_AT : null,
+          SEEDED_AT,
         ],
       );
     }
