@@ -28,6 +28,7 @@ export const dashboardMachine = setup({
     context: {} as DashboardContext,
     events: {} as DashboardEvent,
     input: {} as DashboardInput,
+    children: {} as { loadDashboard: 'loadDashboard' },
   },
   actors: {
     loadDashboard: fromPromise<DashboardSummary, { appId: string }>(({ input, signal }) =>

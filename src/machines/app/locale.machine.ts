@@ -39,6 +39,7 @@ export const localeMachine = setup({
     context: {} as LocaleContext,
     events: {} as LocaleEvent,
     input: {} as LocaleInput,
+    children: {} as { changeLang: 'changeLang' },
   },
   actors: {
     changeLang: fromPromise<{ lang: Language }, { lang: Language }>(({ input, signal }) =>

@@ -52,6 +52,7 @@ export const sessionMachine = setup({
     context: {} as SessionContext,
     events: {} as SessionEvent,
     input: {} as SessionInput,
+    children: {} as { loadSession: 'loadSession'; logout: 'logout' },
   },
   actors: {
     loadSession: fromPromise<SessionData, { appId: string }>(async ({ input, signal }) => {

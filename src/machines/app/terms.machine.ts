@@ -30,6 +30,7 @@ export const termsMachine = setup({
     context: {} as TermsContext,
     events: {} as TermsEvent,
     output: {} as TermsOutput,
+    children: {} as { loadTerms: 'loadTerms'; acceptTerms: 'acceptTerms' },
   },
   actors: {
     loadTerms: fromPromise<Terms, void>(({ signal }) => call(getTerms, {}, { signal, quiet: true })),
