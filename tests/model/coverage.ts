@@ -173,7 +173,11 @@ export const emptyVisits = (): Visits => ({ states: new Set(), transitions: new 
 /** Records a microstep inspection event (from a real actor's `inspect` or the recording scope). */
 export function recordInspection(visits: Visits, event: InspectionEvent): void {
   if (event.type !== '@xstate.microstep') return;
-  for (const t of event._transitions) visits.transitions.add(transitionKey(t));
+  for (const t of event._transitions) {
+    visits.transitions.add(transitionKey(t));
+    // a transient state (left by an eventless transition) never shows in a settled snapshot
+    for (let n: AnyStateNode | undefined = t.source; n; n = n.parent) visits.states.add(n.id);
+  }
   recordSnapshot(visits, event.snapshot as AnyMachineSnapshot);
 }
 

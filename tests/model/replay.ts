@@ -77,15 +77,14 @@ export async function replayPath<M extends AnyStateMachine>(machine: M, path: Mo
     ]),
   );
   const provided = machine.provide({ actors } as Parameters<M['provide']>[0]) as M;
-  const self: { ref?: AnyActorRef } = {};
   const actorRef: Actor<AnyStateMachine> = createActor(provided as AnyStateMachine, {
     input: options.input,
     clock,
     inspect: (e) => {
-      if (options.visits && e.actorRef === self.ref) recordInspection(options.visits, e);
+      // the root actor only (spawned children have a parent); its initial microsteps run in createActor
+      if (options.visits && !(e.actorRef as AnyActorRef & { _parent?: unknown })._parent) recordInspection(options.visits, e);
     },
   });
-  self.ref = actorRef;
   const ctx: ReplayContext<M> = { actor: actorRef as Actor<M>, clock, calls, pending };
   const check = async (index: number) => {
     const step = path.steps[index] as { event: EventObject; state: AnyMachineSnapshot };
