@@ -129,8 +129,18 @@ function dropPrefixes<P extends { steps: Array<{ event: EventObject }> }>(paths:
 
 /** "idle --lang.changeRequested--> switching" for test names. */
 export function describePath(path: { steps: Array<{ event: EventObject }> }): string {
-  const events = path.steps.slice(1).map((s) => s.event.type.replace(/^xstate\.(done|error)\.actor\./, (_m, k: string) => `${k}:`));
+  const events = path.steps.slice(1).map((s) => describeEvent(s.event));
   return events.length ? events.join(' → ') : '(initial state)';
+}
+
+function describeEvent(event: EventObject): string {
+  const { type, actorId: _id, output: _output, error, ...rest } = event as ModelEvent;
+  const name = type.replace(/^xstate\.(done|error)\.actor\./, (_m, k: string) => `${k}:`).replace(/^xstate\.after\.([^.]+)\..*$/, 'after $1');
+  const details = [
+    ...(error === undefined ? [] : [error instanceof Error ? ((error as Error & { code?: string }).code ?? error.message) : String(error)]),
+    ...Object.values(rest).filter((v) => ['string', 'number', 'boolean'].includes(typeof v)),
+  ];
+  return details.length ? `${name}(${details.join(', ')})` : name;
 }
 
 // ---- the definition: every state node and every transition ----------------------------------
