@@ -113,7 +113,23 @@ export function modelPaths<M extends AnyStateMachine>(machine: M, options: Model
       all.push({ state, weight: head.weight + 1, steps: [...head.steps, { state, event }] });
     }
   }
-  return dropPrefixes(all);
+  return dropPrefixes(all).map((p) => replayed(machine, p, options.input));
+}
+
+/**
+ * The path with its snapshots recomputed from its events. xstate/graph keeps one snapshot per
+ * serialized state, so with an abstracting serializeState a step may carry another snapshot that
+ * serializes the same (e.g. a different id counter); the events are what the path means.
+ */
+function replayed<M extends AnyStateMachine>(machine: M, path: ModelPath<M>, input?: InputFrom<M>): ModelPath<M> {
+  const scope = recordingScope(() => {});
+  let snapshot = machine.getInitialSnapshot(scope, input) as Snap<M>;
+  const steps = [{ state: snapshot, event: path.steps[0].event }];
+  for (const step of path.steps.slice(1)) {
+    snapshot = machine.transition(snapshot, step.event, scope) as Snap<M>;
+    steps.push({ state: snapshot, event: step.event });
+  }
+  return { state: snapshot, steps, weight: path.weight };
 }
 
 function dropPrefixes<P extends { steps: Array<{ event: EventObject }> }>(paths: P[]): P[] {
