@@ -5,7 +5,6 @@ import { DEFAULT_AFTER_LOGIN } from '../config';
 export function safeReturnTo(value: string | null | undefined): string {
   if (!value || value.length > 2048) return DEFAULT_AFTER_LOGIN;
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return DEFAULT_AFTER_LOGIN;
-  // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f\\]/.test(value)) return DEFAULT_AFTER_LOGIN;
   const base = 'http://wharf.invalid';
   let url: URL;
