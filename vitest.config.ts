@@ -1,4 +1,3 @@
-/// <reference types="vitest/config" />
 // Three vitest projects: unit (rules, formatters, contract, variants, services), model (xstate/graph
 // paths through every machine) and server (handlers through app.request on PGlite or PostgreSQL).
 import { defineConfig } from 'vitest/config';

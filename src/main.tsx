@@ -8,6 +8,7 @@ import { createActor, type InspectionEvent, type Observer } from 'xstate';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { Router } from 'wouter';
+import { z } from 'zod';
 import { navigate } from 'wouter/use-browser-location';
 import variant from 'virtual:variant';
 import { groupRoutes } from 'virtual:variant-routes';
@@ -25,6 +26,9 @@ import { AppContext, type AppContextValue } from './screens/appContext';
 import { App } from './screens/App';
 import { activateLanguage, initialLanguage } from './screens/i18n';
 import './ui/theme.css';
+
+// Zod's JIT compiles validators with new Function, which the CSP (no unsafe-eval) forbids.
+z.config({ jitless: true });
 
 type Inspect = Observer<InspectionEvent> | undefined;
 
@@ -89,10 +93,7 @@ async function start() {
   locale.subscribe((s) => void activateLanguage(s.context.lang));
   session.subscribe((s) => {
     const userLang = s.context.user?.lang;
-    if (userLang && userLang !== locale.getSnapshot().context.lang && locale.getSnapshot().matches('idle')) {
-      localStorage.setItem('wharf.lang', userLang);
-      void activateLanguage(userLang).then(() => locale.send({ type: 'app.reloadRequested' }));
-    }
+    if (userLang) locale.send({ type: 'lang.adopted', lang: userLang });
   });
 
   const value: AppContextValue = {

@@ -80,7 +80,10 @@ export function AppShell({ children }: { children: ReactNode }) {
       <Toasts
         toasts={toasts.map((n) => ({ id: n.id, tone: n.tone, text: noticeText(n) }))}
         onDismiss={(id) => actors.notifier.send({ type: 'notify.dismiss', id })}
+        onHold={(id) => actors.notifier.send({ type: 'notify.held', id })}
+        onRelease={(id) => actors.notifier.send({ type: 'notify.released', id })}
         dismissLabel={t`Dismiss`}
+        regionLabel={t`Notifications`}
       />
       <Watermark lines={[user.account, user.tenantName]} />
       <SigningNotice userId={user.userId} signedFlag={user.signedFlag} />

@@ -18,6 +18,10 @@ const events: EventFixtures<typeof localeMachine> = {
     { type: 'lang.changeRequested', lang: 'en' },
     { type: 'lang.changeRequested', lang: 'zh-CN' },
   ],
+  'lang.adopted': [
+    { type: 'lang.adopted', lang: 'en' },
+    { type: 'lang.adopted', lang: 'zh-CN' },
+  ],
 };
 const actors: ActorFixtures<typeof localeMachine> = {
   // the server answers with the language it stored: the requested one
@@ -42,7 +46,7 @@ function instrumented() {
 describe('locale machine', () => {
   it('paths from xstate/graph visit every state and take every transition', () => {
     const report = assertCoverage(localeMachine, visitedBy(localeMachine, paths, input));
-    expect(report).toEqual({ states: 4, transitions: 5 });
+    expect(report).toEqual({ states: 4, transitions: 6 });
   });
 
   it.each(paths.map((p) => [describePath(p), p] as const))('replays %s', async (_name, path) => {
@@ -105,6 +109,25 @@ describe('locale machine', () => {
     await flush();
     expect(log).toEqual(['reload on', 'changeLang zh-CN reloading=true', 'reload off', 'storeLang zh-CN reloading=true', 'reload on']);
     expect(actor.getSnapshot().context.lang).toBe('zh-CN');
+  });
+
+  it('adopts the language the server holds without calling it, then reloads', () => {
+    const changeLang = vi.fn(async ({ input: i }: { input: { lang: Language } }) => i);
+    const stored: Language[] = [];
+    const clock = new SimulatedClock();
+    const actor = createActor(
+      localeMachine.provide({ actors: { changeLang: fromPromise(changeLang) }, actions: { storeLang: (_, p) => stored.push(p.lang), announceLang: () => {} } }),
+      { input, clock },
+    );
+    actor.start();
+    actor.send({ type: 'lang.adopted', lang: 'en' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    actor.send({ type: 'lang.adopted', lang: 'zh-CN' });
+    expect(actor.getSnapshot().context).toMatchObject({ lang: 'zh-CN', reloading: true });
+    expect(stored).toEqual(['zh-CN']);
+    clock.increment(1000);
+    expect(actor.getSnapshot().context.reloading).toBe(false);
+    expect(changeLang).not.toHaveBeenCalled();
   });
 
   it('ignores a change to the current language and changes while switching', async () => {

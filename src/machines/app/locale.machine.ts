@@ -2,6 +2,8 @@
 // context.reloading is the inverse of the spec's "reload flag": true while the flag is off, i.e. the
 // content is unmounted; false when the flag is on (content mounted). Starts from input.lang.
 //   idle         reload flag on (reloading false). app.reloadRequested -> reloadPause;
+//                lang.adopted {lang} (the server's stored language at sign-in) -> lang set,
+//                storeLang, reloadPause (no server call; ignored when it is the current one);
 //                lang.changeRequested {lang} -> switching, ignored when lang is the current one.
 //   reloadPause  reload flag off (reloading true, tag 'busy'); after 'reloadDelay' (1 s) flag on -> idle.
 //   switching    reload flag off (tag 'busy') -> changeLang call (invoke 'changeLang') ->
@@ -32,7 +34,11 @@ export interface LocaleContext {
   error: MachineError | null;
 }
 
-export type LocaleEvent = { type: 'app.reloadRequested' } | { type: 'lang.changeRequested'; lang: Language };
+export type LocaleEvent =
+  | { type: 'app.reloadRequested' }
+  | { type: 'lang.changeRequested'; lang: Language }
+  /** The server already holds this language (the user's stored one at sign-in): no call, just adopt it. */
+  | { type: 'lang.adopted'; lang: Language };
 
 export const localeMachine = setup({
   types: {
@@ -43,7 +49,9 @@ export const localeMachine = setup({
   },
   actors: {
     changeLang: fromPromise<{ lang: Language }, { lang: Language }>(({ input, signal }) =>
-      call(changeLang, { query: { lang: input.lang }, body: {} }, { signal, quiet: true }),
+      // Not quiet: a refusal shows the server's reason as a toast (spec section 8) and the
+      // machine keeps the old language.
+      call(changeLang, { query: { lang: input.lang }, body: {} }, { signal }),
     ),
   },
   actions: {
@@ -59,7 +67,8 @@ export const localeMachine = setup({
     },
   },
   guards: {
-    isOtherLang: ({ context, event }) => event.type === 'lang.changeRequested' && event.lang !== context.lang,
+    isOtherLang: ({ context, event }) =>
+      (event.type === 'lang.changeRequested' || event.type === 'lang.adopted') && event.lang !== context.lang,
   },
   delays: {
     reloadDelay: RELOAD_DELAY_MS,
@@ -76,6 +85,14 @@ export const localeMachine = setup({
           guard: 'isOtherLang',
           target: 'switching',
           actions: assign({ requestedLang: ({ event }) => event.lang, error: null }),
+        },
+        'lang.adopted': {
+          guard: 'isOtherLang',
+          target: 'reloadPause',
+          actions: [
+            assign({ lang: ({ event }) => event.lang, error: null }),
+            { type: 'storeLang', params: ({ event }) => ({ lang: event.lang }) },
+          ],
         },
       },
     },
