@@ -24,7 +24,7 @@ test('gateway sign-in page has no serious accessibility violations (en and zh-CN
 });
 
 test('every registered route has no serious accessibility violations', async ({ page }) => {
-  await signIn(page, 'supplier2');
+  await signIn(page, 'seller1');
   for (const route of routes) {
     await page.goto(route);
     await expect(page.locator('#main')).toBeVisible();

@@ -3,10 +3,10 @@
 import { test, expect, signIn } from './fixtures';
 
 test('signs in through the gateway and shows the dashboard with real data', async ({ page, cspViolations }) => {
-  await signIn(page, 'supplier2');
+  await signIn(page, 'seller1');
   await expect(page.getByTestId('dashboard')).toBeVisible();
-  await expect(page.getByTestId('dash-account')).toHaveText('supplier2');
-  await expect(page.getByTestId('who')).toContainText('Pacific');
+  await expect(page.getByTestId('dash-account')).toHaveText('seller1');
+  await expect(page.getByTestId('who')).toContainText('Blue Lantern');
   await expect(page.getByTestId('watermark')).toHaveCSS('pointer-events', 'none');
   await expect(page.getByTestId('watermark')).toHaveCSS('opacity', '0.08');
   await expect(page).toHaveTitle(/Dashboard/);
@@ -14,7 +14,7 @@ test('signs in through the gateway and shows the dashboard with real data', asyn
 });
 
 test('the menu comes from the server and leads to the dashboard', async ({ page }) => {
-  await signIn(page, 'supplier2', { from: '/404' , landing: /\/404$/ });
+  await signIn(page, 'seller1', { from: '/404' , landing: /\/404$/ });
   const sidebar = page.getByTestId('sidebar');
   await expect(sidebar).toBeVisible();
   await sidebar.getByRole('link', { name: 'Dashboard' }).click();
@@ -23,7 +23,7 @@ test('the menu comes from the server and leads to the dashboard', async ({ page 
 });
 
 test('the sidebar open/closed state survives a reload (cookie 1/0)', async ({ page, context }) => {
-  await signIn(page, 'supplier2');
+  await signIn(page, 'seller1');
   await expect(page.getByTestId('sidebar')).toBeVisible();
   await page.getByTestId('sidebar-toggle').click();
   await expect(page.getByTestId('sidebar')).toBeHidden();
@@ -37,21 +37,25 @@ test('the sidebar open/closed state survives a reload (cookie 1/0)', async ({ pa
   await expect(page.getByTestId('sidebar')).toBeVisible();
 });
 
-test('switches the language to Chinese and back, kept by the server', async ({ page }) => {
+test("the user's stored language is used, and switching it is kept by the server", async ({ page }) => {
+  // supplier2 works in Chinese (seed): the portal adopts the server's language at sign-in.
   await signIn(page, 'supplier2');
-  await page.getByTestId('language-switch').getByRole('button').click();
-  await page.getByRole('option', { name: '简体中文' }).click();
   await expect(page.getByRole('heading', { level: 2 })).toContainText('欢迎');
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 2 })).toContainText('欢迎');
   await page.getByTestId('language-switch').getByRole('button').click();
   await page.getByRole('option', { name: 'English' }).click();
   await expect(page.getByRole('heading', { level: 2 })).toContainText('Welcome');
+  await expect(page.getByTestId('sidebar').getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2 })).toContainText('Welcome');
+  await page.getByTestId('language-switch').getByRole('button').click();
+  await page.getByRole('option', { name: '简体中文' }).click();
+  await expect(page.getByRole('heading', { level: 2 })).toContainText('欢迎');
+  await expect(page.getByTestId('sidebar').getByRole('link', { name: '工作台' })).toBeVisible();
 });
 
 test('a failing call shows an error toast and keeps the old language', async ({ page }) => {
-  await signIn(page, 'supplier2');
+  await signIn(page, 'seller1');
   await page.route('**/back/common/app/user/changeLang*', (route) =>
     route.fulfill({ contentType: 'application/json', body: JSON.stringify({ code: 'USER_LANG_LOCKED', message: 'Language changes are locked by your administrator', data: null }) }),
   );
@@ -63,7 +67,7 @@ test('a failing call shows an error toast and keeps the old language', async ({ 
 });
 
 test('an expired session goes to the gateway and back to where the user was', async ({ page, context }) => {
-  await signIn(page, 'supplier2', { from: '/404', landing: /\/404$/ });
+  await signIn(page, 'seller1', { from: '/404', landing: /\/404$/ });
   const cookies = await context.cookies();
   const sid = cookies.find((c) => c.name === 'wharf_sid');
   expect(sid?.httpOnly).toBe(true);
@@ -71,7 +75,7 @@ test('an expired session goes to the gateway and back to where the user was', as
   await context.clearCookies({ name: 'wharf_sid' });
   await page.reload();
   await expect(page).toHaveURL(/\/gateway\/login\?returnTo=%2F404/);
-  await page.locator('input[name="account"]').fill('supplier2');
+  await page.locator('input[name="account"]').fill('seller1');
   await page.locator('input[name="password"]').fill('demo1234');
   await page.locator('form [type="submit"]').click();
   await expect(page).toHaveURL(/\/404$/);
@@ -98,7 +102,7 @@ test('the signing notice is shown once', async ({ page }) => {
 });
 
 test('unknown paths go to /404 and sign-out ends the session on the server', async ({ page, context }) => {
-  await signIn(page, 'supplier2');
+  await signIn(page, 'seller1');
   await page.goto('/no/such/page');
   await expect(page).toHaveURL(/\/404$/);
   await page.getByRole('button', { name: 'Sign out' }).click();

@@ -2,13 +2,13 @@
 // the services with the variant's flavour and account type and wires their effects (toasts,
 // navigation, gateway) to the app actors, starts those actors, activates the language and
 // renders the app. With localStorage 'wharf.inspect' = '1' the Stately inspector is attached.
+import './zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createActor, type InspectionEvent, type Observer } from 'xstate';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { Router } from 'wouter';
-import { z } from 'zod';
 import { navigate } from 'wouter/use-browser-location';
 import variant from 'virtual:variant';
 import { groupRoutes } from 'virtual:variant-routes';
@@ -26,9 +26,6 @@ import { AppContext, type AppContextValue } from './screens/appContext';
 import { App } from './screens/App';
 import { activateLanguage, initialLanguage } from './screens/i18n';
 import './ui/theme.css';
-
-// Zod's JIT compiles validators with new Function, which the CSP (no unsafe-eval) forbids.
-z.config({ jitless: true });
 
 type Inspect = Observer<InspectionEvent> | undefined;
 

@@ -105,8 +105,8 @@ export const getCurrency = endpoint({
   response: z.object({ personal: z.string(), currencies: z.array(z.string()) }),
 });
 
-const vmsList = (name: string, summary: string) =>
-  endpoint({ id: `vms.${name}`, method: 'GET', path: `/vms/app/supplier/common/${name}`, summary, response: simpleList });
+const vmsList = <const N extends string>(name: N, summary: string) =>
+  endpoint({ id: `vms.${name}` as `vms.${N}`, method: 'GET', path: `/vms/app/supplier/common/${name}`, summary, response: simpleList });
 
 export const vmsGetSellers = vmsList('getSellers', 'Sellers the vendor supplies');
 export const vmsGetTransactionTypeList = vmsList('getTransactionTypeList', 'Transaction types');

@@ -27,9 +27,10 @@ export interface EndpointDef<
   Q extends AnyObject | undefined = AnyObject | undefined,
   B extends z.ZodType | undefined = z.ZodType | undefined,
   R extends z.ZodType = z.ZodType,
+  I extends string = string,
 > {
   /** Stable id, `<area>.<name>`; names the handler, the OpenAPI operation and test rows. */
-  id: string;
+  id: I;
   method: Method;
   /** Path under /back/ with `{name}` placeholders, as the spec writes it. */
   path: string;
@@ -54,8 +55,9 @@ export type Endpoint<
   Q extends AnyObject | undefined = AnyObject | undefined,
   B extends z.ZodType | undefined = z.ZodType | undefined,
   R extends z.ZodType = z.ZodType,
-> = Required<Pick<EndpointDef<P, Q, B, R>, 'timeoutMs' | 'auth'>> &
-  EndpointDef<P, Q, B, R> & { mutates: boolean };
+  I extends string = string,
+> = Required<Pick<EndpointDef<P, Q, B, R, I>, 'timeoutMs' | 'auth'>> &
+  EndpointDef<P, Q, B, R, I> & { mutates: boolean };
 
 export type AnyEndpoint = Endpoint<AnyObject | undefined, AnyObject | undefined, z.ZodType | undefined, z.ZodType>;
 
@@ -81,7 +83,8 @@ export function endpoint<
   Q extends AnyObject | undefined = undefined,
   B extends z.ZodType | undefined = undefined,
   R extends z.ZodType = z.ZodType,
->(def: EndpointDef<P, Q, B, R>): Endpoint<P, Q, B, R> {
+  const I extends string = string,
+>(def: EndpointDef<P, Q, B, R, I>): Endpoint<P, Q, B, R, I> {
   return {
     ...def,
     timeoutMs: def.timeoutMs ?? Timeout.default,

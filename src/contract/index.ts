@@ -10,4 +10,7 @@ export * from './variants';
 export * from './common';
 export * from './messages';
 
-export const allEndpoints: readonly AnyEndpoint[] = [...commonEndpoints] as unknown as readonly AnyEndpoint[];
+export const allEndpoints = [...commonEndpoints] as const satisfies readonly AnyEndpoint[];
+
+/** The id of every endpoint: test fixture maps keyed by it fail to compile when one is missing. */
+export type EndpointId = (typeof allEndpoints)[number]['id'];

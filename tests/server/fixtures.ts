@@ -38,9 +38,8 @@ const fixtureTable = {
   'vms.getUserInfo': { input: {} },
 } satisfies Record<string, Fixture>;
 
-// Compile-time completeness: once endpoint ids are string literals (see the report on
-// src/contract/endpoint.ts), a missing fixture is a type error here. While ids are plain
-// `string`, the run-time test in tenant-permission-matrix.test.ts does the same job.
+// Compile-time completeness: endpoint ids are string literals, so a missing fixture is a type
+// error here (the run-time test in tenant-permission-matrix.test.ts checks the same).
 type MissingFixtures = string extends EndpointId ? never : Exclude<EndpointId, keyof typeof fixtureTable>;
 const noMissingFixtures: [MissingFixtures] extends [never] ? true : MissingFixtures = true;
 void noMissingFixtures;

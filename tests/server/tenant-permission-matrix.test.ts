@@ -86,7 +86,7 @@ describe('fixtures', () => {
   it('has exactly one fixture per endpoint of allEndpoints', () => {
     const ids = allEndpoints.map((e) => e.id);
     expect(ids.filter((id) => !(id in fixtures)), 'endpoints without a fixture in tests/server/fixtures.ts').toEqual([]);
-    expect(Object.keys(fixtures).filter((id) => !ids.includes(id)), 'fixtures of endpoints that no longer exist').toEqual([]);
+    expect(Object.keys(fixtures).filter((id) => !(ids as string[]).includes(id)), 'fixtures of endpoints that no longer exist').toEqual([]);
   });
 
   it('gives input that passes the endpoint schemas', () => {
