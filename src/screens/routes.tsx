@@ -13,17 +13,19 @@ import { SupplierDashboard } from './dashboard/SupplierDashboard';
 import { EcolDashboard } from './dashboard/EcolDashboard';
 import { NotFound } from './NotFound';
 import { TermsOfUse } from './TermsOfUse';
-import type { GroupRouteModule } from './groupRoutes';
+import type { GroupRouteModule, ScreenRoute } from './groupRoutes';
 
 const titles = {
   dashboard: msg`Dashboard`,
   notFound: msg`Page not found`,
   terms: msg`Terms of use`,
   loading: msg`Loading…`,
+  /** Spec section 2: a route may carry a guide option { show, url }. */
+  guide: msg`Guide for this page`,
 };
 
 /** Tells the navigation machine a route is shown: title, load indicator, scroll to top. */
-function Titled({ title, children }: { title: MessageDescriptor; children: ReactNode }) {
+function Titled({ title, guide, children }: { title: MessageDescriptor; guide?: ScreenRoute['guide']; children: ReactNode }) {
   const { i18n } = useLingui();
   const { actors, build } = useApp();
   const [location] = useLocation();
@@ -32,7 +34,18 @@ function Titled({ title, children }: { title: MessageDescriptor; children: React
     actors.navigation.send({ type: 'nav.started', path: location, title: `${text} - ${build.title}` });
     actors.navigation.send({ type: 'nav.settled' });
   }, [location, text]);
-  return <>{children}</>;
+  return (
+    <>
+      {guide?.show ? (
+        <p className="guide">
+          <a href={guide.url} target="_blank" rel="noopener noreferrer">
+            {i18n._(titles.guide)}
+          </a>
+        </p>
+      ) : null}
+      {children}
+    </>
+  );
 }
 
 const groupComponents = Object.fromEntries(
@@ -46,7 +59,7 @@ const groupComponents = Object.fromEntries(
             {mod.routes.map((r) => (
               <Route key={r.path} path={`/${r.path}`}>
                 {(params) => (
-                  <Titled title={r.title}>
+                  <Titled title={r.title} guide={r.guide}>
                     <r.component params={params as Record<string, string | undefined>} />
                   </Titled>
                 )}
@@ -63,6 +76,7 @@ const groupComponents = Object.fromEntries(
 
 export function RouteTable() {
   const { build } = useApp();
+  const { i18n } = useLingui();
   const Dashboard = build.dashboard === 'ecol' ? EcolDashboard : SupplierDashboard;
   return (
     <Switch>
@@ -72,7 +86,7 @@ export function RouteTable() {
       <Route path="/termsOfUse">{() => <Titled title={titles.terms}><TermsOfUse /></Titled>}</Route>
       {Object.entries(groupComponents).map(([group, Group]) => (
         <Route key={group} path={`/${group}`} nest>
-          <Suspense fallback={<p className="state" role="status">…</p>}>
+          <Suspense fallback={<p className="state" role="status">{i18n._(titles.loading)}</p>}>
             <Group />
           </Suspense>
         </Route>
