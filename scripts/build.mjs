@@ -11,6 +11,6 @@ for (const variant of variants) {
     process.exit(2);
   }
   console.log(`\n== building variant ${variant} -> dist/${variant}/`);
-  const r = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env: { ...process.env, VARIANT: variant } });
+  const r = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env: { ...process.env, VARIANT: variant, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' } });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }

@@ -5,19 +5,19 @@ import { Link } from 'wouter';
 import type { GroupId } from '../../contract/groups';
 import { groupNames } from '../groupNames';
 import { useApp } from '../appContext';
-import { useDashboard } from './useDashboard';
-import { DashboardError, DashboardLoading } from './DashboardState';
+import { DashboardFrame } from './DashboardFrame';
+import type { DashboardSummary } from '../../machines/app/dashboard.machine';
 import { kindName, formatDateTime } from './labels';
 
 const SERVICE_AREAS: GroupId[] = ['collect', 'serviceProvider', 'service'];
 
 export function EcolDashboard() {
+  return <DashboardFrame>{(summary, refresh) => <EcolDashboardView summary={summary} refresh={refresh} />}</DashboardFrame>;
+}
+
+function EcolDashboardView({ summary, refresh }: { summary: DashboardSummary; refresh(): void }) {
   const { t, i18n } = useLingui();
   const { build } = useApp();
-  const [snapshot, send] = useDashboard();
-  const { summary, error } = snapshot.context;
-  if (snapshot.matches('failed')) return <DashboardError message={error?.message ?? ''} onRetry={() => send({ type: 'dashboard.retry' })} />;
-  if (!summary) return <DashboardLoading />;
   return (
     <section aria-labelledby="dash-title" data-testid="dashboard-ecol">
       <h2 id="dash-title">{t`Service provider workspace`}</h2>
@@ -42,7 +42,7 @@ export function EcolDashboard() {
         </div>
       </div>
       <p>{summary.lastLoginAt ? t`Last sign-in: ${formatDateTime(summary.lastLoginAt, i18n.locale)}` : t`First sign-in`}</p>
-      <button type="button" className="button secondary" onClick={() => send({ type: 'dashboard.refresh' })}>
+      <button type="button" className="button secondary" onClick={refresh}>
         {t`Refresh`}
       </button>
     </section>

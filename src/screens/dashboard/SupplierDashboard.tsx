@@ -5,17 +5,17 @@ import { Link } from 'wouter';
 import { groupIds, type GroupId } from '../../contract/groups';
 import { groupNames } from '../groupNames';
 import { useApp } from '../appContext';
-import { useDashboard } from './useDashboard';
-import { DashboardError, DashboardLoading } from './DashboardState';
+import { DashboardFrame } from './DashboardFrame';
+import type { DashboardSummary } from '../../machines/app/dashboard.machine';
 import { kindName, formatDateTime } from './labels';
 
 export function SupplierDashboard() {
+  return <DashboardFrame>{(summary, refresh) => <SupplierDashboardView summary={summary} refresh={refresh} />}</DashboardFrame>;
+}
+
+function SupplierDashboardView({ summary, refresh }: { summary: DashboardSummary; refresh(): void }) {
   const { t, i18n } = useLingui();
   const { build } = useApp();
-  const [snapshot, send] = useDashboard();
-  const { summary, error } = snapshot.context;
-  if (snapshot.matches('failed')) return <DashboardError message={error?.message ?? ''} onRetry={() => send({ type: 'dashboard.retry' })} />;
-  if (!summary) return <DashboardLoading />;
   const granted = summary.groups.filter((g): g is GroupId => (groupIds as readonly string[]).includes(g));
   return (
     <section aria-labelledby="dash-title" data-testid="dashboard">
@@ -54,7 +54,7 @@ export function SupplierDashboard() {
           ))}
         </ul>
       )}
-      <button type="button" className="button secondary" onClick={() => send({ type: 'dashboard.refresh' })}>
+      <button type="button" className="button secondary" onClick={refresh}>
         {t`Refresh`}
       </button>
     </section>
