@@ -12,8 +12,11 @@ export const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 export const SESSION_TOUCH_INTERVAL_MS = 60 * 1000;
 
 export const LOGIN_THROTTLE = {
-  /** Failed attempts for one account, or from one address, before sign-in is refused. */
+  /** Failed attempts for one account before sign-in to it is refused. */
   maxFailures: 5,
+  /** Failed attempts from one address (across accounts) before it is refused; higher, because
+   * an office behind one NAT address must not lock all its colleagues out with a few typos. */
+  maxFailuresPerAddress: 20,
   windowMs: 15 * 60 * 1000,
 } as const;
 

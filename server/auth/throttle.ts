@@ -1,5 +1,5 @@
 // Sign-in throttling: after LOGIN_THROTTLE.maxFailures failures for one account (since its last
-// success) or from one address within the window, attempts are refused even with the right
+// success), or maxFailuresPerAddress from one address, within the window, attempts are refused even with the right
 // password until the window has passed. Refused attempts are not recorded, so the lock-out
 // really ends when the window passes.
 import type { Db } from '../db/db';
@@ -7,6 +7,7 @@ import { LOGIN_THROTTLE } from '../config';
 
 export interface ThrottleSettings {
   maxFailures: number;
+  maxFailuresPerAddress: number;
   windowMs: number;
 }
 
@@ -22,7 +23,7 @@ export async function isThrottled(db: Db, account: string, ip: string, now: Date
        (SELECT count(*)::int FROM login_attempts WHERE ip = $2 AND NOT succeeded AND attempted_at > $3::timestamptz) AS ip_failures`,
     [account, ip, since],
   );
-  return row.account_failures >= settings.maxFailures || row.ip_failures >= settings.maxFailures;
+  return row.account_failures >= settings.maxFailures || row.ip_failures >= settings.maxFailuresPerAddress;
 }
 
 export async function recordAttempt(db: Db, account: string, ip: string, succeeded: boolean, now: Date): Promise<void> {

@@ -140,9 +140,9 @@ describe('gateway', () => {
     expect((await h.postLogin({ account: 'provider1', password: 'demo1234' }, { ip: '10.3.1.3' })).status).toBe(303);
   });
 
-  it('throttles an address after 5 failures across accounts', async () => {
+  it('throttles an address after 20 failures across accounts', async () => {
     const ip = '10.4.0.1';
-    for (let i = 0; i < LOGIN_THROTTLE.maxFailures; i++) {
+    for (let i = 0; i < LOGIN_THROTTLE.maxFailuresPerAddress; i++) {
       expect((await h.postLogin({ account: `ghost${i}`, password: 'x' }, { ip })).status).toBe(401);
     }
     expect((await h.postLogin({ account: 'supplier2', password: 'demo1234' }, { ip })).status).toBe(429);
@@ -151,7 +151,7 @@ describe('gateway', () => {
 
   it('keeps the throttle in the database, shared by every server process', async () => {
     const rows = await h.db.one<{ n: number }>("SELECT count(*)::int AS n FROM login_attempts WHERE ip = '10.4.0.1' AND NOT succeeded");
-    expect(rows.n).toBe(LOGIN_THROTTLE.maxFailures);
+    expect(rows.n).toBe(LOGIN_THROTTLE.maxFailuresPerAddress);
   });
 
   it('refuses a form body that is not url-encoded', async () => {
