@@ -8,5 +8,5 @@ export default defineConfig({
   locales: ['en', 'zh-CN'],
   fallbackLocales: false,
   catalogs: [{ path: '<rootDir>/src/locales/{locale}/messages', include: ['<rootDir>/src'] }],
-  format: formatter({ lineNumbers: false }),
+  format: formatter({ lineNumbers: false, printPlaceholdersInComments: false }),
 });
