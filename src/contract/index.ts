@@ -2,6 +2,8 @@
 // tenant/permission/CSRF matrices enumerate this list, so a new area only has to add its array.
 import type { AnyEndpoint } from './endpoint';
 import { commonEndpoints } from './common';
+import { tableEndpoints } from './table';
+import { exportEndpoints } from './exports';
 
 export * from './endpoint';
 export * from './envelope';
@@ -9,8 +11,10 @@ export * from './groups';
 export * from './variants';
 export * from './common';
 export * from './messages';
+export * from './table';
+export * from './exports';
 
-export const allEndpoints = [...commonEndpoints] as const satisfies readonly AnyEndpoint[];
+export const allEndpoints = [...commonEndpoints, ...tableEndpoints, ...exportEndpoints] as const satisfies readonly AnyEndpoint[];
 
 /** The id of every endpoint: test fixture maps keyed by it fail to compile when one is missing. */
 export type EndpointId = (typeof allEndpoints)[number]['id'];

@@ -1,0 +1,215 @@
+// The list platform's shared shapes: table definitions per bizType (columns and search
+// conditions, the server's defaults), the table query every search endpoint takes (conditions,
+// sort, keyset cursor, page size) and the page it answers (rows, next cursor, capped total).
+// Also the "Table and theme" calls of spec section 7: column and condition customisation and
+// saved themes, per user and bizType, stored on the server.
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+
+/** A text in both portal languages; the server answers in the user's language where it must. */
+export const bilingualSchema = z.object({ en: z.string(), zh: z.string() });
+export type Bilingual = z.infer<typeof bilingualSchema>;
+
+export const columnKinds = ['text', 'number', 'money', 'percent', 'date', 'datetime', 'status', 'boolean'] as const;
+export const conditionKinds = ['text', 'select', 'multiSelect', 'dateRange', 'numberRange'] as const;
+
+export interface ColumnDefinition {
+  key: string;
+  title: Bilingual;
+  kind: (typeof columnKinds)[number];
+  /** Default width in px. */
+  width: number;
+  sortable: boolean;
+  /** Shown until the user customises the table. */
+  defaultVisible: boolean;
+  /** For 'status' columns: the option dictionary that labels the value. */
+  optionName?: string;
+  /** For 'money' columns: the row field holding the currency code. */
+  currencyKey?: string;
+}
+
+export interface ConditionDefinition {
+  key: string;
+  label: Bilingual;
+  kind: (typeof conditionKinds)[number];
+  optionName?: string;
+  /** Shown in the search bar until the user customises it. */
+  defaultVisible: boolean;
+}
+
+export interface TableDefinition {
+  bizType: string;
+  columns: readonly ColumnDefinition[];
+  conditions: readonly ConditionDefinition[];
+  /** Default sort; the row id is always the tie-breaker of the keyset. */
+  defaultSort: { field: string; order: 'asc' | 'desc' };
+}
+
+export const sortSchema = (fields: readonly [string, ...string[]]) =>
+  z.strictObject({ field: z.enum(fields), order: z.enum(['asc', 'desc']) });
+
+export const PAGE_SIZE_MAX = 200;
+export const PAGE_SIZE_DEFAULT = 20;
+/** Totals are counted up to this many rows unless the caller asks for the exact count. */
+export const TOTAL_CAP = 10_000;
+
+/** Date and number ranges arrive as two-element ranges; either end may be open. */
+export const dateRangeSchema = z.tuple([z.iso.date().nullable(), z.iso.date().nullable()]);
+export const numberRangeSchema = z.tuple([z.number().nullable(), z.number().nullable()]);
+
+/**
+ * The body of every table search: the conditions of that table (strict, all optional), an
+ * optional sort on a sortable column, the keyset cursor of the page to read (null = first page),
+ * the page size and whether to count the total exactly.
+ */
+export function tableQuerySchema<C extends z.ZodRawShape>(conditions: z.ZodObject<C>, sortFields: readonly [string, ...string[]]) {
+  return z.strictObject({
+    conditions: conditions.partial().strict().default({} as never),
+    sort: sortSchema(sortFields).optional(),
+    cursor: z.string().max(1024).nullable().optional(),
+    pageSize: z.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+    exactTotal: z.boolean().optional(),
+  });
+}
+export type TableQuery = {
+  conditions: Record<string, unknown>;
+  sort?: { field: string; order: 'asc' | 'desc' };
+  cursor?: string | null;
+  pageSize: number;
+  exactTotal?: boolean;
+};
+
+/** One page of rows: the next page's cursor (null on the last page) and the capped total. */
+export function pageSchema<R extends z.ZodType>(row: R) {
+  return z.object({
+    rows: z.array(row),
+    nextCursor: z.string().nullable(),
+    total: z.number().int().nonnegative(),
+    /** true when there are at least `total` rows (counted up to TOTAL_CAP). */
+    totalCapped: z.boolean(),
+  });
+}
+
+export const bizTypeSchema = z.string().regex(/^[a-z][A-Za-z0-9]*(\.[a-z][A-Za-z0-9]*)*$/, 'a bizType such as asset.warehouse').max(64);
+
+// ---- customisation ---------------------------------------------------------------------------
+
+export const columnDefinitionSchema = z.object({
+  key: z.string(),
+  title: z.string(),
+  kind: z.enum(columnKinds),
+  width: z.number().int(),
+  sortable: z.boolean(),
+  defaultVisible: z.boolean(),
+  optionName: z.string().optional(),
+  currencyKey: z.string().optional(),
+});
+export const conditionDefinitionSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  kind: z.enum(conditionKinds),
+  optionName: z.string().optional(),
+  defaultVisible: z.boolean(),
+});
+
+/** A user's column setting: which columns, in which order, how wide. */
+export const columnSettingSchema = z.strictObject({
+  key: z.string().min(1).max(64),
+  width: z.number().int().min(40).max(1200),
+  visible: z.boolean(),
+});
+export type ColumnSetting = z.infer<typeof columnSettingSchema>;
+
+export const themeSchema = z.object({
+  id: z.string(),
+  bizType: z.string(),
+  name: z.string(),
+  isDefault: z.boolean(),
+  conditions: z.record(z.string(), z.unknown()),
+  columns: z.array(columnSettingSchema),
+  updatedAt: z.string(),
+});
+export type Theme = z.infer<typeof themeSchema>;
+
+const bizTypeBody = z.strictObject({ bizType: bizTypeSchema });
+
+export const getAllTableColumns = endpoint({
+  id: 'theme.getAllTableColumns',
+  method: 'POST',
+  path: '/common/app/theme/table/getAllTableColumns',
+  summary: 'Every column a table of this bizType can show (titles in the user language)',
+  body: bizTypeBody,
+  response: z.array(columnDefinitionSchema),
+});
+
+export const getDefaultTableColumns = endpoint({
+  id: 'theme.getDefaultTableColumns',
+  method: 'POST',
+  path: '/common/app/theme/table/getDefaultTableColumns',
+  summary: "The user's columns for this bizType (the server default until customised)",
+  body: bizTypeBody,
+  response: z.object({ columns: z.array(columnSettingSchema), customised: z.boolean() }),
+});
+
+export const transformThemeTable = endpoint({
+  id: 'theme.transformThemeTable',
+  method: 'POST',
+  path: '/common/app/theme/table/transformThemeTable',
+  summary: "Stores the user's columns (order, widths, visibility) for this bizType; reset = true restores the default",
+  body: z.strictObject({ bizType: bizTypeSchema, columns: z.array(columnSettingSchema).max(200), reset: z.boolean().optional() }),
+  response: z.object({ columns: z.array(columnSettingSchema), customised: z.boolean() }),
+});
+
+export const getDefaultCondition = endpoint({
+  id: 'theme.getDefaultCondition',
+  method: 'GET',
+  path: '/common/app/theme/search/getDefaultCondition/{bizType}',
+  summary: 'The search conditions shown in the search bar for this bizType',
+  params: z.strictObject({ bizType: bizTypeSchema }),
+  response: z.array(z.string()),
+});
+
+export const getConditionList = endpoint({
+  id: 'theme.getConditionList',
+  method: 'GET',
+  path: '/common/app/theme/search/getConditionList/{bizType}',
+  summary: 'Every search condition of this bizType (labels in the user language)',
+  params: z.strictObject({ bizType: bizTypeSchema }),
+  response: z.array(conditionDefinitionSchema),
+});
+
+export const listThemes = endpoint({
+  id: 'theme.list',
+  method: 'GET',
+  path: '/common/app/themes',
+  summary: "The user's saved themes (named views) of this bizType",
+  query: z.strictObject({ bizType: bizTypeSchema }),
+  response: z.array(themeSchema),
+});
+
+export const saveTheme = endpoint({
+  id: 'theme.save',
+  method: 'POST',
+  path: '/common/app/theme',
+  summary: 'Creates (no id) or updates (id: rename, new conditions/columns, default flag) a theme',
+  body: z.strictObject({
+    id: z.string().max(64).optional(),
+    bizType: bizTypeSchema,
+    name: z.string().trim().min(1).max(60),
+    isDefault: z.boolean().default(false),
+    conditions: z.record(z.string().max(64), z.unknown()).default({}),
+    columns: z.array(columnSettingSchema).max(200).default([]),
+  }),
+  response: themeSchema,
+});
+
+export const deleteTheme = endpoint({
+  id: 'theme.delete',
+  method: 'DELETE',
+  path: '/common/app/theme',
+  summary: 'Deletes one of the user’s themes',
+  query: z.strictObject({ id: z.string().min(1).max(64) }),
+  response: z.object({ id: z.string() }),
+});
+
+export const tableEndpoints = [getAllTableColumns, getDefaultTableColumns, transformThemeTable, getDefaultCondition, getConditionList, listThemes, saveTheme, deleteTheme] as const;
