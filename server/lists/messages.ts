@@ -1,0 +1,26 @@
+// Envelope messages of the list platform (tables, themes, exports) in both portal languages,
+// following server/http/messages.ts: the client shows a non-"0" envelope's message verbatim.
+import type { Language } from '../../src/contract';
+
+/** Error codes of the list platform besides the SYS_* ones. */
+export const ListErrorCode = {
+  themeNameTaken: 'THEME_NAME_TAKEN',
+  exportNotReady: 'EXPORT_NOT_READY',
+} as const;
+
+export const listMessages = {
+  unknownTable: { en: 'Unknown table.', 'zh-CN': '未知的表格。' },
+  unknownColumn: { en: 'Unknown column: {key}.', 'zh-CN': '未知的列：{key}。' },
+  unknownCondition: { en: 'Unknown search condition: {key}.', 'zh-CN': '未知的查询条件：{key}。' },
+  badConditions: { en: 'The search conditions are not valid.', 'zh-CN': '查询条件无效。' },
+  duplicateColumn: { en: 'Column listed twice: {key}.', 'zh-CN': '列重复：{key}。' },
+  themeNameTaken: { en: 'A view named "{name}" already exists.', 'zh-CN': '名为“{name}”的视图已存在。' },
+  exportNotReady: { en: 'This export is not ready for download.', 'zh-CN': '该导出文件尚未就绪，无法下载。' },
+  exportFailed: { en: 'The export failed. Please try again.', 'zh-CN': '导出失败，请重试。' },
+} satisfies Record<string, Record<Language, string>>;
+
+export type ListMessageKey = keyof typeof listMessages;
+
+export function listMsg(key: ListMessageKey, lang: Language = 'en', vars: Record<string, string> = {}): string {
+  return listMessages[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) => vars[name] ?? whole);
+}
