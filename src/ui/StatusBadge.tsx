@@ -1,0 +1,11 @@
+// A small coloured label for a record's status. The tone is chosen by the caller (the resource
+// knows which status is good or bad); the text is the translated status name.
+export type BadgeTone = 'neutral' | 'info' | 'success' | 'warning' | 'danger';
+
+export function StatusBadge({ tone = 'neutral', children, testId }: { tone?: BadgeTone; children: string; testId?: string }) {
+  return (
+    <span className={`badge badge-${tone}`} data-testid={testId} data-tone={tone}>
+      {children}
+    </span>
+  );
+}
