@@ -1,0 +1,88 @@
+// Tiny render helper for the UI kit tests (no @testing-library): react-dom/client + act into a
+// div attached to document.body, plus a few DOM helpers. happy-dom has no layout, so element
+// sizes are stubbed (a 1000 x 600 viewport for every element) to let RAC's Virtualizer lay out
+// rows; virtualization itself is checked in the browser (e2e/ui-kit.spec.ts).
+import { act, type ReactElement } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let sized = false;
+export function stubLayout(width = 1000, height = 600) {
+  if (sized) return;
+  sized = true;
+  for (const prop of ['clientWidth', 'offsetWidth', 'scrollWidth'] as const) Object.defineProperty(HTMLElement.prototype, prop, { configurable: true, get: () => width });
+  for (const prop of ['clientHeight', 'offsetHeight'] as const) Object.defineProperty(HTMLElement.prototype, prop, { configurable: true, get: () => height });
+}
+
+export interface Rendered {
+  container: HTMLDivElement;
+  rerender(el: ReactElement): Promise<void>;
+  unmount(): Promise<void>;
+}
+
+const mounted = new Set<Rendered>();
+
+export async function render(el: ReactElement): Promise<Rendered> {
+  const container = document.createElement('div');
+  document.body.appendChild(container);
+  let root: Root | null = null;
+  await act(async () => {
+    root = createRoot(container);
+    root.render(el);
+  });
+  const r: Rendered = {
+    container,
+    rerender: async (next) => {
+      await act(async () => root!.render(next));
+    },
+    unmount: async () => {
+      await act(async () => root!.unmount());
+      container.remove();
+      mounted.delete(r);
+    },
+  };
+  mounted.add(r);
+  return r;
+}
+
+export async function cleanup() {
+  for (const r of [...mounted]) await r.unmount();
+  document.body.innerHTML = '';
+}
+
+/** Pointer-and-mouse click as RAC's usePress expects it (pointerdown/up then click). */
+export async function press(el: Element | null) {
+  if (!el) throw new Error('press: no element');
+  await act(async () => {
+    const opts = { bubbles: true, cancelable: true, composed: true, button: 0, pointerId: 1, pointerType: 'mouse', isPrimary: true, detail: 1 };
+    el.dispatchEvent(new PointerEvent('pointerdown', opts));
+    el.dispatchEvent(new MouseEvent('mousedown', opts));
+    el.dispatchEvent(new PointerEvent('pointerup', opts));
+    el.dispatchEvent(new MouseEvent('mouseup', opts));
+    el.dispatchEvent(new MouseEvent('click', opts));
+  });
+}
+
+export async function key(el: Element | null, keyName: string) {
+  if (!el) throw new Error('key: no element');
+  await act(async () => {
+    el.dispatchEvent(new KeyboardEvent('keydown', { key: keyName, bubbles: true, cancelable: true }));
+    el.dispatchEvent(new KeyboardEvent('keyup', { key: keyName, bubbles: true, cancelable: true }));
+  });
+}
+
+/** Set a native input's value the way React notices (value setter + input event). */
+export async function type(input: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | null, value: string) {
+  if (!input) throw new Error('type: no element');
+  await act(async () => {
+    const proto = input instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : input instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
+    Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(input, value);
+    input.dispatchEvent(new Event(input instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+  });
+}
+
+export const all = (root: ParentNode, selector: string) => [...root.querySelectorAll<HTMLElement>(selector)];
+export const one = (root: ParentNode, selector: string) => root.querySelector<HTMLElement>(selector);
+export const byText = (root: ParentNode, selector: string, text: string) => all(root, selector).find((e) => e.textContent?.trim() === text) ?? null;
+export const flush = () => act(async () => new Promise((r) => setTimeout(r, 0)));
