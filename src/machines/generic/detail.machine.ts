@@ -1,0 +1,228 @@
+// One record of a resource: view, edit, save, delete; create mode when there is no id.
+//   start            (transient) -> loading with an id, else editing a new record.
+//   loading          source.load (invoke 'loadDetail'); tag 'busy'. Done -> viewing; failure ->
+//                    failed (context.error).
+//   failed           detail.retry -> loading.
+//   viewing          context.detail; detail.editRequested -> editing; detail.deleteRequested ->
+//                    confirmingDelete; detail.reloadRequested -> loading.
+//   editing          context.values, context.fieldErrors (message keys from the descriptor's zod
+//                    schema, shown after the first submit and kept live from then on), dirty.
+//                    detail.fieldChanged edits; detail.submitted -> saving when valid;
+//                    detail.cancelled -> viewing (or left, for a new record);
+//                    detail.leaveRequested -> confirmingLeave when dirty, else left.
+//                    context.error / context.stale after a failed save (stale: SYS_CONFLICT, the
+//                    record changed on the server; detail.reloadRequested loads it again).
+//   saving           source.save (invoke 'saveDetail'); tag 'busy'; a second submit is ignored.
+//                    Done -> viewing with the saved record (announceSaved); failure -> editing
+//                    with code + server message (call() with save: true shows the toast).
+//   confirmingLeave  detail.leaveConfirmed -> left; detail.leaveCancelled -> editing.
+//   confirmingDelete detail.deleteConfirmed -> deleting; detail.deleteCancelled -> viewing.
+//   deleting         source.remove (invoke 'removeDetail'); tag 'busy'. Done -> deleted
+//                    (announceDeleted); failure -> viewing with context.error.
+//   left, deleted    final; the screen navigates (context.leaveTo, or back to the list).
+// detail.leaveRequested in failed, viewing and confirmingDelete leaves at once; while loading,
+// saving or deleting it is ignored (the screen keeps the user until the call answers).
+import { assign, fromPromise, setup } from 'xstate';
+import { call } from '../../services';
+import { ErrorCode } from '../../contract/envelope';
+import { toMachineError, type MachineError } from '../support/errors';
+import type { DetailSource, Row } from './types';
+
+export interface DetailInput {
+  id: string | null;
+  source: DetailSource;
+}
+
+export interface DetailContext {
+  id: string | null;
+  source: DetailSource;
+  detail: Row | null;
+  values: Row;
+  /** The values editing started from (dirty = values differ). */
+  initial: Row;
+  dirty: boolean;
+  fieldErrors: Record<string, string>;
+  /** Field errors are shown (after the first submit). */
+  showErrors: boolean;
+  error: MachineError | null;
+  /** The last save failed because the record changed on the server. */
+  stale: boolean;
+  leaveTo: string | null;
+}
+
+export type DetailEvent =
+  | { type: 'detail.editRequested' }
+  | { type: 'detail.fieldChanged'; name: string; value: unknown }
+  | { type: 'detail.submitted' }
+  | { type: 'detail.cancelled' }
+  | { type: 'detail.reloadRequested' }
+  | { type: 'detail.retry' }
+  | { type: 'detail.deleteRequested' }
+  | { type: 'detail.deleteConfirmed' }
+  | { type: 'detail.deleteCancelled' }
+  | { type: 'detail.leaveRequested'; to: string | null }
+  | { type: 'detail.leaveConfirmed' }
+  | { type: 'detail.leaveCancelled' };
+
+/** Field errors of values: the first issue per field; messages are keys or `zod.<code>`. */
+export function validateValues(schema: DetailSource['schema'], values: Row): Record<string, string> {
+  const r = schema.safeParse(values, { error: (issue) => `zod.${issue.code}` });
+  if (r.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of r.error.issues) {
+    const field = issue.path.length ? String(issue.path[0]) : '_form';
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+const sameValues = (a: Row, b: Row) => JSON.stringify(a) === JSON.stringify(b);
+
+export const detailMachine = setup({
+  types: {
+    context: {} as DetailContext,
+    events: {} as DetailEvent,
+    input: {} as DetailInput,
+    children: {} as { loadDetail: 'loadDetail'; saveDetail: 'saveDetail'; removeDetail: 'removeDetail' },
+  },
+  actors: {
+    loadDetail: fromPromise<Row, { source: DetailSource; id: string }>(({ input, signal }) => input.source.load(input.id, { signal, call })),
+    saveDetail: fromPromise<Row, { source: DetailSource; id: string | null; values: Row; detail: Row | null }>(({ input, signal }) =>
+      input.source.save({ id: input.id, values: input.values, detail: input.detail }, { signal, call }),
+    ),
+    removeDetail: fromPromise<unknown, { source: DetailSource; id: string; detail: Row }>(({ input, signal }) =>
+      input.source.remove({ id: input.id, detail: input.detail }, { signal, call }),
+    ),
+  },
+  actions: {
+    /** Saved (provided by the screen: toast common.message.saveSuccess, URL of a new record). */
+    announceSaved: (_, _params: { detail: Row; created: boolean }) => {},
+    /** Deleted (provided by the screen: toast common.message.deleteSuccess). */
+    announceDeleted: (_, _params: { id: string }) => {},
+    takeLeaveTo: assign({ leaveTo: ({ event }) => (event.type === 'detail.leaveRequested' ? event.to : null) }),
+    startEditing: assign(({ context }) => {
+      const values = context.source.fromDetail(context.detail);
+      return { values, initial: values, dirty: false, fieldErrors: {}, showErrors: false, error: null, stale: false };
+    }),
+  },
+  guards: {
+    hasId: ({ context }) => context.id !== null,
+    hasDetail: ({ context }) => context.detail !== null,
+    isDirty: ({ context }) => context.dirty,
+    valuesValid: ({ context }) => Object.keys(validateValues(context.source.schema, context.values)).length === 0,
+  },
+}).createMachine({
+  id: 'detail',
+  context: ({ input }) => ({
+    id: input.id,
+    source: input.source,
+    detail: null,
+    values: {},
+    initial: {},
+    dirty: false,
+    fieldErrors: {},
+    showErrors: false,
+    error: null,
+    stale: false,
+    leaveTo: null,
+  }),
+  initial: 'start',
+  states: {
+    start: {
+      always: [{ guard: 'hasId', target: 'loading' }, { target: 'editing', actions: 'startEditing' }],
+    },
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadDetail',
+        src: 'loadDetail',
+        input: ({ context }) => ({ source: context.source, id: context.id as string }),
+        onDone: { target: 'viewing', actions: assign({ detail: ({ event }) => event.output, error: null, stale: false }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => toMachineError(event.error) }) },
+      },
+    },
+    failed: {
+      on: { 'detail.retry': { target: 'loading' }, 'detail.leaveRequested': { target: 'left', actions: 'takeLeaveTo' } },
+    },
+    viewing: {
+      on: {
+        'detail.editRequested': { target: 'editing', actions: 'startEditing' },
+        'detail.deleteRequested': { target: 'confirmingDelete', actions: assign({ error: null }) },
+        'detail.reloadRequested': { target: 'loading' },
+        'detail.leaveRequested': { target: 'left', actions: 'takeLeaveTo' },
+      },
+    },
+    editing: {
+      on: {
+        'detail.fieldChanged': {
+          actions: assign(({ context, event }) => {
+            const values = { ...context.values, [event.name]: event.value };
+            return {
+              values,
+              dirty: !sameValues(values, context.initial),
+              fieldErrors: context.showErrors ? validateValues(context.source.schema, values) : context.fieldErrors,
+            };
+          }),
+        },
+        'detail.submitted': [
+          { guard: 'valuesValid', target: 'saving', actions: assign({ fieldErrors: {}, showErrors: true }) },
+          { actions: assign(({ context }) => ({ fieldErrors: validateValues(context.source.schema, context.values), showErrors: true })) },
+        ],
+        'detail.cancelled': [{ guard: 'hasDetail', target: 'viewing', actions: assign({ error: null, stale: false }) }, { target: 'left', actions: assign({ leaveTo: null }) }],
+        'detail.reloadRequested': { guard: 'hasId', target: 'loading' },
+        'detail.leaveRequested': [
+          { guard: 'isDirty', target: 'confirmingLeave', actions: assign({ leaveTo: ({ event }) => event.to }) },
+          { target: 'left', actions: 'takeLeaveTo' },
+        ],
+      },
+    },
+    saving: {
+      tags: ['busy'],
+      entry: assign({ error: null, stale: false }),
+      invoke: {
+        id: 'saveDetail',
+        src: 'saveDetail',
+        input: ({ context }) => ({ source: context.source, id: context.id, values: context.values, detail: context.detail }),
+        onDone: {
+          target: 'viewing',
+          actions: [
+            { type: 'announceSaved', params: ({ context, event }) => ({ detail: event.output, created: context.id === null }) },
+            assign(({ context, event }) => ({ detail: event.output, id: context.source.idOf(event.output), dirty: false })),
+          ],
+        },
+        onError: {
+          target: 'editing',
+          actions: assign(({ event }) => {
+            const error = toMachineError(event.error);
+            return { error, stale: error.code === ErrorCode.conflict };
+          }),
+        },
+      },
+    },
+    confirmingLeave: {
+      on: {
+        'detail.leaveConfirmed': { target: 'left' },
+        'detail.leaveCancelled': { target: 'editing', actions: assign({ leaveTo: null }) },
+      },
+    },
+    confirmingDelete: {
+      on: {
+        'detail.deleteConfirmed': { target: 'deleting' },
+        'detail.deleteCancelled': { target: 'viewing' },
+        'detail.leaveRequested': { target: 'left', actions: 'takeLeaveTo' },
+      },
+    },
+    deleting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'removeDetail',
+        src: 'removeDetail',
+        input: ({ context }) => ({ source: context.source, id: context.id as string, detail: context.detail as Row }),
+        onDone: { target: 'deleted', actions: { type: 'announceDeleted', params: ({ context }) => ({ id: context.id as string }) } },
+        onError: { target: 'viewing', actions: assign({ error: ({ event }) => toMachineError(event.error) }) },
+      },
+    },
+    left: { type: 'final' },
+    deleted: { type: 'final' },
+  },
+});

@@ -1,0 +1,88 @@
+// Export of a list's current view (spec section 7 "Export"): a job on the server, listed in the
+// export centre (/report/export).
+//   idle      export.requested {request} -> starting (ignored without visible columns).
+//   starting  startExport (invoke 'startExport': bizType, conditions, sort, visible columns);
+//             tag 'busy'; a failure toasts the server message (call()).
+//   started   context.job; entry announceStarted (provided by the screen: a success toast with
+//             common.message.success and the way to the export centre); export.requested starts
+//             another; export.dismissed -> idle.
+//   failed    context.error; export.requested -> starting; export.dismissed -> idle.
+import { assign, fromPromise, setup } from 'xstate';
+import { call } from '../../services';
+import { startExport, type ExportJob } from '../../contract/exports';
+import { toMachineError, type MachineError } from '../support/errors';
+import type { ListSort } from './types';
+
+export interface ExportRequest {
+  bizType: string;
+  conditions: Record<string, unknown>;
+  sort: ListSort | null;
+  /** Keys of the visible columns, in order. */
+  columns: string[];
+}
+
+export interface ExportContext {
+  request: ExportRequest | null;
+  job: ExportJob | null;
+  error: MachineError | null;
+}
+
+export type ExportEvent = { type: 'export.requested'; request: ExportRequest } | { type: 'export.dismissed' };
+
+export const exportMachine = setup({
+  types: {
+    context: {} as ExportContext,
+    events: {} as ExportEvent,
+    children: {} as { startExport: 'startExport' },
+  },
+  actors: {
+    startExport: fromPromise<ExportJob, ExportRequest>(({ input, signal }) =>
+      call(
+        startExport,
+        { body: { bizType: input.bizType, conditions: input.conditions, columns: input.columns, ...(input.sort ? { sort: input.sort } : {}) } },
+        { signal },
+      ),
+    ),
+  },
+  actions: {
+    takeRequest: assign({ request: ({ event }) => (event.type === 'export.requested' ? event.request : null), error: null }),
+    /** The job was started (provided by the screen; nothing by default). */
+    announceStarted: (_, _params: { job: ExportJob }) => {},
+  },
+  guards: {
+    hasColumns: ({ event }) => event.type === 'export.requested' && event.request.columns.length > 0,
+  },
+}).createMachine({
+  id: 'export',
+  context: { request: null, job: null, error: null },
+  initial: 'idle',
+  states: {
+    idle: {
+      on: { 'export.requested': { guard: 'hasColumns', target: 'starting', actions: 'takeRequest' } },
+    },
+    starting: {
+      tags: ['busy'],
+      // a second request while starting is ignored (no double jobs from a double click)
+      invoke: {
+        id: 'startExport',
+        src: 'startExport',
+        input: ({ context }) => context.request as ExportRequest,
+        onDone: { target: 'started', actions: assign({ job: ({ event }) => event.output }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => toMachineError(event.error) }) },
+      },
+    },
+    started: {
+      entry: { type: 'announceStarted', params: ({ context }) => ({ job: context.job as ExportJob }) },
+      on: {
+        'export.requested': { guard: 'hasColumns', target: 'starting', actions: 'takeRequest' },
+        'export.dismissed': { target: 'idle', actions: assign({ job: null }) },
+      },
+    },
+    failed: {
+      on: {
+        'export.requested': { guard: 'hasColumns', target: 'starting', actions: 'takeRequest' },
+        'export.dismissed': { target: 'idle', actions: assign({ error: null }) },
+      },
+    },
+  },
+});

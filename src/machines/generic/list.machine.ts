@@ -1,0 +1,301 @@
+// A list of any resource: its setup (columns, conditions, themes, option dictionaries) and its
+// pages (keyset cursors, no page numbers). Two parallel regions:
+//   setup.loading   loadSetup (invoke 'loadSetup'); tag 'busy'. Done -> setup.loaded; when the
+//                   view came without conditions and the user has a default theme, its
+//                   conditions are applied (list.themeApplied is raised).
+//   setup.loaded    context.setup; the tableSettings child (invoke 'tableSettings') owns the
+//                   columns and themes.
+//   setup.failed    context.setupError; list.retry -> setup.loading.
+//   page.loading    fetchPage (invoke 'fetchPage') with context.view; tag 'busy'. Rows of the
+//                   previous page stay in context.page until the answer. Entry: syncUrl and
+//                   rememberView (the view goes to the URL and the sessionStorage snapshot).
+//   page.ready      rows shown; list.nextPage / list.prevPage move along the cursor stack; after
+//                   pollInterval a page that asked for it (page.poll) is read again.
+//   page.empty      no rows on this page.
+//   page.failed     context.error; list.retry -> page.loading.
+// In any page state: list.conditionsChanged edits context.draft; list.searchSubmitted,
+// list.searchReset, list.sortChanged, list.pageSizeChanged, list.themeApplied start again from
+// the first page; list.refresh reads the same page again; list.rowsSelected sets the selection.
+// Leaving page.loading (a new view, stop) aborts its request.
+import { assign, fromPromise, raise, setup } from 'xstate';
+import { call } from '../../services';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, type TableQuery } from '../../contract/table';
+import { toMachineError, type MachineError } from '../support/errors';
+import { loadListSetup, type LoadSetupInput } from './setup';
+import { tableSettingsMachine } from './tableSettings.machine';
+import type { FetchPage, ListSetup, ListSort, ListView, LocalTable, PageOf, Row } from './types';
+
+export const POLL_INTERVAL_MS = 2000;
+
+export interface ListInput {
+  bizType: string;
+  fetchPage: FetchPage;
+  /** Rows that are still changing (e.g. running jobs): the page is read again every 2 s. */
+  pollWhile?: (rows: readonly Row[]) => boolean;
+  /** A fixed table instead of the server's customisable one. */
+  localTable?: LocalTable | null;
+  /** The view to start with (from the URL or the sessionStorage snapshot). */
+  view?: Partial<ListView>;
+}
+
+export type ListPage = PageOf & { poll: boolean };
+
+export type Selection = string[] | 'all';
+
+export interface ListContext {
+  bizType: string;
+  fetchPage: FetchPage;
+  pollWhile: ((rows: readonly Row[]) => boolean) | null;
+  localTable: LocalTable | null;
+  /** What the page shows (or is loading). */
+  view: ListView;
+  /** The conditions being edited in the search bar (applied on list.searchSubmitted). */
+  draft: Record<string, unknown>;
+  /** The view came with conditions: the default theme is not applied. */
+  viewHadConditions: boolean;
+  setup: ListSetup | null;
+  setupError: MachineError | null;
+  page: ListPage | null;
+  error: MachineError | null;
+  selection: Selection;
+  themeId: string | null;
+}
+
+export type ListEvent =
+  | { type: 'list.conditionsChanged'; conditions: Record<string, unknown> }
+  | { type: 'list.searchSubmitted' }
+  | { type: 'list.searchReset' }
+  | { type: 'list.sortChanged'; sort: ListSort | null }
+  | { type: 'list.nextPage' }
+  | { type: 'list.prevPage' }
+  | { type: 'list.pageSizeChanged'; pageSize: number }
+  | { type: 'list.refresh' }
+  | { type: 'list.rowsSelected'; keys: Selection }
+  | { type: 'list.retry' }
+  | { type: 'list.themeApplied'; themeId: string | null; conditions: Record<string, unknown> };
+
+export interface FetchPageInput {
+  fetchPage: FetchPage;
+  pollWhile: ((rows: readonly Row[]) => boolean) | null;
+  query: TableQuery;
+}
+
+/** Drops empty conditions ('' , null, [], [null, null]) so URLs and queries stay short. */
+export function cleanConditions(conditions: Record<string, unknown>): Record<string, unknown> {
+  const isEmpty = (v: unknown): boolean =>
+    v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.every((x) => x === null || x === undefined || x === ''));
+  return Object.fromEntries(Object.entries(conditions).filter(([, v]) => !isEmpty(v)));
+}
+
+export function initialView(view: Partial<ListView> | undefined): ListView {
+  const size = view?.pageSize;
+  return {
+    conditions: cleanConditions(view?.conditions ?? {}),
+    sort: view?.sort ?? null,
+    cursors: view?.cursors ?? [],
+    pageSize: size && Number.isInteger(size) && size >= 1 && size <= PAGE_SIZE_MAX ? size : PAGE_SIZE_DEFAULT,
+  };
+}
+
+/** The table query of a view: the cursor of the page shown (null = the first page). */
+export function queryOf(view: ListView): TableQuery {
+  return {
+    conditions: view.conditions,
+    ...(view.sort ? { sort: view.sort } : {}),
+    cursor: view.cursors.length ? view.cursors[view.cursors.length - 1] : null,
+    pageSize: view.pageSize,
+  };
+}
+
+const firstPage = (view: ListView, patch: Partial<ListView>): ListView => ({ ...view, ...patch, cursors: [] });
+
+export const listMachine = setup({
+  types: {
+    context: {} as ListContext,
+    events: {} as ListEvent,
+    input: {} as ListInput,
+    children: {} as { loadSetup: 'loadSetup'; fetchPage: 'fetchPage'; tableSettings: 'tableSettings' },
+  },
+  actors: {
+    loadSetup: fromPromise<ListSetup, LoadSetupInput>(({ input, signal }) => loadListSetup(input, signal)),
+    fetchPage: fromPromise<ListPage, FetchPageInput>(async ({ input, signal }) => {
+      const page = await input.fetchPage(input.query, { signal, call });
+      return { ...page, poll: input.pollWhile ? input.pollWhile(page.rows) : false };
+    }),
+    tableSettings: tableSettingsMachine,
+  },
+  actions: {
+    /** Writes the view to the URL (provided by the screen; nothing by default). */
+    syncUrl: (_, _params: { view: ListView }) => {},
+    /** Keeps the view in the sessionStorage snapshot (provided by the screen; nothing by default). */
+    rememberView: (_, _params: { bizType: string; view: ListView }) => {},
+    clearSelection: assign({ selection: () => [] as Selection }),
+    popCursor: assign({ view: ({ context }) => ({ ...context.view, cursors: context.view.cursors.slice(0, -1) }) }),
+  },
+  guards: {
+    hasNext: ({ context }) => !!context.page?.nextCursor,
+    hasPrev: ({ context }) => context.view.cursors.length > 0,
+    noRows: ({ event }) => (event as { output?: ListPage }).output?.rows.length === 0,
+    shouldPoll: ({ context }) => !!context.page?.poll,
+    defaultThemeHasConditions: ({ context, event }) => {
+      if (context.viewHadConditions) return false;
+      const theme = (event as { output?: ListSetup }).output?.themes.find((t) => t.isDefault);
+      return !!theme && Object.keys(cleanConditions(theme.conditions)).length > 0;
+    },
+  },
+  delays: { pollInterval: POLL_INTERVAL_MS },
+}).createMachine({
+  id: 'list',
+  context: ({ input }) => {
+    const view = initialView(input.view);
+    return {
+      bizType: input.bizType,
+      fetchPage: input.fetchPage,
+      pollWhile: input.pollWhile ?? null,
+      localTable: input.localTable ?? null,
+      view,
+      draft: view.conditions,
+      viewHadConditions: Object.keys(view.conditions).length > 0,
+      setup: null,
+      setupError: null,
+      page: null,
+      error: null,
+      selection: [],
+      themeId: null,
+    };
+  },
+  type: 'parallel',
+  states: {
+    setup: {
+      initial: 'loading',
+      states: {
+        loading: {
+          tags: ['busy'],
+          invoke: {
+            id: 'loadSetup',
+            src: 'loadSetup',
+            input: ({ context }) => ({ bizType: context.bizType, localTable: context.localTable }),
+            onDone: [
+              {
+                guard: 'defaultThemeHasConditions',
+                target: 'loaded',
+                actions: [
+                  assign({ setup: ({ event }) => event.output, setupError: null }),
+                  raise(({ event }) => {
+                    const theme = event.output.themes.find((t) => t.isDefault);
+                    return { type: 'list.themeApplied' as const, themeId: theme?.id ?? null, conditions: theme?.conditions ?? {} };
+                  }),
+                ],
+              },
+              {
+                target: 'loaded',
+                actions: assign({
+                  setup: ({ event }) => event.output,
+                  setupError: null,
+                  themeId: ({ context, event }) => (context.viewHadConditions ? null : (event.output.themes.find((t) => t.isDefault)?.id ?? null)),
+                }),
+              },
+            ],
+            onError: { target: 'failed', actions: assign({ setupError: ({ event }) => toMachineError(event.error) }) },
+          },
+        },
+        loaded: {
+          invoke: {
+            id: 'tableSettings',
+            src: 'tableSettings',
+            input: ({ context }) => {
+              const s = context.setup as ListSetup;
+              return {
+                bizType: context.bizType,
+                columns: s.columns,
+                userColumns: s.userColumns,
+                customised: s.customised,
+                themes: s.themes,
+                activeThemeId: context.themeId,
+                customisable: s.customisable,
+              };
+            },
+          },
+        },
+        failed: {
+          on: { 'list.retry': { target: 'loading' } },
+        },
+      },
+    },
+    page: {
+      initial: 'loading',
+      on: {
+        'list.conditionsChanged': { actions: assign({ draft: ({ event }) => event.conditions }) },
+        'list.searchSubmitted': {
+          target: '.loading',
+          reenter: true,
+          actions: ['clearSelection', assign(({ context }) => ({ view: firstPage(context.view, { conditions: cleanConditions(context.draft) }) }))],
+        },
+        'list.searchReset': {
+          target: '.loading',
+          reenter: true,
+          actions: ['clearSelection', assign(({ context }) => ({ draft: {}, themeId: null, view: firstPage(context.view, { conditions: {} }) }))],
+        },
+        'list.sortChanged': {
+          target: '.loading',
+          reenter: true,
+          actions: ['clearSelection', assign(({ context, event }) => ({ view: firstPage(context.view, { sort: event.sort }) }))],
+        },
+        'list.pageSizeChanged': {
+          target: '.loading',
+          reenter: true,
+          actions: ['clearSelection', assign(({ context, event }) => ({ view: firstPage(context.view, { pageSize: initialView({ pageSize: event.pageSize }).pageSize }) }))],
+        },
+        'list.themeApplied': {
+          target: '.loading',
+          reenter: true,
+          actions: [
+            'clearSelection',
+            assign(({ context, event }) => {
+              const conditions = cleanConditions(event.conditions);
+              return { themeId: event.themeId, draft: conditions, view: firstPage(context.view, { conditions }) };
+            }),
+          ],
+        },
+        'list.refresh': { target: '.loading', reenter: true },
+        'list.rowsSelected': { actions: assign({ selection: ({ event }) => event.keys }) },
+      },
+      states: {
+        loading: {
+          tags: ['busy'],
+          entry: [
+            { type: 'syncUrl', params: ({ context }) => ({ view: context.view }) },
+            { type: 'rememberView', params: ({ context }) => ({ bizType: context.bizType, view: context.view }) },
+          ],
+          invoke: {
+            id: 'fetchPage',
+            src: 'fetchPage',
+            input: ({ context }) => ({ fetchPage: context.fetchPage, pollWhile: context.pollWhile, query: queryOf(context.view) }),
+            onDone: [
+              { guard: 'noRows', target: 'empty', actions: assign({ page: ({ event }) => event.output, error: null }) },
+              { target: 'ready', actions: assign({ page: ({ event }) => event.output, error: null }) },
+            ],
+            onError: { target: 'failed', actions: assign({ error: ({ event }) => toMachineError(event.error) }) },
+          },
+        },
+        ready: {
+          on: {
+            'list.nextPage': {
+              guard: 'hasNext',
+              target: 'loading',
+              actions: ['clearSelection', assign(({ context }) => ({ view: { ...context.view, cursors: [...context.view.cursors, context.page?.nextCursor as string] } }))],
+            },
+            'list.prevPage': { guard: 'hasPrev', target: 'loading', actions: ['clearSelection', 'popCursor'] },
+          },
+          after: { pollInterval: { guard: 'shouldPoll', target: 'loading' } },
+        },
+        empty: {
+          on: { 'list.prevPage': { guard: 'hasPrev', target: 'loading', actions: ['clearSelection', 'popCursor'] } },
+        },
+        failed: {
+          on: { 'list.retry': { target: 'loading' } },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,72 @@
+// Loads a list's setup: the five "Table and theme" calls of spec section 7 in parallel (all
+// columns, the user's columns, the condition list, the default conditions, the themes), then
+// the option dictionaries the columns and conditions name. A fixed table (descriptor.table)
+// needs only the dictionaries. An option dictionary that fails to load leaves its labels as
+// raw values; the list still works.
+import { call, getOptions, type OptionName } from '../../services';
+import { optionNameSchema } from '../../contract/common';
+import { getAllTableColumns, getConditionList, getDefaultCondition, getDefaultTableColumns, listThemes } from '../../contract/table';
+import type { LabelledOption } from '../../contract/rules';
+import type { ListSetup, LocalTable, SetupColumn, SetupCondition } from './types';
+
+export interface LoadSetupInput {
+  bizType: string;
+  localTable: LocalTable | null;
+}
+
+async function loadOptions(names: Iterable<string | undefined>, signal: AbortSignal): Promise<Record<string, LabelledOption[]>> {
+  const valid = [...new Set(names)].flatMap((n) => {
+    const r = optionNameSchema.safeParse(n);
+    return r.success ? [r.data as OptionName] : [];
+  });
+  const entries = await Promise.all(
+    valid.map(async (name) => {
+      try {
+        return [name, await getOptions(name, { signal, quiet: true })] as const;
+      } catch {
+        return [name, [] as LabelledOption[]] as const;
+      }
+    }),
+  );
+  return Object.fromEntries(entries);
+}
+
+const optionNamesOf = (columns: readonly SetupColumn[], conditions: readonly SetupCondition[]) => [
+  ...columns.map((c) => c.optionName),
+  ...conditions.map((c) => c.optionName),
+];
+
+export async function loadListSetup(input: LoadSetupInput, signal: AbortSignal): Promise<ListSetup> {
+  if (input.localTable) {
+    const { columns, conditions } = input.localTable;
+    return {
+      columns,
+      userColumns: columns.map((c) => ({ key: c.key, width: c.width, visible: c.defaultVisible })),
+      customised: false,
+      conditions,
+      defaultConditions: conditions.filter((c) => c.defaultVisible).map((c) => c.key),
+      themes: [],
+      options: await loadOptions(optionNamesOf(columns, conditions), signal),
+      customisable: false,
+    };
+  }
+  const opts = { signal, quiet: true };
+  const bizType = input.bizType;
+  const [columns, user, conditions, defaultConditions, themes] = await Promise.all([
+    call(getAllTableColumns, { body: { bizType } }, opts),
+    call(getDefaultTableColumns, { body: { bizType } }, opts),
+    call(getConditionList, { params: { bizType } }, opts),
+    call(getDefaultCondition, { params: { bizType } }, opts),
+    call(listThemes, { query: { bizType } }, opts),
+  ]);
+  return {
+    columns,
+    userColumns: user.columns,
+    customised: user.customised,
+    conditions,
+    defaultConditions,
+    themes,
+    options: await loadOptions(optionNamesOf(columns, conditions), signal),
+    customisable: true,
+  };
+}

@@ -1,0 +1,247 @@
+// Table settings of one list (bizType): the columns shown (visible, order, widths) and the user's
+// saved themes (named views: conditions + columns). Invoked by the list machine once its setup
+// has loaded (input from the setup); a fixed table (customisable false) keeps column changes in
+// memory only.
+//   ready             settings.columnsChanged / columnsReset -> savingColumns;
+//                     settings.themeApplied {id} -> ready (columns of the theme, announceTheme
+//                     tells the parent list its conditions); themeSaveRequested {name, conditions},
+//                     themeRenamed {id, name}, themeDefaultSet {id} -> savingTheme;
+//                     themeDeleteRequested {id} -> confirmingDelete.
+//   savingColumns     transformThemeTable (invoke 'saveColumns'); tag 'busy'. The new columns show
+//                     at once; a failure puts the saved ones back (context.error).
+//   savingTheme       saveTheme (invoke 'saveTheme'); tag 'busy'. Done: the theme upserted (a new
+//                     one becomes active; a default one clears the others' flag).
+//   confirmingDelete  context.pendingDelete; settings.deleteConfirmed -> deletingTheme,
+//                     settings.deleteCancelled -> ready.
+//   deletingTheme     deleteTheme (invoke 'deleteTheme'); tag 'busy'. Done -> ready without it;
+//                     failure -> confirmingDelete with context.error.
+import { assign, fromPromise, sendParent, setup } from 'xstate';
+import { call } from '../../services';
+import { deleteTheme, saveTheme, transformThemeTable, type ColumnSetting, type Theme } from '../../contract/table';
+import { toMachineError, type MachineError } from '../support/errors';
+import type { SetupColumn } from './types';
+
+export interface TableSettingsInput {
+  bizType: string;
+  columns: SetupColumn[];
+  userColumns: ColumnSetting[];
+  customised: boolean;
+  themes: Theme[];
+  activeThemeId: string | null;
+  customisable: boolean;
+}
+
+export interface TableSettingsContext {
+  bizType: string;
+  customisable: boolean;
+  /** Every column the table can show. */
+  definitions: SetupColumn[];
+  /** The columns shown, in order (visible or not, with widths). */
+  columns: ColumnSetting[];
+  /** The last columns the server confirmed. */
+  savedColumns: ColumnSetting[];
+  customised: boolean;
+  themes: Theme[];
+  activeThemeId: string | null;
+  pendingDelete: string | null;
+  error: MachineError | null;
+}
+
+export interface ThemeSaveRequest {
+  id?: string;
+  bizType: string;
+  name: string;
+  isDefault: boolean;
+  conditions: Record<string, unknown>;
+  columns: ColumnSetting[];
+}
+
+export interface ColumnsSaveRequest {
+  bizType: string;
+  columns: ColumnSetting[];
+  reset: boolean;
+  customisable: boolean;
+  defaults: ColumnSetting[];
+}
+
+export type TableSettingsEvent =
+  | { type: 'settings.columnsChanged'; columns: ColumnSetting[] }
+  | { type: 'settings.columnsReset' }
+  | { type: 'settings.themeApplied'; id: string }
+  | { type: 'settings.themeSaveRequested'; name: string; conditions: Record<string, unknown>; isDefault?: boolean }
+  | { type: 'settings.themeRenamed'; id: string; name: string }
+  | { type: 'settings.themeDefaultSet'; id: string }
+  | { type: 'settings.themeDeleteRequested'; id: string }
+  | { type: 'settings.deleteConfirmed' }
+  | { type: 'settings.deleteCancelled' };
+
+/** The server's default columns of a table. */
+export const defaultColumns = (definitions: readonly SetupColumn[]): ColumnSetting[] =>
+  definitions.map((c) => ({ key: c.key, width: c.width, visible: c.defaultVisible }));
+
+/** The visible columns in order, with their definitions (unknown keys dropped). */
+export function visibleColumns(context: Pick<TableSettingsContext, 'definitions' | 'columns'>): Array<SetupColumn & { width: number }> {
+  const byKey = new Map(context.definitions.map((d) => [d.key, d]));
+  return context.columns.flatMap((s) => {
+    const d = byKey.get(s.key);
+    return d && s.visible ? [{ ...d, width: s.width }] : [];
+  });
+}
+
+const themeOf = (context: TableSettingsContext, id: string) => context.themes.find((t) => t.id === id);
+
+function upsert(themes: Theme[], saved: Theme): Theme[] {
+  const rest = themes.filter((t) => t.id !== saved.id).map((t) => (saved.isDefault ? { ...t, isDefault: false } : t));
+  const at = themes.findIndex((t) => t.id === saved.id);
+  if (at < 0) return [...rest, saved];
+  rest.splice(at, 0, saved);
+  return rest;
+}
+
+export const tableSettingsMachine = setup({
+  types: {
+    context: {} as TableSettingsContext,
+    events: {} as TableSettingsEvent,
+    input: {} as TableSettingsInput,
+    children: {} as { saveColumns: 'saveColumns'; saveTheme: 'saveTheme'; deleteTheme: 'deleteTheme' },
+  },
+  actors: {
+    saveColumns: fromPromise<{ columns: ColumnSetting[]; customised: boolean }, ColumnsSaveRequest>(async ({ input, signal }) => {
+      if (!input.customisable) return { columns: input.reset ? input.defaults : input.columns, customised: !input.reset };
+      return call(transformThemeTable, { body: { bizType: input.bizType, columns: input.columns, reset: input.reset || undefined } }, { signal, save: true });
+    }),
+    saveTheme: fromPromise<Theme, ThemeSaveRequest>(({ input, signal }) => call(saveTheme, { body: input }, { signal, save: true })),
+    deleteTheme: fromPromise<{ id: string }, { id: string }>(({ input, signal }) => call(deleteTheme, { query: { id: input.id } }, { signal, save: true })),
+  },
+  actions: {
+    /** Tells the parent list to search with the theme's conditions. */
+    announceTheme: sendParent((_, params: { themeId: string; conditions: Record<string, unknown> }) => ({
+      type: 'list.themeApplied',
+      themeId: params.themeId,
+      conditions: params.conditions,
+    })),
+  },
+  guards: {
+    themeExists: ({ context, event }) => 'id' in event && !!themeOf(context, event.id),
+  },
+}).createMachine({
+  id: 'tableSettings',
+  context: ({ input }) => ({
+    bizType: input.bizType,
+    customisable: input.customisable,
+    definitions: input.columns,
+    columns: columnsOfTheme(input.themes.find((t) => t.id === input.activeThemeId)) ?? input.userColumns,
+    savedColumns: input.userColumns,
+    customised: input.customised,
+    themes: input.themes,
+    activeThemeId: input.activeThemeId,
+    pendingDelete: null,
+    error: null,
+  }),
+  initial: 'ready',
+  states: {
+    ready: {
+      on: {
+        'settings.columnsChanged': { target: 'savingColumns', actions: assign({ columns: ({ event }) => event.columns }) },
+        'settings.columnsReset': { target: 'savingColumns', actions: assign({ columns: ({ context }) => defaultColumns(context.definitions) }) },
+        'settings.themeApplied': {
+          guard: 'themeExists',
+          actions: [
+            assign(({ context, event }) => {
+              const theme = themeOf(context, event.id) as Theme;
+              return { activeThemeId: theme.id, columns: columnsOfTheme(theme) ?? context.columns, error: null };
+            }),
+            {
+              type: 'announceTheme',
+              params: ({ context, event }) => ({ themeId: event.id, conditions: (themeOf(context, event.id) as Theme).conditions }),
+            },
+          ],
+        },
+        'settings.themeSaveRequested': { target: 'savingTheme' },
+        'settings.themeRenamed': { guard: 'themeExists', target: 'savingTheme' },
+        'settings.themeDefaultSet': { guard: 'themeExists', target: 'savingTheme' },
+        'settings.themeDeleteRequested': { guard: 'themeExists', target: 'confirmingDelete', actions: assign({ pendingDelete: ({ event }) => event.id, error: null }) },
+      },
+    },
+    savingColumns: {
+      tags: ['busy'],
+      entry: assign({ error: null }),
+      invoke: {
+        id: 'saveColumns',
+        src: 'saveColumns',
+        input: ({ context, event }) => ({
+          bizType: context.bizType,
+          columns: context.columns,
+          reset: event.type === 'settings.columnsReset',
+          customisable: context.customisable,
+          defaults: defaultColumns(context.definitions),
+        }),
+        onDone: {
+          target: 'ready',
+          actions: assign({ columns: ({ event }) => event.output.columns, savedColumns: ({ event }) => event.output.columns, customised: ({ event }) => event.output.customised }),
+        },
+        onError: { target: 'ready', actions: assign({ columns: ({ context }) => context.savedColumns, error: ({ event }) => toMachineError(event.error) }) },
+      },
+    },
+    savingTheme: {
+      tags: ['busy'],
+      entry: assign({ error: null }),
+      invoke: {
+        id: 'saveTheme',
+        src: 'saveTheme',
+        input: ({ context, event }): ThemeSaveRequest => {
+          if (event.type === 'settings.themeSaveRequested') {
+            return { bizType: context.bizType, name: event.name, isDefault: event.isDefault ?? false, conditions: event.conditions, columns: context.columns };
+          }
+          const id = 'id' in event ? event.id : '';
+          const theme = themeOf(context, id) as Theme;
+          return {
+            id: theme.id,
+            bizType: context.bizType,
+            name: event.type === 'settings.themeRenamed' ? event.name : theme.name,
+            isDefault: event.type === 'settings.themeDefaultSet' ? true : theme.isDefault,
+            conditions: theme.conditions,
+            columns: theme.columns,
+          };
+        },
+        onDone: {
+          target: 'ready',
+          actions: assign(({ context, event }) => ({
+            themes: upsert(context.themes, event.output),
+            activeThemeId: context.themes.some((t) => t.id === event.output.id) ? context.activeThemeId : event.output.id,
+          })),
+        },
+        onError: { target: 'ready', actions: assign({ error: ({ event }) => toMachineError(event.error) }) },
+      },
+    },
+    confirmingDelete: {
+      on: {
+        'settings.deleteConfirmed': { target: 'deletingTheme' },
+        'settings.deleteCancelled': { target: 'ready', actions: assign({ pendingDelete: null, error: null }) },
+      },
+    },
+    deletingTheme: {
+      tags: ['busy'],
+      entry: assign({ error: null }),
+      invoke: {
+        id: 'deleteTheme',
+        src: 'deleteTheme',
+        input: ({ context }) => ({ id: context.pendingDelete ?? '' }),
+        onDone: {
+          target: 'ready',
+          actions: assign(({ context }) => ({
+            themes: context.themes.filter((t) => t.id !== context.pendingDelete),
+            activeThemeId: context.activeThemeId === context.pendingDelete ? null : context.activeThemeId,
+            pendingDelete: null,
+          })),
+        },
+        onError: { target: 'confirmingDelete', actions: assign({ error: ({ event }) => toMachineError(event.error) }) },
+      },
+    },
+  },
+});
+
+/** A theme's columns, or undefined when it has none (it keeps the current columns). */
+function columnsOfTheme(theme: Theme | undefined): ColumnSetting[] | undefined {
+  return theme && theme.columns.length > 0 ? theme.columns : undefined;
+}

@@ -1,0 +1,10 @@
+// The registry of resource descriptors. Every descriptor listed here is run through the generic
+// machines' model tests (tests/model/generic-*.test.ts) with its own examples, so adding one
+// here is all a new list needs to be covered.
+import type { AnyResource } from './types';
+import { exportJobsResource } from './exportJobs';
+
+export type { AnyResource, ResourceDescriptor, ResourceAction, ColumnHint, FormFieldSpec, LocalColumn, LocalCondition } from './types';
+export { defineResource, tableSearch } from './types';
+
+export const resources: readonly AnyResource[] = [exportJobsResource];
