@@ -3,7 +3,7 @@
 // (a dialog: rename, set as default, delete with a confirmation). Everything goes out through
 // callbacks; the caller reloads `themes`. Texts arrive translated in `labels`.
 import { useState, type FormEvent } from 'react';
-import { Dialog, Heading, Menu, MenuItem, MenuTrigger, Modal, ModalOverlay, Popover, Separator } from 'react-aria-components';
+import { Dialog, Heading, Menu, MenuItem, MenuSection, MenuTrigger, Modal, ModalOverlay, Popover, Separator } from 'react-aria-components';
 import { Button } from './Button';
 import { ConfirmDialog } from './ConfirmDialog';
 import { TextField } from './FormField';
@@ -76,35 +76,35 @@ export function ThemeMenu({ themes, activeId, onApply, onSaveAs, onRename, onDel
           <span aria-hidden="true"> ▾</span>
         </Button>
         <Popover className="popover" placement="bottom start">
-          <Menu
-            className="menu-list"
-            aria-label={labels.menu}
-            selectionMode="single"
-            selectedKeys={activeId ? [activeId] : []}
-            onAction={(key) => onMenuAction(String(key))}
-          >
-            {themes.map((t) => (
-              <MenuItem key={t.id} id={t.id} className="menu-list-item" textValue={t.name}>
-                {({ isSelected }) => (
-                  <>
-                    <span className="menu-check" aria-hidden="true">
-                      {isSelected ? '✓' : ''}
-                    </span>
-                    <span>{t.name}</span>
-                    {t.isDefault ? <span className="menu-note"> {labels.defaultMark}</span> : null}
-                  </>
-                )}
-              </MenuItem>
-            ))}
+          <Menu className="menu-list" aria-label={labels.menu} onAction={(key) => onMenuAction(String(key))}>
+            {themes.length > 0 ? (
+              <MenuSection className="menu-section" aria-label={labels.menu} selectionMode="single" selectedKeys={activeId ? [activeId] : []}>
+                {themes.map((t) => (
+                  <MenuItem key={t.id} id={t.id} className="menu-list-item" textValue={t.name}>
+                    {({ isSelected }) => (
+                      <>
+                        <span className="menu-check" aria-hidden="true">
+                          {isSelected ? '✓' : ''}
+                        </span>
+                        <span>{t.name}</span>
+                        {t.isDefault ? <span className="menu-note"> {labels.defaultMark}</span> : null}
+                      </>
+                    )}
+                  </MenuItem>
+                ))}
+              </MenuSection>
+            ) : null}
             {themes.length > 0 ? <Separator className="menu-separator" /> : null}
-            <MenuItem id="__saveAs" className="menu-list-item" textValue={labels.saveAs}>
-              <span className="menu-check" aria-hidden="true" />
-              {labels.saveAs}
-            </MenuItem>
-            <MenuItem id="__manage" className="menu-list-item" textValue={labels.manage} isDisabled={themes.length === 0}>
-              <span className="menu-check" aria-hidden="true" />
-              {labels.manage}
-            </MenuItem>
+            <MenuSection className="menu-section">
+              <MenuItem id="__saveAs" className="menu-list-item" textValue={labels.saveAs}>
+                <span className="menu-check" aria-hidden="true" />
+                {labels.saveAs}
+              </MenuItem>
+              <MenuItem id="__manage" className="menu-list-item" textValue={labels.manage} isDisabled={themes.length === 0}>
+                <span className="menu-check" aria-hidden="true" />
+                {labels.manage}
+              </MenuItem>
+            </MenuSection>
           </Menu>
         </Popover>
       </MenuTrigger>
