@@ -2,5 +2,13 @@
 // allEndpoints at start-up. A new area adds its file here.
 import type { HandlerEntry } from './handler';
 import { commonHandlers } from './common';
+import { tableHandlers } from './table';
+import { exportHandlers } from './exports';
 
-export const allHandlers: readonly HandlerEntry[] = [...commonHandlers];
+// One area per line, so each area adds a line.
+export const allHandlers: readonly HandlerEntry[] = [
+  ...commonHandlers,
+  ...tableHandlers,
+  ...exportHandlers,
+];
+

@@ -16,6 +16,7 @@ export const listMessages = {
   duplicateColumn: { en: 'Column listed twice: {key}.', 'zh-CN': '列重复：{key}。' },
   themeNameTaken: { en: 'A view named "{name}" already exists.', 'zh-CN': '名为“{name}”的视图已存在。' },
   exportNotReady: { en: 'This export is not ready for download.', 'zh-CN': '该导出文件尚未就绪，无法下载。' },
+  concurrentChange: { en: 'This was changed at the same time elsewhere. Please try again.', 'zh-CN': '该内容同时在别处被修改，请重试。' },
   exportFailed: { en: 'The export failed. Please try again.', 'zh-CN': '导出失败，请重试。' },
 } satisfies Record<string, Record<Language, string>>;
 

@@ -39,6 +39,8 @@ export interface ConditionDefinition {
 
 export interface TableDefinition {
   bizType: string;
+  /** The table's name (export job titles and file names). */
+  title?: Bilingual;
   columns: readonly ColumnDefinition[];
   conditions: readonly ConditionDefinition[];
   /** Default sort; the row id is always the tie-breaker of the keyset. */

@@ -4,7 +4,7 @@
 // totals are capped or exact; no statement ever contains OFFSET; at most 2 queries a page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db, SqlParam } from '../../server/db/db';
-import { decodeCursor, encodeCursor, keysetPage, type KeysetOptions } from '../../server/lists/keyset';
+import { decodeCursor, encodeCursor, keysetPage, type KeysetOptions, type KeysetPage } from '../../server/lists/keyset';
 import { dateRange, escapeLike, inList, numberRange, textContains, equals } from '../../server/lists/conditions';
 import { and, sql } from '../../server/lists/sql';
 import { createTestDb, type TestDb } from './test-db';
@@ -80,7 +80,7 @@ async function walk(field: Field, order: 'asc' | 'desc', pageSize = 37): Promise
   let maxQueries = 0;
   do {
     const before = statements.length;
-    const page = await keysetPage(db, { ...base(field, order), cursor, pageSize });
+    const page: KeysetPage<{ id: string }> = await keysetPage(db, { ...base(field, order), cursor, pageSize });
     maxQueries = Math.max(maxQueries, statements.length - before);
     ids.push(...page.rows.map((r) => r.id));
     cursor = page.nextCursor;

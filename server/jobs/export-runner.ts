@@ -1,0 +1,266 @@
+// The export job runner. Polls export_jobs for queued jobs, claims one atomically (FOR UPDATE SKIP
+// LOCKED, so several runners on one PostgreSQL never take the same job), walks the list's pages
+// through the same ListDefinition the search screens use (keyset, 1,000 rows a page), streams the
+// rows into an xlsx file with exceljs's streaming WorkbookWriter and records progress after every
+// page. The file is written as `<dir>/<id>.<worker>.part` and renamed to `<dir>/<id>.xlsx` when
+// complete, so a reader never sees half a file and two runners never write the same path.
+//
+// Restarts: a running job whose heartbeat is older than `staleMs` (30 s) belongs to a runner that
+// died; at start-up and on every poll such jobs go back to queued and their partial files are
+// deleted: a restarted export starts over from scratch. The heartbeat is refreshed after every
+// page and by a timer while a job runs.
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readdirSync, rmSync, renameSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import ExcelJS from 'exceljs';
+import type { Language, TableQuery } from '../../src/contract';
+import type { Db } from '../db/db';
+import { findList, textIn, type ListCaller } from '../lists/registry';
+import { listMsg } from '../lists/messages';
+import { neutraliseCell } from '../lists/neutralise';
+
+export const EXPORT_PAGE_SIZE = 1000;
+export const EXPORT_STALE_MS = 30_000;
+
+export interface ExportRunnerOptions {
+  db: Db;
+  /** The data directory: files go to `<dataDir>/exports`. */
+  dataDir: string;
+  workerId?: string;
+  /** How often to look for queued jobs when idle. */
+  pollMs?: number;
+  /** A running job whose heartbeat is older than this is taken to be abandoned. */
+  staleMs?: number;
+  pageSize?: number;
+  log?: (message: string, error?: unknown) => void;
+}
+
+interface ClaimedJob {
+  id: string;
+  tenant_id: string;
+  user_id: string;
+  biz_type: string;
+  title: string;
+  lang: Language;
+  query: { conditions?: Record<string, unknown>; sort?: { field: string; order: 'asc' | 'desc' } };
+  columns: string[];
+}
+
+/** A lost claim: the job was requeued (or finished) by someone else while this runner worked. */
+class LostJob extends Error {}
+
+export function exportsDir(dataDir: string): string {
+  return join(resolve(dataDir), 'exports');
+}
+
+/** The finished file of a job. */
+export function exportFilePath(dataDir: string, id: string): string {
+  return join(exportsDir(dataDir), `${id}.xlsx`);
+}
+
+/** Deletes a job's file and any partial file of it. */
+export function deleteExportFiles(dataDir: string, id: string): void {
+  const dir = exportsDir(dataDir);
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return;
+  }
+  for (const name of names) if (name === `${id}.xlsx` || (name.startsWith(`${id}.`) && name.endsWith('.part'))) rmSync(join(dir, name), { force: true });
+}
+
+/** A worksheet name Excel accepts: no []:*?/\ and at most 31 characters. */
+export function sheetName(title: string): string {
+  const cleaned = title.replace(/[[\]:*?/\\]/g, ' ').trim().slice(0, 31);
+  return cleaned || 'Export';
+}
+
+/** A value as an xlsx cell: text neutralised, dates as dates, objects as JSON text. */
+export function cellValue(value: unknown): string | number | boolean | Date | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value === 'boolean' || value instanceof Date) return value;
+  if (typeof value === 'bigint') return value.toString();
+  if (typeof value === 'string') return neutraliseCell(value);
+  return neutraliseCell(JSON.stringify(value));
+}
+
+export class ExportRunner {
+  readonly workerId: string;
+  private readonly db: Db;
+  private readonly dataDir: string;
+  private readonly pollMs: number;
+  private readonly staleMs: number;
+  private readonly pageSize: number;
+  private readonly log: (message: string, error?: unknown) => void;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private stopped = true;
+
+  constructor(options: ExportRunnerOptions) {
+    this.db = options.db;
+    this.dataDir = options.dataDir;
+    this.workerId = options.workerId ?? `w_${process.pid}_${randomBytes(4).toString('hex')}`;
+    this.pollMs = options.pollMs ?? 1000;
+    this.staleMs = options.staleMs ?? EXPORT_STALE_MS;
+    this.pageSize = options.pageSize ?? EXPORT_PAGE_SIZE;
+    this.log = options.log ?? ((message, error) => (error ? console.error(`[exports] ${message}`, error) : console.log(`[exports] ${message}`)));
+  }
+
+  /** Requeues abandoned jobs, then polls until stop(). */
+  async start(): Promise<void> {
+    if (!this.stopped) return;
+    this.stopped = false;
+    await this.requeueStale();
+    this.schedule(0);
+  }
+
+  /** Stops polling and waits for the job in hand (if any) to finish. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+    await this.running;
+  }
+
+  private schedule(delay: number): void {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.running = this.tick().finally(() => {
+        this.running = undefined;
+      });
+    }, delay);
+    this.timer.unref();
+  }
+
+  private async tick(): Promise<void> {
+    let worked = false;
+    try {
+      await this.requeueStale();
+      worked = await this.runOnce();
+    } catch (error) {
+      this.log('poll failed', error);
+    }
+    // drain the queue without waiting; back off when idle
+    this.schedule(worked ? 0 : this.pollMs);
+  }
+
+  /** Running jobs with an old heartbeat go back to queued; their partial files are deleted. */
+  async requeueStale(): Promise<string[]> {
+    const rows = await this.db.query<{ id: string }>(
+      `UPDATE export_jobs SET status = 'queued', worker = NULL, heartbeat = NULL, progress = 0, rows_done = 0, rows_total = NULL, file_path = NULL
+       WHERE status = 'running' AND (heartbeat IS NULL OR heartbeat < now() - make_interval(secs => $1))
+       RETURNING id`,
+      [this.staleMs / 1000],
+    );
+    for (const { id } of rows) {
+      deleteExportFiles(this.dataDir, id);
+      this.log(`job ${id} was abandoned by its runner: queued again`);
+    }
+    return rows.map((r) => r.id);
+  }
+
+  /** Claims the oldest queued job and runs it; false when the queue is empty. */
+  async runOnce(): Promise<boolean> {
+    const job = await this.db.maybe<ClaimedJob>(
+      `UPDATE export_jobs SET status = 'running', worker = $1, heartbeat = now(), started_at = now(), attempts = attempts + 1,
+              progress = 0, rows_done = 0, rows_total = NULL, error = NULL
+       WHERE status = 'queued' AND id = (
+         SELECT id FROM export_jobs WHERE status = 'queued' ORDER BY created_at, seq LIMIT 1 FOR UPDATE SKIP LOCKED)
+       RETURNING id, tenant_id, user_id, biz_type, title, lang, query, columns`,
+      [this.workerId],
+    );
+    if (!job) return false;
+    await this.run(job);
+    return true;
+  }
+
+  private async run(job: ClaimedJob): Promise<void> {
+    const dir = exportsDir(this.dataDir);
+    const partPath = join(dir, `${job.id}.${this.workerId}.part`);
+    const finalPath = exportFilePath(this.dataDir, job.id);
+    const heartbeat = setInterval(() => {
+      void this.db.query('UPDATE export_jobs SET heartbeat = now() WHERE id = $1 AND worker = $2 AND status = $3', [job.id, this.workerId, 'running']).catch(() => undefined);
+    }, Math.max(1000, Math.floor(this.staleMs / 3)));
+    heartbeat.unref();
+    try {
+      mkdirSync(dir, { recursive: true });
+      const rowCount = await this.writeFile(job, partPath);
+      renameSync(partPath, finalPath);
+      const done = await this.db.maybe(
+        `UPDATE export_jobs SET status = 'succeeded', progress = 100, row_count = $3, rows_done = $3, file_path = $4, finished_at = now(), heartbeat = now()
+         WHERE id = $1 AND worker = $2 AND status = 'running' RETURNING id`,
+        [job.id, this.workerId, rowCount, finalPath],
+      );
+      if (!done) throw new LostJob();
+      this.log(`job ${job.id} (${job.biz_type}) succeeded: ${rowCount} rows`);
+    } catch (error) {
+      rmSync(partPath, { force: true });
+      if (error instanceof LostJob) {
+        this.log(`job ${job.id} was taken over by another runner`);
+        return;
+      }
+      this.log(`job ${job.id} (${job.biz_type}) failed`, error);
+      await this.db
+        .query(
+          `UPDATE export_jobs SET status = 'failed', error = $3, finished_at = now(), file_path = NULL
+           WHERE id = $1 AND worker = $2 AND status = 'running'`,
+          [job.id, this.workerId, listMsg('exportFailed', job.lang)],
+        )
+        .catch((e: unknown) => this.log(`job ${job.id}: could not record the failure`, e));
+    } finally {
+      clearInterval(heartbeat);
+    }
+  }
+
+  /** Writes every row of the job's query to `path`; returns the row count. */
+  private async writeFile(job: ClaimedJob, path: string): Promise<number> {
+    const list = findList(job.biz_type);
+    if (!list) throw new Error(`no list registered for ${job.biz_type}`);
+    const lang = job.lang;
+    const byKey = new Map(list.table.columns.map((c) => [c.key, c]));
+    const columns = job.columns.map((key) => {
+      const column = byKey.get(key);
+      if (!column) throw new Error(`${job.biz_type} has no column ${key}`);
+      return column;
+    });
+    const caller: ListCaller = { tenantId: job.tenant_id, userId: job.user_id, lang };
+
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: path, useStyles: false, useSharedStrings: false });
+    const sheet = workbook.addWorksheet(sheetName(job.title));
+    sheet.addRow(columns.map((c) => neutraliseCell(textIn(c.title, lang)))).commit();
+
+    let cursor: string | null = null;
+    let done = 0;
+    let total: number | null = null;
+    do {
+      const query: TableQuery = {
+        conditions: job.query.conditions ?? {},
+        sort: job.query.sort,
+        cursor,
+        pageSize: this.pageSize,
+        exactTotal: total === null,
+      };
+      const page = await list.page(this.db, caller, query);
+      if (total === null) total = page.total;
+      for (const row of page.rows) {
+        const cells = list.exportRow ? list.exportRow(row, lang) : row;
+        sheet.addRow(columns.map((c) => cellValue(cells[c.key]))).commit();
+      }
+      done += page.rows.length;
+      cursor = page.nextCursor;
+      const progress = total > 0 ? Math.min(99, Math.floor((done * 100) / total)) : 99;
+      const alive = await this.db.maybe(
+        `UPDATE export_jobs SET rows_done = $3, rows_total = $4, progress = $5, heartbeat = now()
+         WHERE id = $1 AND worker = $2 AND status = 'running' RETURNING id`,
+        [job.id, this.workerId, done, Math.max(total, done), progress],
+      );
+      if (!alive) throw new LostJob();
+    } while (cursor);
+
+    sheet.commit();
+    await workbook.commit();
+    return done;
+  }
+}
