@@ -11,6 +11,7 @@ import { DEMO_PASSWORD } from './config';
 import { migrate } from './db/migrate';
 import { openDb } from './db/open-db';
 import { demoAccounts, seed } from './db/seed';
+import { ExportRunner } from './jobs/export-runner';
 
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 8080);
@@ -22,6 +23,10 @@ async function main(): Promise<void> {
   const db = await openDb(databaseUrl ? { databaseUrl } : { dataDir });
   const applied = await migrate(db);
   await seed(db);
+
+  // Export jobs: files in DATA_DIR/exports (with PostgreSQL too); abandoned jobs are requeued.
+  const exportRunner = new ExportRunner({ db, dataDir });
+  await exportRunner.start();
 
   const staticDir = resolve('dist', variant);
   const app = createApp({ db, staticDir });
@@ -44,6 +49,7 @@ async function main(): Promise<void> {
     console.log(`\n${signal}: shutting down`);
     // Stop accepting connections, let in-flight requests finish, then close the database.
     server.close(async () => {
+      await exportRunner.stop();
       await db.close();
       process.exit(0);
     });

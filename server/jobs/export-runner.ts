@@ -13,6 +13,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, rmSync, renameSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import ExcelJS from 'exceljs';
+import './exceljs-compat';
 import type { Language, TableQuery } from '../../src/contract';
 import type { Db } from '../db/db';
 import { findList, textIn, type ListCaller } from '../lists/registry';
