@@ -109,6 +109,18 @@ export function queryOf(view: ListView): TableQuery {
 
 const firstPage = (view: ListView, patch: Partial<ListView>): ListView => ({ ...view, ...patch, cursors: [] });
 
+// The events that change the view (or read it again): handled in every page state, each one
+// (re-)entering page.loading only; a transition on the page region itself with reenter would
+// leave the whole parallel list, setup included.
+const viewEvents = {
+  'list.searchSubmitted': { target: 'loading', reenter: true, actions: ['clearSelection', 'submitDraft'] },
+  'list.searchReset': { target: 'loading', reenter: true, actions: ['clearSelection', 'resetConditions'] },
+  'list.sortChanged': { target: 'loading', reenter: true, actions: ['clearSelection', 'changeSort'] },
+  'list.pageSizeChanged': { target: 'loading', reenter: true, actions: ['clearSelection', 'changePageSize'] },
+  'list.themeApplied': { target: 'loading', reenter: true, actions: ['clearSelection', 'applyTheme'] },
+  'list.refresh': { target: 'loading', reenter: true },
+} as const;
+
 export const listMachine = setup({
   types: {
     context: {} as ListContext,
@@ -130,6 +142,17 @@ export const listMachine = setup({
     /** Keeps the view in the sessionStorage snapshot (provided by the screen; nothing by default). */
     rememberView: (_, _params: { bizType: string; view: ListView }) => {},
     clearSelection: assign({ selection: () => [] as Selection }),
+    submitDraft: assign({ view: ({ context }) => firstPage(context.view, { conditions: cleanConditions(context.draft) }) }),
+    resetConditions: assign({ draft: {}, themeId: null, view: ({ context }) => firstPage(context.view, { conditions: {} }) }),
+    changeSort: assign({ view: ({ context, event }) => firstPage(context.view, { sort: event.type === 'list.sortChanged' ? event.sort : context.view.sort }) }),
+    changePageSize: assign({
+      view: ({ context, event }) => firstPage(context.view, { pageSize: event.type === 'list.pageSizeChanged' ? initialView({ pageSize: event.pageSize }).pageSize : context.view.pageSize }),
+    }),
+    applyTheme: assign(({ context, event }) => {
+      if (event.type !== 'list.themeApplied') return {};
+      const conditions = cleanConditions(event.conditions);
+      return { themeId: event.themeId, draft: conditions, view: firstPage(context.view, { conditions }) };
+    }),
     popCursor: assign({ view: ({ context }) => ({ ...context.view, cursors: context.view.cursors.slice(0, -1) }) }),
   },
   guards: {
@@ -226,43 +249,12 @@ export const listMachine = setup({
       initial: 'loading',
       on: {
         'list.conditionsChanged': { actions: assign({ draft: ({ event }) => event.conditions }) },
-        'list.searchSubmitted': {
-          target: '.loading',
-          reenter: true,
-          actions: ['clearSelection', assign(({ context }) => ({ view: firstPage(context.view, { conditions: cleanConditions(context.draft) }) }))],
-        },
-        'list.searchReset': {
-          target: '.loading',
-          reenter: true,
-          actions: ['clearSelection', assign(({ context }) => ({ draft: {}, themeId: null, view: firstPage(context.view, { conditions: {} }) }))],
-        },
-        'list.sortChanged': {
-          target: '.loading',
-          reenter: true,
-          actions: ['clearSelection', assign(({ context, event }) => ({ view: firstPage(context.view, { sort: event.sort }) }))],
-        },
-        'list.pageSizeChanged': {
-          target: '.loading',
-          reenter: true,
-          actions: ['clearSelection', assign(({ context, event }) => ({ view: firstPage(context.view, { pageSize: initialView({ pageSize: event.pageSize }).pageSize }) }))],
-        },
-        'list.themeApplied': {
-          target: '.loading',
-          reenter: true,
-          actions: [
-            'clearSelection',
-            assign(({ context, event }) => {
-              const conditions = cleanConditions(event.conditions);
-              return { themeId: event.themeId, draft: conditions, view: firstPage(context.view, { conditions }) };
-            }),
-          ],
-        },
-        'list.refresh': { target: '.loading', reenter: true },
         'list.rowsSelected': { actions: assign({ selection: ({ event }) => event.keys }) },
       },
       states: {
         loading: {
           tags: ['busy'],
+          on: { ...viewEvents },
           entry: [
             { type: 'syncUrl', params: ({ context }) => ({ view: context.view }) },
             { type: 'rememberView', params: ({ context }) => ({ bizType: context.bizType, view: context.view }) },
@@ -280,6 +272,7 @@ export const listMachine = setup({
         },
         ready: {
           on: {
+            ...viewEvents,
             'list.nextPage': {
               guard: 'hasNext',
               target: 'loading',
@@ -290,10 +283,10 @@ export const listMachine = setup({
           after: { pollInterval: { guard: 'shouldPoll', target: 'loading' } },
         },
         empty: {
-          on: { 'list.prevPage': { guard: 'hasPrev', target: 'loading', actions: ['clearSelection', 'popCursor'] } },
+          on: { ...viewEvents, 'list.prevPage': { guard: 'hasPrev', target: 'loading', actions: ['clearSelection', 'popCursor'] } },
         },
         failed: {
-          on: { 'list.retry': { target: 'loading' } },
+          on: { ...viewEvents, 'list.retry': { target: 'loading' } },
         },
       },
     },
