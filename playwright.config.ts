@@ -33,8 +33,10 @@ export default defineConfig({
   reporter: [['list']],
   use: { launchOptions: chromium, trace: 'off', locale: 'en-US' },
   projects: [
-    { name: 'tof', testIgnore: /ecol\.spec\.ts/, use: { baseURL: `http://localhost:${PORT}` } },
+    { name: 'tof', testIgnore: /(ecol|ui-kit)\.spec\.ts/, use: { baseURL: `http://localhost:${PORT}` } },
     { name: 'ecol', testMatch: /ecol\.spec\.ts/, use: { baseURL: `http://localhost:${ECOL_PORT}` } },
+    // The UI kit against its own dev-only harness page (built and served by the spec itself).
+    { name: 'ui-kit', testMatch: /ui-kit\.spec\.ts/ },
   ],
   webServer: [server('tof', PORT), server('ecol', ECOL_PORT)],
 });

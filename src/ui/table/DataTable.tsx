@@ -5,7 +5,7 @@
 // navigation come from RAC; Enter or a click on a row opens it through `onRowAction` or `rowHref`.
 // Props only: every text (aria label, empty text, error text) arrives already translated.
 import type { ReactNode } from 'react';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import {
   Cell,
   Checkbox,
@@ -85,6 +85,46 @@ export interface DataTableProps<T> {
 
 const SELECT_COLUMN = '__select';
 
+/** Above this many rows a reordered `rows` rebuilds the body instead of moving rows (see below). */
+const REBUILD_ABOVE = 20_000;
+
+/**
+ * Whether going from `prev` to `next` (row keys) moves rows relative to each other or inserts many.
+ * React commits a moved or inserted keyed child with a walk over its following siblings, which
+ * is quadratic when tens of thousands of rows move (a re-sort of 100k rows takes minutes);
+ * rebuilding the collection from scratch is linear. Removals and appends stay incremental.
+ */
+export function needsRebuild(prev: readonly string[], next: readonly string[], threshold = REBUILD_ABOVE): boolean {
+  if (next.length <= threshold || prev.length === 0) return false;
+  const at = new Map<string, number>();
+  prev.forEach((k, i) => at.set(k, i));
+  let last = -1;
+  let inserted = 0;
+  for (let i = 0; i < next.length; i++) {
+    const j = at.get(next[i]);
+    if (j === undefined) {
+      if (i < prev.length && ++inserted > threshold) return true;
+      continue;
+    }
+    if (j < last) return true;
+    last = j;
+  }
+  return false;
+}
+
+/** A generation number for the table body that changes when `rows` is reordered (large lists only). */
+function useBodyGeneration<T>(rows: T[], rowKey: (row: T) => string): number {
+  const [track, setTrack] = useState(() => ({ rows, keys: rows.length > REBUILD_ABOVE ? rows.map(rowKey) : [], generation: 0 }));
+  if (track.rows !== rows) {
+    const large = rows.length > REBUILD_ABOVE || track.keys.length > 0;
+    const keys = large ? rows.map(rowKey) : [];
+    const rebuild = large && needsRebuild(track.keys, keys);
+    setTrack({ rows, keys, generation: rebuild ? track.generation + 1 : track.generation });
+    return rebuild ? track.generation + 1 : track.generation;
+  }
+  return track.generation;
+}
+
 const cellText = <T,>(column: DataColumn<T>, row: T): string => {
   if (column.text) return column.text(row);
   const value = (row as Record<string, unknown>)[column.key];
@@ -118,6 +158,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   } = props;
 
   const selecting = selectionMode === 'multiple';
+  const bodyGeneration = useBodyGeneration(rows, rowKey);
   const allColumns = useMemo(
     () => (selecting ? [{ key: SELECT_COLUMN, title: '' } as DataColumn<T>, ...columns] : columns),
     [columns, selecting],
@@ -214,6 +255,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
               }
             </TableHeader>
             <TableBody
+              key={bodyGeneration}
               className="dt-body"
               items={rows}
               dependencies={[allColumns]}

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DataTable, type DataColumn } from '../../../src/ui/table/DataTable';
+import { DataTable, needsRebuild, type DataColumn } from '../../../src/ui/table/DataTable';
 import { all, byText, cleanup, one, press, render, stubLayout } from './render';
 
 interface R {
@@ -91,5 +91,26 @@ describe('DataTable', () => {
   it('column resizers carry the given labels', async () => {
     const { container } = await render(<DataTable {...base} resizeLabel={(t) => `Resize ${t}`} />);
     expect(all(container, 'input[type=range]').map((i) => i.getAttribute('aria-label'))).toEqual(['Resize Name', 'Resize Quantity']);
+  });
+});
+
+describe('needsRebuild (large reorders rebuild the body instead of moving rows)', () => {
+  const keys = (n: number) => Array.from({ length: n }, (_, i) => `k${i}`);
+  it('small lists never rebuild', () => {
+    expect(needsRebuild(keys(10), keys(10).reverse(), 100)).toBe(false);
+  });
+  it('a reorder of a large list rebuilds; appends, removals and the same order do not', () => {
+    const k = keys(500);
+    expect(needsRebuild(k, [...k].reverse(), 100)).toBe(true);
+    expect(needsRebuild(k, [...k.slice(1), k[0]], 100)).toBe(true);
+    expect(needsRebuild(k, [...k], 100)).toBe(false);
+    expect(needsRebuild(k, [...k, ...keys(700).slice(500)], 100)).toBe(false);
+    expect(needsRebuild(k, k.filter((_, i) => i % 3 !== 0), 100)).toBe(false);
+  });
+  it('many rows inserted before existing ones rebuild', () => {
+    const k = keys(300);
+    const fresh = Array.from({ length: 200 }, (_, i) => `n${i}`);
+    expect(needsRebuild(k, [...fresh, ...k], 100)).toBe(true);
+    expect(needsRebuild(k, [...fresh.slice(0, 5), ...k], 100)).toBe(false);
   });
 });
