@@ -70,7 +70,7 @@ describe.each(testedResources.map((r) => [r.key, r] as const))('confirm machine 
           expect(s.value).toBe(s.context.request?.confirm ? 'asking' : 'idle');
           expect(s.context.error?.code).toBe('SYS_INTERNAL_ERROR');
         }
-        const dones = path.steps.slice(1, i + 1).filter((x) => x.event.type === 'xstate.done.actor.runAction').length;
+        const dones = path.steps.slice(1, i + 1).filter((x) => (x.event.type as string) === 'xstate.done.actor.runAction').length;
         expect(announced.length).toBe(dones);
         if (s.matches('done')) expect(announced.at(-1)).toEqual({ request: s.context.request, result: { ok: true } });
       },

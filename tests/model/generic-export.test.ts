@@ -81,7 +81,7 @@ describe.each(testedResources.map((r) => [r.key, r] as const))('export machine w
     const [ep, args, opts] = vi.mocked(call).mock.calls[0] as unknown as [typeof startExport, { body: unknown }, { signal?: AbortSignal }];
     expect(ep).toBe(startExport);
     expect(args).toEqual({ body: { bizType: resource.bizType, conditions: {}, columns: request.columns, sort: { field: 'id', order: 'desc' } } });
-    expect(startExport.body.safeParse(args.body).success).toBe(true);
+    expect(startExport.body?.safeParse(args.body).success).toBe(true);
     expect(opts.signal).toBeInstanceOf(AbortSignal);
     expect(actor.getSnapshot().value).toBe('started');
     actor.stop();
@@ -110,7 +110,7 @@ describe('download machine', () => {
       visits: runtime,
       onStep: (step, i, { actor, pending }) => {
         const s = actor.getSnapshot();
-        const done = path.steps.slice(1, i + 1).filter((x) => x.event.type === 'xstate.done.actor.downloadFile').length;
+        const done = path.steps.slice(1, i + 1).filter((x) => (x.event.type as string) === 'xstate.done.actor.downloadFile').length;
         expect(s.hasTag('busy')).toBe(s.matches('downloading'));
         expect(s.context.key).toBe(s.matches('downloading') ? 'exp-7' : null);
         if (s.matches('downloading')) expect(pending.get('downloadFile')?.input).toEqual({ endpoint: downloadExport, input: { params: { id: 'exp-7' } } });

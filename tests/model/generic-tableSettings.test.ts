@@ -177,7 +177,7 @@ describe('table settings machine', () => {
   it('applying a theme tells the parent list (list.themeApplied with its conditions)', async () => {
     const received: unknown[] = [];
     const parent = createMachine({
-      invoke: { id: 'child', src: tableSettingsMachine.provide({ actors: { saveColumns: fromPromise(async () => ({ columns: [], customised: false })) } }), input },
+      invoke: { id: 'child', src: tableSettingsMachine.provide({ actors: { saveColumns: fromPromise(async () => ({ columns: [] as ColumnSetting[], customised: false as boolean })) } }), input },
       on: { '*': { actions: ({ event }) => void received.push(event) } },
     });
     const actor = createActor(parent).start();
