@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { call, download } from '../../src/services';
 import { downloadExport, startExport, type ExportJob } from '../../src/contract/exports';
+import { getDefaultTableColumns } from '../../src/contract/table';
 import { exportMachine, type ExportRequest } from '../../src/machines/generic/export.machine';
 import { downloadMachine, type DownloadRequest } from '../../src/machines/generic/download.machine';
 import { assertCoverage, describePath, emptyVisits, modelPaths, visitedBy, type ActorFixtures, type EventFixtures } from './coverage';
@@ -71,6 +72,20 @@ describe.each(testedResources.map((r) => [r.key, r] as const))('export machine w
 
   it('the replays on real actors took every transition too', () => {
     assertCoverage(exportMachine, runtime, 'replays');
+  });
+
+  it('a report (columns null) asks the user\'s columns of the table first', async () => {
+    vi.mocked(call).mockImplementation(((ep: unknown) =>
+      Promise.resolve(ep === getDefaultTableColumns ? { columns: [{ key: 'a', width: 90, visible: true }, { key: 'b', width: 90, visible: false }], customised: false } : job)) as never);
+    const actor = createActor(exportMachine).start();
+    actor.send({ type: 'export.requested', request: { ...request, columns: null } });
+    await flush();
+    const calls = vi.mocked(call).mock.calls;
+    expect(calls.map((c) => c[0])).toEqual([getDefaultTableColumns, startExport]);
+    expect(calls[0][1]).toEqual({ body: { bizType: resource.bizType } });
+    expect(calls[1][1]).toEqual({ body: { bizType: resource.bizType, conditions: {}, columns: ['a'] } });
+    expect(actor.getSnapshot().value).toBe('started');
+    actor.stop();
   });
 
   it('the default startExport sends bizType, conditions, sort and columns (accepted by the contract)', async () => {

@@ -1,8 +1,9 @@
 // Export of a list's current view (spec section 7 "Export"): a job on the server, listed in the
 // export centre (/report/export).
 //   idle      export.requested {request} -> starting (ignored without visible columns).
-//   starting  startExport (invoke 'startExport': bizType, conditions, sort, visible columns);
-//             tag 'busy'; a failure toasts the server message (call()).
+//   starting  startExport (invoke 'startExport': bizType, conditions, sort, visible columns;
+//             columns null = the user's columns of the table, asked first: a report of a whole
+//             table); tag 'busy'; a failure toasts the server message (call()).
 //   started   context.job; entry announceStarted (provided by the screen: a success toast with
 //             common.message.success and the way to the export centre); export.requested starts
 //             another; export.dismissed -> idle.
@@ -10,6 +11,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { call } from '../../services';
 import { startExport, type ExportJob } from '../../contract/exports';
+import { getDefaultTableColumns } from '../../contract/table';
 import { toMachineError, type MachineError } from '../support/errors';
 import type { ListSort } from './types';
 
@@ -17,8 +19,8 @@ export interface ExportRequest {
   bizType: string;
   conditions: Record<string, unknown>;
   sort: ListSort | null;
-  /** Keys of the visible columns, in order. */
-  columns: string[];
+  /** Keys of the visible columns, in order; null: the user's columns of that table (a report). */
+  columns: string[] | null;
 }
 
 export interface ExportContext {
@@ -36,13 +38,16 @@ export const exportMachine = setup({
     children: {} as { startExport: 'startExport' },
   },
   actors: {
-    startExport: fromPromise<ExportJob, ExportRequest>(({ input, signal }) =>
-      call(
+    startExport: fromPromise<ExportJob, ExportRequest>(async ({ input, signal }) => {
+      const columns =
+        input.columns ??
+        (await call(getDefaultTableColumns, { body: { bizType: input.bizType } }, { signal })).columns.filter((c) => c.visible).map((c) => c.key);
+      return call(
         startExport,
-        { body: { bizType: input.bizType, conditions: input.conditions, columns: input.columns, ...(input.sort ? { sort: input.sort } : {}) } },
+        { body: { bizType: input.bizType, conditions: input.conditions, columns, ...(input.sort ? { sort: input.sort } : {}) } },
         { signal },
-      ),
-    ),
+      );
+    }),
   },
   actions: {
     takeRequest: assign({ request: ({ event }) => (event.type === 'export.requested' ? event.request : null), error: null }),
@@ -50,7 +55,7 @@ export const exportMachine = setup({
     announceStarted: (_, _params: { job: ExportJob }) => {},
   },
   guards: {
-    hasColumns: ({ event }) => event.type === 'export.requested' && event.request.columns.length > 0,
+    hasColumns: ({ event }) => event.type === 'export.requested' && (event.request.columns === null || event.request.columns.length > 0),
   },
 }).createMachine({
   id: 'export',
