@@ -21,6 +21,11 @@ import { navigationMachine } from './machines/app/navigation.machine';
 import { dashboardMachine } from './machines/app/dashboard.machine';
 import { termsMachine } from './machines/app/terms.machine';
 import { signingNoticeMachine } from './machines/app/signingNotice.machine';
+import { listMachine } from './machines/generic/list.machine';
+import { detailMachine } from './machines/generic/detail.machine';
+import { confirmMachine } from './machines/generic/confirm.machine';
+import { exportMachine } from './machines/generic/export.machine';
+import { downloadMachine } from './machines/generic/download.machine';
 import type { Language } from './contract/common';
 import { AppContext, type AppContextValue } from './screens/appContext';
 import { App } from './screens/App';
@@ -95,13 +100,19 @@ async function start() {
 
   const value: AppContextValue = {
     actors: { session, locale, sidebar, notifier, navigation },
-    machines: { dashboard: dashboardMachine, terms: termsMachine, signingNotice: signingNoticeMachine },
+    machines: {
+      dashboard: dashboardMachine,
+      terms: termsMachine,
+      signingNotice: signingNoticeMachine,
+      generic: { list: listMachine, detail: detailMachine, confirm: confirmMachine, export: exportMachine, download: downloadMachine },
+    },
     build: {
       appId: variant.appId,
       title: variant.title,
       subProduct: variant.subProduct,
       dashboard: variant.dashboard,
       groups: Object.keys(groupRoutes),
+      screens: variant.screens,
     },
   };
   document.title = variant.title;

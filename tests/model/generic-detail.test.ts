@@ -4,17 +4,17 @@
 // (get/create/update/remove conventions) are checked against its endpoints' schemas.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { call } from '../../src/services';
+import { call, getOptions } from '../../src/services';
 import type { AnyEndpoint } from '../../src/contract/endpoint';
 import { detailMachine, validateValues, type DetailInput } from '../../src/machines/generic/detail.machine';
 import { detailInputOf } from '../../src/machines/generic/resource';
 import type { Row } from '../../src/machines/generic/types';
 import { assertCoverage, describePath, emptyVisits, modelPaths, visitedBy, type ActorFixtures, type EventFixtures, type ModelPath } from './coverage';
 import { flush, replayPath } from './replay';
-import { conflict, failure, testedResources } from './generic-fixtures';
+import { conflict, failure, gadgetResource, testedResources } from './generic-fixtures';
 
 vi.mock(import('@lingui/core/macro'), () => import('./lingui-macro') as never);
-vi.mock(import('../../src/services'), async (importOriginal) => ({ ...(await importOriginal()), call: vi.fn() }));
+vi.mock(import('../../src/services'), async (importOriginal) => ({ ...(await importOriginal()), call: vi.fn(), getOptions: vi.fn() }));
 
 type Snap = ReturnType<typeof detailMachine.getInitialSnapshot>;
 type DetailPath = ModelPath<typeof detailMachine>;
@@ -48,7 +48,7 @@ describe.each(withForm.map((r) => [r.key, r] as const))('detail machine with the
     'detail.leaveCancelled': [{ type: 'detail.leaveCancelled' }],
   };
   const actors: ActorFixtures<typeof detailMachine> = {
-    loadDetail: { done: [detail], error: [failure] },
+    loadDetail: { done: (s) => [{ record: s.context.id === null ? null : detail, options: {} }], error: [failure] },
     saveDetail: { done: [detail], error: [failure, conflict] },
     removeDetail: { done: [{ id }], error: [failure] },
   };
@@ -74,7 +74,7 @@ describe.each(withForm.map((r) => [r.key, r] as const))('detail machine with the
   it('paths from xstate/graph (an existing record and create mode) visit every state and take every transition', () => {
     const visits = emptyVisits();
     for (const mode of ['existing', 'create'] as const) visitedBy(detailMachine, pathsOf(inputs[mode]), inputs[mode], visits);
-    expect(assertCoverage(detailMachine, visits)).toEqual({ states: 12, transitions: 27 });
+    expect(assertCoverage(detailMachine, visits)).toEqual({ states: 11, transitions: 26 });
   });
 
   it.each(paths)('replays %s', async (_name, input, path) => {
@@ -89,7 +89,7 @@ describe.each(withForm.map((r) => [r.key, r] as const))('detail machine with the
         const s = actor.getSnapshot();
         const before = i > 0 ? (path.steps[i - 1].state as Snap) : undefined;
         expect(s.hasTag('busy')).toBe(s.matches('loading') || s.matches('saving') || s.matches('deleting'));
-        if (s.matches('loading')) expect(pending.get('loadDetail')?.input).toMatchObject({ id });
+        if (s.matches('loading')) expect(pending.get('loadDetail')?.input).toMatchObject({ id: s.context.id });
         const t = step.event.type;
         if (t === 'detail.editRequested') expect(s.context.values).toEqual(form.fromDetail(s.context.detail));
         if (t === 'detail.submitted') {
@@ -154,6 +154,7 @@ describe.each(withForm.map((r) => [r.key, r] as const))('detail machine with the
     await flush();
     expect(actor.getSnapshot().value).toBe('deleted');
     const creating = createActor(detailMachine, { input: inputs.create }).start();
+    await flush();
     for (const [name, value] of Object.entries(values.valid)) creating.send({ type: 'detail.fieldChanged', name, value });
     creating.send({ type: 'detail.submitted' });
     await flush();
@@ -169,5 +170,27 @@ describe.each(withForm.map((r) => [r.key, r] as const))('detail machine with the
     expect(create?.body?.safeParse(creArgs.body).success).toBe(true);
     expect(creOpts).toMatchObject({ save: true });
     for (const c of seen) expect(c[2].signal).toBeInstanceOf(AbortSignal);
+  });
+});
+
+describe('detail machine: option dictionaries of select fields', () => {
+  afterEach(() => {
+    vi.mocked(call).mockReset();
+    vi.mocked(getOptions).mockReset();
+  });
+
+  it('loads the dictionaries the form names with the record (and alone in create mode)', async () => {
+    const form = gadgetResource.form!;
+    const withSelect = { ...gadgetResource, form: { ...form, fields: [...form.fields, { name: 'currency', label: form.fields[0].label, kind: 'select' as const, optionName: 'currency' as const }] } };
+    vi.mocked(getOptions).mockResolvedValue([{ value: 'usd', label: 'US dollar' }]);
+    vi.mocked(call).mockResolvedValue(gadgetResource.examples.detail as never);
+    const viewing = createActor(detailMachine, { input: detailInputOf(withSelect as never, 'g-1') }).start();
+    const creating = createActor(detailMachine, { input: detailInputOf(withSelect as never, null) }).start();
+    await flush();
+    expect(vi.mocked(getOptions).mock.calls.map((c) => c[0])).toEqual(['currency', 'currency']);
+    expect(viewing.getSnapshot().context.options).toEqual({ currency: [{ value: 'usd', label: 'US dollar' }] });
+    expect(creating.getSnapshot().value).toBe('editing');
+    expect(creating.getSnapshot().context.options).toEqual({ currency: [{ value: 'usd', label: 'US dollar' }] });
+    expect(vi.mocked(call)).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,7 +1,7 @@
 // One record of a resource: view, edit, save, delete; create mode when there is no id.
-//   start            (transient) -> loading with an id, else editing a new record.
-//   loading          source.load (invoke 'loadDetail'); tag 'busy'. Done -> viewing; failure ->
-//                    failed (context.error).
+//   loading          the record (source.load, with an id) and the option dictionaries of the
+//                    form's select fields (invoke 'loadDetail'); tag 'busy'. Done -> viewing, or
+//                    editing a new record when there is no id; failure -> failed (context.error).
 //   failed           detail.retry -> loading.
 //   viewing          context.detail; detail.editRequested -> editing; detail.deleteRequested ->
 //                    confirmingDelete; detail.reloadRequested -> loading.
@@ -26,6 +26,8 @@ import { assign, fromPromise, setup } from 'xstate';
 import { call } from '../../services';
 import { ErrorCode } from '../../contract/envelope';
 import { toMachineError, type MachineError } from '../support/errors';
+import type { LabelledOption } from '../../contract/rules';
+import { loadOptions } from './setup';
 import type { DetailSource, Row } from './types';
 
 export interface DetailInput {
@@ -37,6 +39,8 @@ export interface DetailContext {
   id: string | null;
   source: DetailSource;
   detail: Row | null;
+  /** Option dictionaries of the select fields, by name. */
+  options: Record<string, LabelledOption[]>;
   values: Row;
   /** The values editing started from (dirty = values differ). */
   initial: Row;
@@ -48,6 +52,11 @@ export interface DetailContext {
   /** The last save failed because the record changed on the server. */
   stale: boolean;
   leaveTo: string | null;
+}
+
+export interface LoadedDetail {
+  record: Row | null;
+  options: Record<string, LabelledOption[]>;
 }
 
 export type DetailEvent =
@@ -86,7 +95,13 @@ export const detailMachine = setup({
     children: {} as { loadDetail: 'loadDetail'; saveDetail: 'saveDetail'; removeDetail: 'removeDetail' },
   },
   actors: {
-    loadDetail: fromPromise<Row, { source: DetailSource; id: string }>(({ input, signal }) => input.source.load(input.id, { signal, call })),
+    loadDetail: fromPromise<LoadedDetail, { source: DetailSource; id: string | null }>(async ({ input, signal }) => {
+      const [record, options] = await Promise.all([
+        input.id === null ? Promise.resolve(null) : input.source.load(input.id, { signal, call }),
+        loadOptions(input.source.optionNames, signal),
+      ]);
+      return { record, options };
+    }),
     saveDetail: fromPromise<Row, { source: DetailSource; id: string | null; values: Row; detail: Row | null }>(({ input, signal }) =>
       input.source.save({ id: input.id, values: input.values, detail: input.detail }, { signal, call }),
     ),
@@ -117,6 +132,7 @@ export const detailMachine = setup({
     id: input.id,
     source: input.source,
     detail: null,
+    options: {},
     values: {},
     initial: {},
     dirty: false,
@@ -126,18 +142,22 @@ export const detailMachine = setup({
     stale: false,
     leaveTo: null,
   }),
-  initial: 'start',
+  initial: 'loading',
   states: {
-    start: {
-      always: [{ guard: 'hasId', target: 'loading' }, { target: 'editing', actions: 'startEditing' }],
-    },
     loading: {
       tags: ['busy'],
       invoke: {
         id: 'loadDetail',
         src: 'loadDetail',
-        input: ({ context }) => ({ source: context.source, id: context.id as string }),
-        onDone: { target: 'viewing', actions: assign({ detail: ({ event }) => event.output, error: null, stale: false }) },
+        input: ({ context }) => ({ source: context.source, id: context.id }),
+        onDone: [
+          {
+            guard: 'hasId',
+            target: 'viewing',
+            actions: assign({ detail: ({ event }) => event.output.record, options: ({ event }) => event.output.options, error: null, stale: false }),
+          },
+          { target: 'editing', actions: [assign({ options: ({ event }) => event.output.options, error: null }), 'startEditing'] },
+        ],
         onError: { target: 'failed', actions: assign({ error: ({ event }) => toMachineError(event.error) }) },
       },
     },

@@ -20,6 +20,7 @@ export interface ResourceLike {
     schema: DetailSource['schema'];
     fromDetail(detail: Row | null): Row;
     toBody(values: Row, detail: Row | null): unknown;
+    fields: { name: string; optionName?: string }[];
   };
 }
 
@@ -68,6 +69,7 @@ export function detailSourceOf(resource: ResourceLike): DetailSource {
     idOf: (detail) => resource.rowId(detail),
     schema: form?.schema ?? z.any(),
     fromDetail: (detail) => (form ? form.fromDetail(detail) : { ...(detail ?? {}) }),
+    optionNames: [...new Set((form?.fields ?? []).flatMap((f) => (f.optionName ? [f.optionName] : [])))],
   };
 }
 

@@ -14,7 +14,8 @@ export interface LoadSetupInput {
   localTable: LocalTable | null;
 }
 
-async function loadOptions(names: Iterable<string | undefined>, signal: AbortSignal): Promise<Record<string, LabelledOption[]>> {
+/** Option dictionaries by name (unknown names skipped; a failed one is empty). */
+export async function loadOptions(names: Iterable<string | undefined>, signal: AbortSignal): Promise<Record<string, LabelledOption[]>> {
   const valid = [...new Set(names)].flatMap((n) => {
     const r = optionNameSchema.safeParse(n);
     return r.success ? [r.data as OptionName] : [];

@@ -61,6 +61,8 @@ export interface SetupCondition {
   label: string;
   kind: 'text' | 'select' | 'multiSelect' | 'dateRange' | 'numberRange';
   optionName?: string;
+  /** Options listed by a fixed table (select conditions without a dictionary). */
+  options?: LabelledOption[];
   defaultVisible: boolean;
 }
 
@@ -96,4 +98,6 @@ export interface DetailSource {
   schema: z.ZodType;
   /** Form values of a record (null: the values of a new record). */
   fromDetail(detail: Row | null): Row;
+  /** Option dictionaries the form's select fields name. */
+  optionNames: string[];
 }

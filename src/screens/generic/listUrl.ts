@@ -1,0 +1,76 @@
+// A list's view in the URL and in a sessionStorage snapshot per bizType, so that a view can be
+// linked and reloaded and a list opened again (back from a record, or from the menu) shows the
+// same conditions, sort, page and scroll position.
+//   ?q=<conditions as JSON>&sort=<field>:<asc|desc>&c=<cursor>&c=<cursor>&size=<page size>
+import { PAGE_SIZE_DEFAULT } from '../../contract/table';
+import type { ListView } from '../../machines/generic/types';
+
+const SNAPSHOT_PREFIX = 'wharf.list.';
+
+export function viewToSearch(view: ListView): string {
+  const p = new URLSearchParams();
+  if (Object.keys(view.conditions).length) p.set('q', JSON.stringify(view.conditions));
+  if (view.sort) p.set('sort', `${view.sort.field}:${view.sort.order}`);
+  for (const c of view.cursors) p.append('c', c);
+  if (view.pageSize !== PAGE_SIZE_DEFAULT) p.set('size', String(view.pageSize));
+  const s = p.toString();
+  return s ? `?${s}` : '';
+}
+
+/** The view a search string holds; null when it holds none of the list's parameters. */
+export function viewFromSearch(search: string): Partial<ListView> | null {
+  const p = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
+  if (!['q', 'sort', 'c', 'size'].some((k) => p.has(k))) return null;
+  const view: Partial<ListView> = { conditions: {}, sort: null, cursors: p.getAll('c').filter(Boolean) };
+  const q = p.get('q');
+  if (q) {
+    try {
+      const parsed: unknown = JSON.parse(q);
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) view.conditions = parsed as Record<string, unknown>;
+    } catch {
+      // a hand-edited URL: no conditions
+    }
+  }
+  const sort = /^([A-Za-z0-9_.]+):(asc|desc)$/.exec(p.get('sort') ?? '');
+  if (sort) view.sort = { field: sort[1], order: sort[2] as 'asc' | 'desc' };
+  const size = Number(p.get('size'));
+  if (Number.isInteger(size) && size > 0) view.pageSize = size;
+  return view;
+}
+
+export interface ListSnapshot {
+  view: ListView;
+  scroll: { page: number; table: number };
+}
+
+function storage(): Storage | undefined {
+  try {
+    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export function readSnapshot(bizType: string): ListSnapshot | null {
+  try {
+    const raw = storage()?.getItem(SNAPSHOT_PREFIX + bizType);
+    if (!raw) return null;
+    const s = JSON.parse(raw) as Partial<ListSnapshot>;
+    if (!s.view || !Array.isArray(s.view.cursors)) return null;
+    return { view: s.view, scroll: { page: Number(s.scroll?.page) || 0, table: Number(s.scroll?.table) || 0 } };
+  } catch {
+    return null;
+  }
+}
+
+export function writeSnapshot(bizType: string, patch: Partial<ListSnapshot>): void {
+  const current = readSnapshot(bizType);
+  const next = { view: patch.view ?? current?.view, scroll: patch.scroll ?? current?.scroll ?? { page: 0, table: 0 } };
+  if (!next.view) return;
+  try {
+    storage()?.setItem(SNAPSHOT_PREFIX + bizType, JSON.stringify(next));
+  } catch {
+    // storage full or denied: the URL still holds the view
+  }
+}
+

@@ -1,0 +1,99 @@
+// Runs a resource's list: the list machine (with its tableSettings child), an export machine and a
+// confirm machine for row and bulk actions, all from `machines.generic` of the app context. The
+// view starts from the URL, or else from the sessionStorage snapshot of this bizType (the list is
+// where the user left it); syncUrl writes the view back to the URL (replace) and the snapshot.
+// The scroll position is saved on leaving and restored once the same view is shown again.
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useLingui } from '@lingui/react';
+import { useSearch } from 'wouter';
+import { navigate } from 'wouter/use-browser-location';
+import type { ActorRefFrom } from 'xstate';
+import { initialView } from '../../machines/generic/list.machine';
+import { listInputOf } from '../../machines/generic/resource';
+import type { tableSettingsMachine } from '../../machines/generic/tableSettings.machine';
+import type { AnyResource } from '../../resources/types';
+import { useApp } from '../appContext';
+import { localTableOf } from './localTable';
+import { readSnapshot, viewFromSearch, viewToSearch, writeSnapshot } from './listUrl';
+
+export type SettingsRef = ActorRefFrom<typeof tableSettingsMachine>;
+
+/** The scrolling element of a list: the window and the table's own scroller inside `root`. */
+function tableScroller(root: HTMLElement | null): HTMLElement | null {
+  return root?.querySelector<HTMLElement>('[role="grid"]') ?? null;
+}
+
+export function useResourceList(resource: AnyResource) {
+  const { machines, actors } = useApp();
+  const { i18n } = useLingui();
+  const search = useSearch();
+  const rootRef = useRef<HTMLDivElement | null>(null);
+
+  // decided once, at mount: the URL's view, or the snapshot's when the URL has none
+  const start = useMemo(() => {
+    const fromUrl = viewFromSearch(search);
+    const snapshot = readSnapshot(resource.bizType);
+    const view = fromUrl ?? snapshot?.view;
+    const restoreScroll = !!snapshot && viewToSearch(initialView(view)) === viewToSearch(initialView(snapshot.view));
+    return { view: view ?? undefined, scroll: restoreScroll ? snapshot?.scroll : undefined };
+    // the start view is read once
+  }, []);
+
+  const list = useActorRef(
+    machines.generic.list.provide({
+      actions: {
+        syncUrl: (_, { view }) => {
+          if (typeof window === 'undefined') return;
+          const next = viewToSearch(view);
+          if (next !== window.location.search) navigate(`${window.location.pathname}${next}`, { replace: true });
+        },
+        rememberView: (_, { bizType, view }) => writeSnapshot(bizType, { view }),
+      },
+    }),
+    { input: listInputOf(resource, start.view, localTableOf(resource, i18n)) },
+  );
+
+  const exporter = useActorRef(
+    machines.generic.export.provide({
+      actions: {
+        announceStarted: () => actors.notifier.send({ type: 'notify.push', notice: { tone: 'success', messageKey: 'common.message.success' } }),
+      },
+    }),
+  );
+
+  const confirm = useActorRef(
+    machines.generic.confirm.provide({
+      actions: {
+        announceDone: () => {
+          actors.notifier.send({ type: 'notify.push', notice: { tone: 'success', messageKey: 'common.message.success' } });
+          list.send({ type: 'list.refresh' });
+        },
+      },
+    }),
+  );
+
+  const settings = useSelector(list, (s) => s.children.tableSettings as SettingsRef | undefined);
+
+  // restore the scroll position once the remembered page is shown; save it when leaving
+  const ready = useSelector(list, (s) => s.matches({ page: 'ready' }));
+  const restored = useRef(false);
+  useEffect(() => {
+    if (!ready || restored.current) return;
+    restored.current = true;
+    if (!start.scroll) return;
+    const { page, table } = start.scroll;
+    requestAnimationFrame(() => {
+      const scroller = tableScroller(rootRef.current);
+      if (scroller) scroller.scrollTop = table;
+      window.scrollTo(0, page);
+    });
+  }, [ready, start]);
+  // a layout effect: its clean-up runs while the table is still in the document
+  useLayoutEffect(() => {
+    const root = rootRef.current;
+    return () => writeSnapshot(resource.bizType, { scroll: { page: window.scrollY, table: tableScroller(root)?.scrollTop ?? 0 } });
+  }, [resource.bizType]);
+
+  return { list, settings, exporter, confirm, rootRef };
+}
