@@ -2,6 +2,7 @@
 // allEndpoints at start-up. A new area adds its file here.
 import type { HandlerEntry } from './handler';
 import { commonHandlers } from './common';
+import { assetHandlers } from './assets-handlers';
 import { tableHandlers } from './table';
 import { exportHandlers } from './exports';
 
@@ -10,5 +11,6 @@ export const allHandlers: readonly HandlerEntry[] = [
   ...commonHandlers,
   ...tableHandlers,
   ...exportHandlers,
+  ...assetHandlers,
 ];
 

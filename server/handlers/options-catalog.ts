@@ -33,6 +33,9 @@ export const optionDictionaries = {
     o('ebay', 'eBay', '易贝'),
     o('shopify', 'Shopify', 'Shopify'),
     o('tiktok', 'TikTok Shop', 'TikTok 小店'),
+    o('shopee', 'Shopee', '虾皮'),
+    o('temu', 'Temu', 'Temu'),
+    o('lazada', 'Lazada', '来赞达'),
   ],
   warehouseType: [
     o('own', 'Own warehouse', '自营仓'),
@@ -69,6 +72,37 @@ export const optionDictionaries = {
     o('CA', 'Canada', '加拿大'),
     o('AU', 'Australia', '澳大利亚'),
     o('HK', 'Hong Kong SAR', '中国香港'),
+    o('SG', 'Singapore', '新加坡'),
+    o('MY', 'Malaysia', '马来西亚'),
+    o('TH', 'Thailand', '泰国'),
+    o('PH', 'Philippines', '菲律宾'),
+    o('VN', 'Vietnam', '越南'),
+  ],
+  warehouseStatus: [
+    o('active', 'Active', '启用'),
+    o('disabled', 'Disabled', '停用'),
+  ],
+  cartStatus: [
+    o('active', 'Active', '正常'),
+    o('paused', 'Paused', '暂停'),
+    o('closed', 'Closed', '已关闭'),
+  ],
+  logisticsMode: [
+    o('express', 'Express', '快递'),
+    o('air', 'Air', '空运'),
+    o('sea', 'Sea', '海运'),
+    o('rail', 'Rail', '铁路'),
+    o('truck', 'Truck', '陆运'),
+  ],
+  logisticsStatus: [
+    o('active', 'Active', '启用'),
+    o('disabled', 'Disabled', '停用'),
+  ],
+  portType: [
+    o('sea', 'Seaport', '海港'),
+    o('air', 'Airport', '机场'),
+    o('rail', 'Rail terminal', '铁路场站'),
+    o('land', 'Land port', '陆路口岸'),
   ],
 } satisfies Record<(typeof optionNames)[number], Option[]>;
 

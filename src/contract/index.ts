@@ -4,6 +4,7 @@ import type { AnyEndpoint } from './endpoint';
 import { commonEndpoints } from './common';
 import { tableEndpoints } from './table';
 import { exportEndpoints } from './exports';
+import { assetEndpoints } from './assets';
 
 export * from './endpoint';
 export * from './envelope';
@@ -13,8 +14,9 @@ export * from './common';
 export * from './messages';
 export * from './table';
 export * from './exports';
+export * from './assets';
 
-export const allEndpoints = [...commonEndpoints, ...tableEndpoints, ...exportEndpoints] as const satisfies readonly AnyEndpoint[];
+export const allEndpoints = [...commonEndpoints, ...tableEndpoints, ...exportEndpoints, ...assetEndpoints] as const satisfies readonly AnyEndpoint[];
 
 /** The id of every endpoint: test fixture maps keyed by it fail to compile when one is missing. */
 export type EndpointId = (typeof allEndpoints)[number]['id'];

@@ -6,6 +6,7 @@ import { allEndpoints } from '../../src/contract';
 import { CURRENT_TERMS_VERSION } from '../../server/config';
 import type { Db } from '../../server/db/db';
 import type { RouteInput } from './harness';
+import { assetFixtures } from './assets-fixtures';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -72,6 +73,7 @@ const fixtureTable = {
       return { params: { id: await insertSucceededExport(db, tenantId, userId, 'ex_fixture_b') } };
     },
   },
+  ...assetFixtures,
 } satisfies Record<string, Fixture>;
 
 // Compile-time completeness: endpoint ids are string literals, so a missing fixture is a type
