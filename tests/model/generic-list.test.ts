@@ -35,18 +35,22 @@ describe.each(testedResources.map((r) => [r.key, r] as const))('list machine wit
     last: { rows: [row], nextCursor: null, total: 1, totalCapped: false, poll: true },
     none: { rows: [], nextCursor: null, total: 0, totalCapped: false, poll: false },
   };
+  // The user acts on a list whose setup has loaded (the screen shows its error state otherwise);
+  // only list.retry is sent at any time. Coverage is per state node, so this loses no transition
+  // and keeps the graph from multiplying every page state by the setup region's states.
+  const whenSetUp = <E,>(events: E[]) => (s: Snap) => (s.matches({ setup: 'loaded' }) ? events : []);
   const events: EventFixtures<typeof listMachine> = {
-    'list.conditionsChanged': [{ type: 'list.conditionsChanged', conditions: { code: 'G-0', empty: '' } }],
-    'list.searchSubmitted': [{ type: 'list.searchSubmitted' }],
-    'list.searchReset': [{ type: 'list.searchReset' }],
-    'list.sortChanged': [{ type: 'list.sortChanged', sort: { field: 'code', order: 'desc' } }],
-    'list.nextPage': [{ type: 'list.nextPage' }],
-    'list.prevPage': [{ type: 'list.prevPage' }],
-    'list.pageSizeChanged': [{ type: 'list.pageSizeChanged', pageSize: 50 }],
-    'list.refresh': [{ type: 'list.refresh' }],
-    'list.rowsSelected': [{ type: 'list.rowsSelected', keys: [key] }],
+    'list.conditionsChanged': whenSetUp([{ type: 'list.conditionsChanged' as const, conditions: { code: 'G-0', empty: '' } }]),
+    'list.searchSubmitted': whenSetUp([{ type: 'list.searchSubmitted' as const }]),
+    'list.searchReset': whenSetUp([{ type: 'list.searchReset' as const }]),
+    'list.sortChanged': whenSetUp([{ type: 'list.sortChanged' as const, sort: { field: 'code', order: 'desc' as const } }]),
+    'list.nextPage': whenSetUp([{ type: 'list.nextPage' as const }]),
+    'list.prevPage': whenSetUp([{ type: 'list.prevPage' as const }]),
+    'list.pageSizeChanged': whenSetUp([{ type: 'list.pageSizeChanged' as const, pageSize: 50 }]),
+    'list.refresh': whenSetUp([{ type: 'list.refresh' as const }]),
+    'list.rowsSelected': whenSetUp([{ type: 'list.rowsSelected' as const, keys: [key] }]),
     'list.retry': [{ type: 'list.retry' }],
-    'list.themeApplied': [{ type: 'list.themeApplied', themeId: 'theme-2', conditions: { code: 'X' } }],
+    'list.themeApplied': whenSetUp([{ type: 'list.themeApplied' as const, themeId: 'theme-2', conditions: { code: 'X' } }]),
   };
   const actors: ActorFixtures<typeof listMachine> = {
     loadSetup: { done: [setupOf(resource), setupOf(resource, [defaultTheme])], error: [failure] },

@@ -1,0 +1,78 @@
+// /report/report: the export centre under a header that differs per variant (spec section 2:
+// scm, dms or default; see reportKinds.ts and docs/domain.md "Reports"). The report kinds of the
+// variant start an export of a whole table (export machine, the user's columns of that table);
+// the job list is read again at once so the new job shows.
+import { useActorRef, useSelector } from '@xstate/react';
+import { useLingui } from '@lingui/react';
+import { msg } from '@lingui/core/macro';
+import { Button } from '../../ui/Button';
+import { useApp } from '../appContext';
+import { usePermissions } from '../generic/ListScreen';
+import type { useResourceList } from '../generic/useResourceList';
+import { ExportCentre } from './ExportCentre';
+import { reportVariants, type ReportKind } from './reportKinds';
+
+const labels = {
+  generate: msg`Generate`,
+  generating: msg`Generating…`,
+  kinds: msg`Report kinds`,
+  noPermission: msg`Your role may not export data. Ask an administrator for the export permission.`,
+};
+
+export function ReportScreen() {
+  return <ExportCentre header={(parts) => <ReportHeader parts={parts} />} />;
+}
+
+export function ExportScreen() {
+  const { i18n } = useLingui();
+  return <ExportCentre header={() => <h2>{i18n._(msg`Export centre`)}</h2>} />;
+}
+
+function ReportHeader({ parts }: { parts: ReturnType<typeof useResourceList> }) {
+  const { build, machines, actors } = useApp();
+  const { i18n } = useLingui();
+  const permissions = usePermissions();
+  const variant = reportVariants[build.screens.report];
+  const exporter = useActorRef(
+    machines.generic.export.provide({
+      actions: {
+        announceStarted: () => {
+          actors.notifier.send({ type: 'notify.push', notice: { tone: 'success', messageKey: 'common.message.success' } });
+          parts.list.send({ type: 'list.refresh' });
+        },
+      },
+    }),
+  );
+  const busyBizType = useSelector(exporter, (s) => (s.matches('starting') ? (s.context.request?.bizType ?? null) : null));
+  const canExport = permissions.includes('export');
+  const start = (kind: ReportKind) => exporter.send({ type: 'export.requested', request: { bizType: kind.bizType, conditions: {}, sort: null, columns: null } });
+  return (
+    <header className="report-header" data-testid="report-header" data-variant={build.screens.report}>
+      <h2>{i18n._(variant.heading)}</h2>
+      <p>{i18n._(variant.intro)}</p>
+      {variant.kinds.length > 0 ? (
+        canExport ? (
+          <ul className="report-kinds" aria-label={i18n._(labels.kinds)}>
+            {variant.kinds.map((kind) => (
+              <li key={kind.bizType} className="card" data-testid={`report-kind-${kind.bizType}`}>
+                <h3>{i18n._(kind.title)}</h3>
+                <p>{i18n._(kind.description)}</p>
+                <Button
+                  variant="secondary"
+                  isPending={busyBizType === kind.bizType}
+                  isDisabled={busyBizType !== null}
+                  onPress={() => start(kind)}
+                  aria-label={`${i18n._(labels.generate)}: ${i18n._(kind.title)}`}
+                >
+                  {i18n._(busyBizType === kind.bizType ? labels.generating : labels.generate)}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="notice">{i18n._(labels.noPermission)}</p>
+        )
+      ) : null}
+    </header>
+  );
+}
