@@ -10,13 +10,13 @@
 // deleted: a restarted export starts over from scratch. The heartbeat is refreshed after every
 // page and by a timer while a job runs.
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readdirSync, rmSync, renameSync } from 'node:fs';
+import { createWriteStream, mkdirSync, readdirSync, rmSync, renameSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import ExcelJS from 'exceljs';
 import './exceljs-compat';
-import type { Language, TableQuery } from '../../src/contract';
+import type { ColumnDefinition, Language, TableQuery } from '../../src/contract';
 import type { Db } from '../db/db';
-import { findList, textIn, type ListCaller } from '../lists/registry';
+import { findList, textIn, type ListCaller, type ListDefinition } from '../lists/registry';
 import { listMsg } from '../lists/messages';
 import { neutraliseCell } from '../lists/neutralise';
 
@@ -228,7 +228,31 @@ export class ExportRunner {
     });
     const caller: ListCaller = { tenantId: job.tenant_id, userId: job.user_id, lang };
 
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: path, useStyles: false, useSharedStrings: false });
+    // The file stream is ours so that a failed job can close it before its file is deleted (a
+    // stream exceljs opened itself could still create the file after the deletion).
+    const out = createWriteStream(path);
+    const closed = new Promise<void>((resolve) => out.once('close', () => resolve()));
+    out.on('error', () => undefined); // reported through the workbook's commit, or moot after a failure
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
+    try {
+      return await this.writeRows(job, list, columns, caller, workbook);
+    } catch (error) {
+      (workbook as unknown as { zip?: { abort(): void } }).zip?.abort();
+      out.destroy();
+      await closed;
+      rmSync(path, { force: true });
+      throw error;
+    }
+  }
+
+  private async writeRows(
+    job: ClaimedJob,
+    list: ListDefinition<Record<string, unknown>>,
+    columns: readonly ColumnDefinition[],
+    caller: ListCaller,
+    workbook: ExcelJS.stream.xlsx.WorkbookWriter,
+  ): Promise<number> {
+    const { lang } = caller;
     const sheet = workbook.addWorksheet(sheetName(job.title));
     sheet.addRow(columns.map((c) => neutraliseCell(textIn(c.title, lang)))).commit();
 

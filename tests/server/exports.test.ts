@@ -49,8 +49,10 @@ const BROKEN = 'test.broken';
 registerList({
   table: { bizType: BROKEN, columns: [{ key: 'a', title: { en: 'A', zh: 'A' }, kind: 'text', width: 100, sortable: true, defaultVisible: true }], conditions: [], defaultSort: { field: 'a', order: 'asc' } },
   conditionSchema: z.strictObject({}),
-  page: async () => {
-    throw new Error('relation "secret_table" does not exist');
+  // the first page works (the file is being written), the second fails
+  page: async (_db, _caller, query) => {
+    if (query.cursor) throw new Error('relation "secret_table" does not exist');
+    return { rows: Array.from({ length: 500 }, (_, i) => ({ a: `row ${i} `.repeat(40) })), nextCursor: 'next', total: 1000, totalCapped: false };
   },
 });
 
