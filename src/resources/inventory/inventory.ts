@@ -1,0 +1,32 @@
+// Inventory by sku (/inventory/inventory): the server's customisable table `inventory.inventory`
+// (stock summed over all warehouses); a row opens the sku's per-group figures.
+import { msg } from '@lingui/core/macro';
+import { searchInventory, type InventoryRow } from '../../contract/inventory';
+import { defineResource, tableSearch } from '../types';
+
+export const inventoryResource = defineResource<InventoryRow>({
+  key: 'inventory.inventory',
+  bizType: 'inventory.inventory',
+  title: msg`Inventory`,
+  endpoints: { search: searchInventory },
+  fetchPage: tableSearch<InventoryRow>(searchInventory),
+  rowId: (row) => row.skuId,
+  detailPath: (row) => `/inventory/info/${encodeURIComponent(row.sku)}`,
+  listPath: '/inventory',
+  columns: { stockStatus: { kind: 'status', optionName: 'stockStatus' } },
+  examples: {
+    row: {
+      skuId: 'sk_1',
+      sku: 'HA-AP10008-GRE',
+      name: 'Fleece Gloves Size S/M - Green',
+      category: 'Apparel',
+      unit: 'pair',
+      onHand: 4632,
+      locked: 474,
+      available: 4158,
+      warehouseCount: 5,
+      groupCount: 4,
+      stockStatus: 'inStock',
+    },
+  },
+});

@@ -1,0 +1,146 @@
+// /inventory/group/shop: per-shop (cart) group binding. Pick a shop, see the group it draws its
+// stock from, set another group or none. The shop is in the URL (?cart=). A shop with allotments
+// or pushed quantities in its group cannot move: the screen says why and offers no save. A thin
+// view over cartGroup.machine.ts.
+import { useEffect } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useLingui } from '@lingui/react/macro';
+import { Link, useLocation, useSearch } from 'wouter';
+import { cartGroupMachine, cartMayMove } from '../../machines/inventory/cartGroup.machine';
+import { Button } from '../../ui/Button';
+import { DescriptionList } from '../../ui/DescriptionList';
+import { ErrorState } from '../../ui/ErrorState';
+import { SelectField } from '../../ui/FormField';
+import { Section } from '../../ui/Section';
+import { useApp } from '../appContext';
+import { GroupNav } from './GroupNav';
+import { formatQty } from './format';
+
+const NONE = '__none__';
+
+export function ShopScreen() {
+  const { t, i18n } = useLingui();
+  const { actors } = useApp();
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const urlCart = new URLSearchParams(search).get('cart');
+  const shop = useActorRef(
+    cartGroupMachine.provide({
+      actions: { announceSaved: () => actors.notifier.send({ type: 'notify.push', notice: { tone: 'success', messageKey: 'common.message.saveSuccess' } }) },
+    }),
+    { input: { cartId: urlCart } },
+  );
+  const state = useSelector(shop, (s) => s.value);
+  const carts = useSelector(shop, (s) => s.context.carts);
+  const cartId = useSelector(shop, (s) => s.context.cartId);
+  const info = useSelector(shop, (s) => s.context.info);
+  const selected = useSelector(shop, (s) => s.context.selected);
+  const error = useSelector(shop, (s) => s.context.error);
+  const busy = useSelector(shop, (s) => s.hasTag('busy'));
+  const canSave = useSelector(shop, (s) => s.can({ type: 'shop.saveRequested' }));
+  const choosable = useSelector(shop, (s) => s.can({ type: 'shop.cartChosen', cartId: '' }));
+
+  // the URL follows the shop shown; a link to another shop (?cart=) opens it
+  useEffect(() => {
+    if (cartId && cartId !== urlCart) navigate(`/group/shop?cart=${encodeURIComponent(cartId)}`, { replace: true });
+  }, [cartId]);
+  useEffect(() => {
+    if (urlCart && urlCart !== shop.getSnapshot().context.cartId && shop.getSnapshot().can({ type: 'shop.cartChosen', cartId: urlCart })) {
+      shop.send({ type: 'shop.cartChosen', cartId: urlCart });
+    }
+  }, [urlCart, shop]);
+
+  const choose = (id: string | null) => {
+    if (id && id !== cartId) shop.send({ type: 'shop.cartChosen', cartId: id });
+  };
+  const locale = i18n.locale;
+  const groupLabel = (g: { name: string; warehouseCount: number; cartCount: number }) => t`${g.name} (${g.warehouseCount} warehouses, ${g.cartCount} shops)`;
+  const movable = info ? cartMayMove(info) : false;
+
+  return (
+    <section aria-labelledby="shop-title" data-testid="group-shop">
+      <h2 id="shop-title">{t`Shop group binding`}</h2>
+      <GroupNav />
+      <p>{t`A shop sells the stock of the one warehouse group it draws from. Pick a shop to see or change its group.`}</p>
+      {state === 'cartsFailed' ? (
+        <ErrorState message={error?.message || t`The shops could not be loaded.`} retryLabel={t`Try again`} onRetry={() => shop.send({ type: 'shop.retry' })} />
+      ) : state === 'loadingCarts' ? (
+        <p className="state" role="status">
+          {t`Loading…`}
+        </p>
+      ) : (
+        <>
+          <SelectField
+            label={t`Shop`}
+            placeholder={t`Choose a shop`}
+            value={cartId}
+            isDisabled={!choosable}
+            onChange={choose}
+            options={carts.map((c) => ({ value: c.cart.id, label: `${c.cart.code} · ${c.cart.name} — ${c.groupName ?? t`no group`}` }))}
+            testId="shop-cart"
+          />
+          {state === 'cartFailed' ? (
+            <ErrorState message={error?.message || t`The shop could not be loaded.`} retryLabel={t`Try again`} onRetry={() => shop.send({ type: 'shop.retry' })} />
+          ) : state === 'loadingCart' ? (
+            <p className="state" role="status">
+              {t`Loading…`}
+            </p>
+          ) : info ? (
+            <Section title={`${info.cart.code} · ${info.cart.name}`} testId="shop-binding">
+              <DescriptionList
+                items={[
+                  { key: 'platform', label: t`Platform`, value: info.cart.platformCode },
+                  { key: 'site', label: t`Site`, value: info.cart.siteCountry },
+                  { key: 'status', label: t`Status`, value: info.cart.status },
+                  {
+                    key: 'group',
+                    label: t`Draws from`,
+                    value: info.warehouseGroupId ? <Link href={`/group/info/${encodeURIComponent(info.warehouseGroupId)}`}>{info.warehouseGroupName}</Link> : t`No group`,
+                  },
+                  { key: 'allotments', label: t`Allotments in its group`, value: formatQty(info.allotmentCount, locale) },
+                  { key: 'pushed', label: t`Pushed quantities`, value: formatQty(info.pushedCount, locale) },
+                ]}
+              />
+              {!movable ? (
+                <p className="inv-notice warning" role="note" data-testid="shop-locked">
+                  {t`This shop has allotments or pushed quantities in its group, so it cannot move. Remove its allotments and push the change with the trigger first.`}
+                </p>
+              ) : null}
+              {error ? (
+                <p className="inv-notice error" role="alert" data-testid="shop-error">
+                  {error.message || t`Saving failed. Please try again.`}
+                </p>
+              ) : null}
+              <form
+                className="inv-form"
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  shop.send({ type: 'shop.saveRequested' });
+                }}
+              >
+                <SelectField
+                  label={t`Warehouse group`}
+                  value={selected ?? NONE}
+                  isDisabled={!movable || busy}
+                  onChange={(v) => shop.send({ type: 'shop.groupSelected', groupId: v === NONE || v === null ? null : v })}
+                  options={[{ value: NONE, label: t`No group` }, ...info.groups.map((g) => ({ value: g.id, label: groupLabel(g) }))]}
+                  testId="shop-group"
+                />
+                <div className="actions">
+                  <Button type="submit" isDisabled={!canSave && !busy} isPending={state === 'saving'} testId="shop-save">
+                    {state === 'saving' ? t`Saving…` : t`Save`}
+                  </Button>
+                  <Button variant="secondary" isDisabled={busy} onPress={() => shop.send({ type: 'shop.reloadRequested' })}>
+                    {t`Reload`}
+                  </Button>
+                </div>
+              </form>
+            </Section>
+          ) : (
+            <p>{t`Choose a shop to see its warehouse group.`}</p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,219 @@
+// /inventory/group/warehouse: the binding editor of one warehouse group (?group=): its warehouses
+// and the unbound ones side by side, move warehouses in and out, save the full set with the
+// group's version. A stale version offers a reload; rule errors (a removal that leaves fixed
+// allotments without stock) show the server's message. A thin view over
+// warehouseBinding.machine.ts.
+import { useEffect, useState, type ReactNode } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useLingui } from '@lingui/react/macro';
+import { Link, useLocation, useSearch } from 'wouter';
+import { warehouseBindingMachine, bindingDirty, type BindingWarehouse } from '../../machines/inventory/warehouseBinding.machine';
+import { Button } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { ErrorState } from '../../ui/ErrorState';
+import { SelectField, TextField } from '../../ui/FormField';
+import { Section } from '../../ui/Section';
+import { useApp } from '../appContext';
+import { GroupNav } from './GroupNav';
+
+export function WarehouseBindingScreen() {
+  const { t } = useLingui();
+  const { actors } = useApp();
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const urlGroup = new URLSearchParams(search).get('group');
+  const binding = useActorRef(
+    warehouseBindingMachine.provide({
+      actions: { announceSaved: () => actors.notifier.send({ type: 'notify.push', notice: { tone: 'success', messageKey: 'common.message.saveSuccess' } }) },
+    }),
+    { input: { groupId: urlGroup } },
+  );
+  const state = useSelector(binding, (s) => s.value);
+  const groups = useSelector(binding, (s) => s.context.groups);
+  const groupId = useSelector(binding, (s) => s.context.groupId);
+  const error = useSelector(binding, (s) => s.context.error);
+  const choosable = useSelector(binding, (s) => s.can({ type: 'binding.groupChosen', groupId: '' }));
+
+  // the URL follows the group shown; a link to another group (?group=) opens it
+  useEffect(() => {
+    if (groupId && groupId !== urlGroup) navigate(`/group/warehouse?group=${encodeURIComponent(groupId)}`, { replace: true });
+  }, [groupId]);
+  useEffect(() => {
+    const s = binding.getSnapshot();
+    if (urlGroup && urlGroup !== s.context.groupId && s.can({ type: 'binding.groupChosen', groupId: urlGroup })) binding.send({ type: 'binding.groupChosen', groupId: urlGroup });
+  }, [urlGroup, binding]);
+
+  const choose = (id: string | null) => {
+    if (id && id !== groupId) binding.send({ type: 'binding.groupChosen', groupId: id });
+  };
+
+  return (
+    <section aria-labelledby="binding-title" data-testid="group-warehouse">
+      <h2 id="binding-title">{t`Group warehouses`}</h2>
+      <GroupNav />
+      <p>{t`A warehouse belongs to at most one group. Move warehouses into or out of the group, then save.`}</p>
+      {state === 'groupsFailed' ? (
+        <ErrorState message={error?.message || t`The warehouse groups could not be loaded.`} retryLabel={t`Try again`} onRetry={() => binding.send({ type: 'binding.retry' })} />
+      ) : state === 'loadingGroups' ? (
+        <p className="state" role="status">
+          {t`Loading…`}
+        </p>
+      ) : (
+        <>
+          <SelectField
+            label={t`Warehouse group`}
+            placeholder={t`Choose a group`}
+            value={groupId}
+            isDisabled={!choosable}
+            onChange={choose}
+            options={groups.map((g) => ({ value: g.id, label: g.modified ? t`${g.name} (modified)` : g.name }))}
+            testId="binding-group"
+          />
+          {state === 'choosing' ? (
+            groups.length ? (
+              <p>{t`Choose a group to edit its warehouses.`}</p>
+            ) : (
+              <p>
+                {t`There are no warehouse groups yet.`} <Link href="/group/info">{t`New warehouse group`}</Link>
+              </p>
+            )
+          ) : state === 'failed' ? (
+            <ErrorState message={error?.message || t`The group could not be loaded.`} retryLabel={t`Try again`} onRetry={() => binding.send({ type: 'binding.retry' })} />
+          ) : state === 'loading' ? (
+            <p className="state" role="status">
+              {t`Loading…`}
+            </p>
+          ) : (
+            <Editor binding={binding} />
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+type BindingRef = ReturnType<typeof useActorRef<typeof warehouseBindingMachine>>;
+
+function Editor({ binding }: { binding: BindingRef }) {
+  const { t } = useLingui();
+  const [filter, setFilter] = useState('');
+  const group = useSelector(binding, (s) => s.context.group);
+  const bound = useSelector(binding, (s) => s.context.bound);
+  const unbound = useSelector(binding, (s) => s.context.unbound);
+  const dirty = useSelector(binding, (s) => bindingDirty(s.context));
+  const error = useSelector(binding, (s) => s.context.error);
+  const stale = useSelector(binding, (s) => s.context.stale);
+  const saving = useSelector(binding, (s) => s.matches('saving'));
+  const confirming = useSelector(binding, (s) => s.matches('confirmingDiscard'));
+  if (!group) return null;
+  const needle = filter.trim().toLowerCase();
+  const pool = needle ? unbound.filter((w) => `${w.code} ${w.name} ${w.country}`.toLowerCase().includes(needle)) : unbound;
+  const table = (rows: BindingWarehouse[], label: string, action: (w: BindingWarehouse) => ReactNode, testId: string) => (
+    <table className="inv-table" aria-label={label} data-testid={testId}>
+      <thead>
+        <tr>
+          <th scope="col">{t`Code`}</th>
+          <th scope="col">{t`Name`}</th>
+          <th scope="col">{t`Country`}</th>
+          <th scope="col">{t`Type`}</th>
+          <th scope="col">
+            <span className="visually-hidden">{t`Action`}</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((w) => (
+          <tr key={w.id} data-testid={`${testId}-row`}>
+            <td>{w.code}</td>
+            <td>{w.name}</td>
+            <td>{w.country}</td>
+            <td>{w.type}</td>
+            <td>{action(w)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+  return (
+    <>
+      {stale ? (
+        <div className="inv-notice warning" role="alert" data-testid="binding-stale">
+          <p>{t`Someone else changed this group after you opened it. Reload it, then make your changes again.`}</p>
+          <Button variant="secondary" onPress={() => binding.send({ type: 'binding.reloadRequested' })}>
+            {t`Reload`}
+          </Button>
+        </div>
+      ) : error ? (
+        <p className="inv-notice error" role="alert" data-testid="binding-error">
+          {error.message || t`Saving failed. Please try again.`}
+        </p>
+      ) : null}
+      <div className="allot-footer">
+        <span role="status">{dirty ? t`Unsaved changes: ${bound.length} warehouses in the group.` : t`${bound.length} warehouses in the group, saved.`}</span>
+        <span className="spacer" />
+        <Link href={`/group/info/${encodeURIComponent(group.id)}`}>{t`Open the group`}</Link>
+        <Button variant="secondary" isDisabled={!dirty || saving} onPress={() => binding.send({ type: 'binding.reset' })} testId="binding-reset">
+          {t`Undo changes`}
+        </Button>
+        <Button variant="secondary" isDisabled={saving} onPress={() => binding.send({ type: 'binding.reloadRequested' })}>
+          {t`Reload`}
+        </Button>
+        <Button isDisabled={!dirty} isPending={saving} onPress={() => binding.send({ type: 'binding.saveRequested' })} testId="binding-save">
+          {saving ? t`Saving…` : t`Save`}
+        </Button>
+      </div>
+      <div className="inv-columns">
+        <Section title={t`In ${group.name} (${bound.length})`} testId="binding-bound">
+          {bound.length ? (
+            table(
+              bound,
+              t`Warehouses in the group`,
+              (w) => (
+                <Button variant="quiet" isDisabled={saving} onPress={() => binding.send({ type: 'binding.movedOut', ids: [w.id] })} aria-label={t`Remove ${w.code} from the group`}>
+                  {t`Remove`}
+                </Button>
+              ),
+              'binding-bound-table',
+            )
+          ) : (
+            <p>{t`No warehouse is in this group.`}</p>
+          )}
+          {bound.length > 1 ? (
+            <Button variant="secondary" isDisabled={saving} onPress={() => binding.send({ type: 'binding.movedOut', ids: bound.map((w) => w.id) })}>
+              {t`Remove all`}
+            </Button>
+          ) : null}
+        </Section>
+        <Section title={t`Warehouses in no group (${unbound.length})`} testId="binding-unbound">
+          <TextField label={t`Filter`} type="search" value={filter} onChange={setFilter} description={t`Code, name or country`} />
+          {pool.length ? (
+            table(
+              pool,
+              t`Warehouses in no group`,
+              (w) => (
+                <Button variant="quiet" isDisabled={saving} onPress={() => binding.send({ type: 'binding.movedIn', ids: [w.id] })} aria-label={t`Add ${w.code} to the group`}>
+                  {t`Add`}
+                </Button>
+              ),
+              'binding-unbound-table',
+            )
+          ) : (
+            <p>{unbound.length ? t`No warehouse matches the filter.` : t`Every warehouse is in a group.`}</p>
+          )}
+        </Section>
+      </div>
+      <p>{t`Shops drawing from this group: ${group.carts.length}.`}</p>
+      <ConfirmDialog
+        isOpen={confirming}
+        isDanger
+        title={t`Discard your changes?`}
+        message={t`The warehouses you moved have not been saved. Another group is opened without them.`}
+        confirmLabel={t`Discard`}
+        cancelLabel={t`Stay`}
+        onConfirm={() => binding.send({ type: 'binding.discardConfirmed' })}
+        onCancel={() => binding.send({ type: 'binding.discardCancelled' })}
+        testId="binding-discard-confirm"
+      />
+    </>
+  );
+}
