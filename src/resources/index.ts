@@ -3,8 +3,9 @@
 // here is all a new list needs to be covered.
 import type { AnyResource } from './types';
 import { exportJobsResource } from './exportJobs';
+import { assetResources } from './asset';
 
 export type { AnyResource, ResourceDescriptor, ResourceAction, ColumnHint, FormFieldSpec, LocalColumn, LocalCondition } from './types';
 export { defineResource, tableSearch } from './types';
 
-export const resources: readonly AnyResource[] = [exportJobsResource];
+export const resources: readonly AnyResource[] = [exportJobsResource, ...assetResources];
