@@ -4,8 +4,17 @@
 import type { AnyResource } from './types';
 import { exportJobsResource } from './exportJobs';
 import { assetResources } from './asset';
+import { warehouseGroupResource } from './inventory/groups';
+import { inventoryResource } from './inventory/inventory';
+import { costListResource } from './cost/costs';
 
 export type { AnyResource, ResourceDescriptor, ResourceAction, ColumnHint, FormFieldSpec, LocalColumn, LocalCondition } from './types';
 export { defineResource, tableSearch } from './types';
 
-export const resources: readonly AnyResource[] = [exportJobsResource, ...assetResources];
+export const resources: readonly AnyResource[] = [
+  exportJobsResource,
+  ...assetResources,
+  warehouseGroupResource,
+  inventoryResource,
+  costListResource,
+];

@@ -1,7 +1,7 @@
 // The read-only views of the inventory and cost screens (run by the generic detail machine) call
 // their endpoints with input the contract accepts; the machines' fixtures are shaped like the
 // contract's answers.
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AnyEndpoint } from '../../src/contract/endpoint';
 import {
   getAllotRecords,
@@ -25,10 +25,10 @@ import { allotAnswer, allotGroups, allotSaved, bindingSaved, cartSaved, lockedCa
 
 function recorder(answer: unknown = {}) {
   const seen: Array<[AnyEndpoint, Record<string, unknown>, { quiet?: boolean; signal?: AbortSignal } | undefined]> = [];
-  const call = vi.fn(((ep: AnyEndpoint, input: Record<string, unknown>, opts?: { quiet?: boolean; signal?: AbortSignal }) => {
+  const call = ((ep: AnyEndpoint, input: Record<string, unknown>, opts?: { quiet?: boolean; signal?: AbortSignal }) => {
     seen.push([ep, input, opts]);
     return Promise.resolve(answer);
-  }) as unknown as ResourceCall);
+  }) as unknown as ResourceCall;
   return { seen, io: { signal: new AbortController().signal, call } };
 }
 

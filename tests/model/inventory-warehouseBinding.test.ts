@@ -87,7 +87,7 @@ describe('warehouse binding machine', () => {
         }
         if (t === 'binding.groupChosen' && before?.matches('editing')) expect(s.value).toBe(bindingDirty(before.context) ? 'confirmingDiscard' : 'loading');
         if (t === 'binding.discardCancelled') expect(s.context.bound).toEqual(before?.context.bound);
-        expect(announced.length).toBe(path.steps.slice(1, i + 1).filter((x) => x.event.type === 'xstate.done.actor.saveBinding').length);
+        expect(announced.length).toBe(path.steps.slice(1, i + 1).filter((x) => (x.event.type as string) === 'xstate.done.actor.saveBinding').length);
       },
     });
   });

@@ -8,6 +8,8 @@
 import { useEffect, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import type { I18n } from '@lingui/core';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Link, useLocation, useSearch } from 'wouter';
 import { allotModes, InventoryErrorCode, type AllotMode, type AllotSkuRow } from '../../contract/inventory';
@@ -261,24 +263,28 @@ function FilterForm({ filter, disabled, onSubmit }: { filter: AllotFilter; disab
   );
 }
 
-function issueText(t: ReturnType<typeof useLingui>['t'], issue: AllotIssue, check: { ratioSum: number; fixedSum: number; available: number }, locale: string): string {
+function issueText(i18n: I18n, issue: AllotIssue, check: { ratioSum: number; fixedSum: number; available: number }): string {
+  const locale = i18n.locale;
+  const ratioSum = check.ratioSum;
+  const fixedSum = formatQty(check.fixedSum, locale);
+  const available = formatQty(check.available, locale);
   switch (issue.code) {
     case InventoryErrorCode.allotRatioOver100:
-      return t`The ratios add up to ${check.ratioSum}%, more than 100%.`;
+      return i18n._(msg`The ratios add up to ${ratioSum}%, more than 100%.`);
     case InventoryErrorCode.allotExceedsAvailable:
-      return t`The fixed quantities add up to ${formatQty(check.fixedSum, locale)}, more than the ${formatQty(check.available, locale)} available in the group.`;
+      return i18n._(msg`The fixed quantities add up to ${fixedSum}, more than the ${available} available in the group.`);
     case 'required':
-      return t`Enter a value.`;
+      return i18n._(msg`Enter a value.`);
     case 'ratioRange':
-      return t`A ratio is at most 100%.`;
+      return i18n._(msg`A ratio is at most 100%.`);
     case 'ratioDecimals':
-      return t`A ratio has at most 2 decimals.`;
+      return i18n._(msg`A ratio has at most 2 decimals.`);
     case 'fixedInteger':
-      return t`A fixed quantity is a whole number.`;
+      return i18n._(msg`A fixed quantity is a whole number.`);
     case 'negative':
-      return t`The value cannot be negative.`;
+      return i18n._(msg`The value cannot be negative.`);
     case 'cartRepeat':
-      return t`This shop is listed twice.`;
+      return i18n._(msg`This shop is listed twice.`);
   }
 }
 
@@ -388,7 +394,7 @@ function SkuEditor({
                     />
                     {issue ? (
                       <p className="allot-issue" id={errorId} data-testid="allot-cart-issue">
-                        {issueText(t, issue, check, locale)}
+                        {issueText(i18n, issue, check)}
                       </p>
                     ) : null}
                   </td>
@@ -409,7 +415,7 @@ function SkuEditor({
       )}
       {skuIssues.map((issue) => (
         <p key={issue.code} className="allot-issue" role="alert" data-testid="allot-sku-issue">
-          {issueText(t, issue, check, locale)}
+          {issueText(i18n, issue, check)}
         </p>
       ))}
       <div className="allot-add">
