@@ -16,6 +16,11 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
-    rollupOptions: { input: { table: fileURLToPath(new URL('./table.html', import.meta.url)) } },
+    rollupOptions: {
+      input: {
+        table: fileURLToPath(new URL('./table.html', import.meta.url)),
+        kit: fileURLToPath(new URL('./kit.html', import.meta.url)),
+      },
+    },
   },
 });
