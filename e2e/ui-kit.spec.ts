@@ -2,7 +2,9 @@
 // portal build) is built into a temp dir and served on a free loopback port. 100,000 client-side
 // rows must keep a small, constant number of rows in the DOM while scrolling, the last row must be
 // reachable, the grid must be keyboard navigable, header clicks sort through the callback, and axe
-// must find no serious or critical violation. Run: npx playwright test --project ui-kit
+// must find no serious or critical violation. The gallery page (kit.html) covers the rest of the
+// kit: axe with its menu and dialogs open, and keyboard use of the search bar, column chooser and
+// confirm dialog. Run: npx playwright test --project ui-kit
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, type BrowserContext, type Page } from '@playwright/test';
 import { startHarness, type Harness } from './harness/serve';
@@ -145,4 +147,70 @@ test('axe: no serious or critical violations on the table', async () => {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
   expect(serious).toEqual([]);
+});
+
+// ---- The rest of the kit, on the gallery page (e2e/harness/kit.html) ----
+
+const seriousViolations = async (p: Page) =>
+  (await new AxeBuilder({ page: p }).analyze()).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+
+test('kit gallery: axe finds no serious violations on the page, the open menu and the dialogs', async () => {
+  const kit = await context.newPage();
+  await kit.goto(harness.url('kit.html'));
+  await expect(kit.getByRole('heading', { name: 'UI kit' })).toBeVisible();
+  expect(await seriousViolations(kit)).toEqual([]);
+  await kit.getByRole('button', { name: /Views/ }).click();
+  await expect(kit.getByRole('menu')).toBeVisible();
+  expect(await seriousViolations(kit)).toEqual([]);
+  await kit.keyboard.press('Escape');
+  await kit.getByRole('button', { name: 'Columns' }).click();
+  await expect(kit.getByRole('dialog', { name: 'Columns' })).toBeVisible();
+  expect(await seriousViolations(kit)).toEqual([]);
+  await kit.keyboard.press('Escape');
+  await kit.getByRole('button', { name: 'Delete' }).click();
+  await expect(kit.getByRole('alertdialog', { name: 'Delete order?' })).toBeVisible();
+  expect(await seriousViolations(kit)).toEqual([]);
+  await kit.close();
+});
+
+test('kit gallery: Enter submits the search bar; the column chooser and confirm dialog work from the keyboard', async () => {
+  const kit = await context.newPage();
+  await kit.goto(harness.url('kit.html'));
+  const events = () => kit.evaluate(() => window.__kit.events);
+  await kit.getByLabel('Order no.').fill('SO-42');
+  await kit.getByLabel('Order no.').press('Enter');
+  expect((await events()).at(-1)).toEqual(['search.submit', { orderNo: 'SO-42' }]);
+
+  await kit.getByRole('button', { name: 'Columns' }).click();
+  const dialog = kit.getByRole('dialog', { name: 'Columns' });
+  await dialog.getByRole('button', { name: 'Move Order no. down' }).focus();
+  await kit.keyboard.press('Enter');
+  await kit.keyboard.press('Enter');
+  // Focus follows the moved column.
+  await expect(dialog.getByRole('button', { name: 'Move Order no. down' })).toBeFocused();
+  await dialog.getByRole('checkbox', { name: 'Show Remark' }).press('Space');
+  await dialog.getByRole('button', { name: 'Save' }).press('Enter');
+  await expect(dialog).toHaveCount(0);
+  expect((await events()).at(-1)).toEqual([
+    'columns.save',
+    [
+      { key: 'buyer', width: 200, visible: true },
+      { key: 'amount', width: 120, visible: true },
+      { key: 'orderNo', width: 160, visible: true },
+      { key: 'remark', width: 200, visible: true },
+    ],
+  ]);
+
+  await kit.getByRole('button', { name: 'Delete' }).click();
+  const confirm = kit.getByRole('alertdialog', { name: 'Delete order?' });
+  // A dangerous action starts on the safe choice.
+  await expect(confirm.getByRole('button', { name: 'Keep' })).toBeFocused();
+  await kit.keyboard.press('Escape');
+  await expect(confirm).toHaveCount(0);
+  await kit.getByRole('button', { name: 'Delete' }).click();
+  await kit.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).press('Enter');
+  expect((await events()).at(-1)).toEqual(['confirm']);
+  await kit.close();
 });
