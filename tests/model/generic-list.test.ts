@@ -40,7 +40,8 @@ describe.each(testedResources.map((r) => [r.key, r] as const))('list machine wit
   // and keeps the graph from multiplying every page state by the setup region's states.
   const whenSetUp = <E,>(events: E[]) => (s: Snap) => (s.matches({ setup: 'loaded' }) ? events : []);
   const events: EventFixtures<typeof listMachine> = {
-    'list.conditionsChanged': whenSetUp([{ type: 'list.conditionsChanged' as const, conditions: { code: 'G-0', empty: '' } }]),
+    // editing the draft and selecting rows change no state: taken where the user does them
+    'list.conditionsChanged': (s) => (s.matches({ setup: 'loaded', page: 'empty' }) ? [{ type: 'list.conditionsChanged' as const, conditions: { code: 'G-0', empty: '' } }] : []),
     'list.searchSubmitted': whenSetUp([{ type: 'list.searchSubmitted' as const }]),
     'list.searchReset': whenSetUp([{ type: 'list.searchReset' as const }]),
     'list.sortChanged': whenSetUp([{ type: 'list.sortChanged' as const, sort: { field: 'code', order: 'desc' as const } }]),
@@ -48,7 +49,7 @@ describe.each(testedResources.map((r) => [r.key, r] as const))('list machine wit
     'list.prevPage': whenSetUp([{ type: 'list.prevPage' as const }]),
     'list.pageSizeChanged': whenSetUp([{ type: 'list.pageSizeChanged' as const, pageSize: 50 }]),
     'list.refresh': whenSetUp([{ type: 'list.refresh' as const }]),
-    'list.rowsSelected': whenSetUp([{ type: 'list.rowsSelected' as const, keys: [key] }]),
+    'list.rowsSelected': (s) => (s.matches({ setup: 'loaded', page: 'ready' }) ? [{ type: 'list.rowsSelected' as const, keys: [key] }] : []),
     'list.retry': [{ type: 'list.retry' }],
     'list.themeApplied': whenSetUp([{ type: 'list.themeApplied' as const, themeId: 'theme-2', conditions: { code: 'X' } }]),
   };
