@@ -8,6 +8,7 @@ import { CURRENT_TERMS_VERSION, DEMO_PASSWORD } from '../config';
 import type { Db } from './db';
 import { Prng } from './prng';
 import { seedAssets } from './seed-assets';
+import { seedInventory } from './seed-inventory';
 
 export const SEED_NAME = 'wharf-demo-v1';
 /** Fixed timestamps keep seeded rows byte-identical between runs and machines. */
@@ -140,6 +141,7 @@ export async function seed(db: Db): Promise<SeedResult> {
   });
 
   await seedAssets(db, seedTenants, seedUsers, tenantIds, Object.fromEntries(seedUsers.map((u) => [u.account, users[u.account].id])));
+  await seedInventory(db, seedTenants, seedUsers, tenantIds, Object.fromEntries(seedUsers.map((u) => [u.account, users[u.account].id])));
   return { tenantIds, userIds: Object.fromEntries(seedUsers.map((u) => [u.account, users[u.account].id])) };
 }
 

@@ -3,6 +3,7 @@
 import type { HandlerEntry } from './handler';
 import { commonHandlers } from './common';
 import { assetHandlers } from './assets-handlers';
+import { inventoryHandlers } from './inventory-handlers';
 import { tableHandlers } from './table';
 import { exportHandlers } from './exports';
 
@@ -12,5 +13,5 @@ export const allHandlers: readonly HandlerEntry[] = [
   ...tableHandlers,
   ...exportHandlers,
   ...assetHandlers,
+  ...inventoryHandlers,
 ];
-

@@ -104,6 +104,26 @@ export const optionDictionaries = {
     o('rail', 'Rail terminal', '铁路场站'),
     o('land', 'Land port', '陆路口岸'),
   ],
+  allotMode: [
+    o('ratio', 'By ratio', '按比例'),
+    o('fixed', 'Fixed quantity', '固定数量'),
+  ],
+  warehouseGroupPushStatus: [
+    o('modified', 'Modified, not pushed', '已修改未推送'),
+    o('synced', 'Pushed', '已推送'),
+  ],
+  triggerChange: [
+    o('new', 'New', '新增'),
+    o('increase', 'Increase', '增加'),
+    o('decrease', 'Decrease', '减少'),
+    o('release', 'Release', '释放'),
+  ],
+  triggerRecordStatus: [o('succeeded', 'Succeeded', '成功')],
+  stockStatus: [
+    o('inStock', 'In stock', '有货'),
+    o('lowStock', 'Low stock', '库存不足'),
+    o('outOfStock', 'Out of stock', '缺货'),
+  ],
 } satisfies Record<(typeof optionNames)[number], Option[]>;
 
 export const transactionTypeOptions: Option[] = [

@@ -5,6 +5,7 @@ import { commonEndpoints } from './common';
 import { tableEndpoints } from './table';
 import { exportEndpoints } from './exports';
 import { assetEndpoints } from './assets';
+import { inventoryEndpoints } from './inventory';
 
 export * from './endpoint';
 export * from './envelope';
@@ -15,8 +16,9 @@ export * from './messages';
 export * from './table';
 export * from './exports';
 export * from './assets';
+export * from './inventory';
 
-export const allEndpoints = [...commonEndpoints, ...tableEndpoints, ...exportEndpoints, ...assetEndpoints] as const satisfies readonly AnyEndpoint[];
+export const allEndpoints = [...commonEndpoints, ...tableEndpoints, ...exportEndpoints, ...assetEndpoints, ...inventoryEndpoints] as const satisfies readonly AnyEndpoint[];
 
 /** The id of every endpoint: test fixture maps keyed by it fail to compile when one is missing. */
 export type EndpointId = (typeof allEndpoints)[number]['id'];

@@ -7,6 +7,7 @@ import { CURRENT_TERMS_VERSION } from '../../server/config';
 import type { Db } from '../../server/db/db';
 import type { RouteInput } from './harness';
 import { assetFixtures } from './assets-fixtures';
+import { inventoryFixtures } from './inventory-fixtures';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -74,6 +75,7 @@ const fixtureTable = {
     },
   },
   ...assetFixtures,
+  ...inventoryFixtures,
 } satisfies Record<string, Fixture>;
 
 // Compile-time completeness: endpoint ids are string literals, so a missing fixture is a type
