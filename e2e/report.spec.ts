@@ -30,7 +30,8 @@ test('the export centre shows the jobs from the menu, follows one until finished
   await expect(header.getByRole('heading', { name: 'Report downloads' })).toBeVisible();
 
   const centre = page.getByTestId('export-centre');
-  const row = centre.getByRole('row').filter({ hasText: job.fileName });
+  // newest first: the first row with the file name is this job (names have minute resolution)
+  const row = centre.getByRole('row').filter({ hasText: job.fileName }).first();
   await expect(row).toBeVisible();
   // the list is read again every 2 s while a job is queued or running
   await expect(row.getByTestId('job-status')).toHaveText('Finished', { timeout: 30_000 });
@@ -51,7 +52,8 @@ test('the hidden export route lists the same jobs, and a status filter goes to t
   await page.goto('/report/export');
   await expect(page.getByRole('heading', { name: 'Export centre' })).toBeVisible();
   const centre = page.getByTestId('export-centre');
-  const row = centre.getByRole('row').filter({ hasText: job.fileName });
+  // newest first: the first row with the file name is this job (names have minute resolution)
+  const row = centre.getByRole('row').filter({ hasText: job.fileName }).first();
   await expect(row.getByTestId('job-status')).toHaveText('Finished', { timeout: 30_000 });
 
   // search by status: the view goes to the URL (q=...), and a reload shows the same view
@@ -64,5 +66,5 @@ test('the hidden export route lists the same jobs, and a status filter goes to t
   await expect(page.getByTestId('export-centre').getByText('Nothing matches these conditions.')).toBeVisible();
   await page.getByTestId('export-centre').getByTestId('search-bar').getByRole('button', { name: 'Reset' }).click();
   await expect(page).not.toHaveURL(/[?&]q=/);
-  await expect(page.getByTestId('export-centre').getByRole('row').filter({ hasText: job.fileName })).toBeVisible();
+  await expect(page.getByTestId('export-centre').getByRole('row').filter({ hasText: job.fileName }).first()).toBeVisible();
 });
