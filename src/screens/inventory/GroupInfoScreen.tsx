@@ -165,7 +165,7 @@ function Viewing({ detail }: { detail: DetailRef }) {
                 key: 'binding',
                 title: t`Group binding`,
                 width: 150,
-                render: (c) => <Link href={`/group/shop?cart=${encodeURIComponent(c.id)}`} aria-label={t`Group binding of ${c.name}`}>{t`Change`}</Link>,
+                render: (c) => <Link href={`/group/shop?cart=${encodeURIComponent(c.id)}`} aria-label={t`Change the group binding of ${c.name}`}>{t`Change`}</Link>,
                 text: () => t`Change`,
               },
             ]}
