@@ -102,6 +102,14 @@ test('warehouse groups: open one, edit it and save; the binding editor shows its
   await expect(info.getByTestId('detail-error')).toBeVisible();
   await info.getByTestId('detail-cancel').click();
 
+  // a group that shops draw from cannot be deleted: the server's rule error is shown
+  await info.getByTestId('detail-delete').click();
+  const confirm = page.getByTestId('detail-delete-confirm');
+  await expect(confirm).toContainText('Shops or allotments still use this group');
+  await confirm.getByTestId('confirm-ok').click();
+  await expect(info.getByTestId('detail-error')).toBeVisible();
+  await expect(confirm).toBeHidden();
+
   // its warehouses in the binding editor
   await info.getByTestId('group-edit-warehouses').click();
   await expect(page).toHaveURL(/\/inventory\/group\/warehouse\?group=wg_/);

@@ -101,6 +101,11 @@ function Viewing({ detail }: { detail: DetailRef }) {
           {t`Allotment`}
         </Link>
       </Toolbar>
+      {error && !asking ? (
+        <p className="inv-notice error" role="alert" data-testid="detail-error">
+          {error.message || t`The group could not be deleted.`}
+        </p>
+      ) : null}
       <DescriptionList
         testId="detail-fields"
         items={[
