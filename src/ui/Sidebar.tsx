@@ -18,12 +18,27 @@ export interface SidebarProps {
   renderLink(item: SidebarItem, active: boolean): ReactNode;
 }
 
+const covers = (url: string, path: string) => path === url || path.startsWith(url + '/');
+
+/** The one leaf the path belongs to: the longest url that covers it (/a/b/c beats /a/b). */
+function bestLeaf(items: SidebarItem[], path: string): string | null {
+  let best: string | null = null;
+  const walk = (list: SidebarItem[]) =>
+    list.forEach((i) => {
+      if (i.children.length) walk(i.children);
+      else if (covers(i.url, path) && (!best || i.url.length > best.length)) best = i.url;
+    });
+  walk(items);
+  return best;
+}
+
 export function Sidebar({ items, open, activePath, label, renderLink }: SidebarProps) {
+  const active = bestLeaf(items, activePath) ?? activePath;
   return (
     <nav id="sidebar" className={open ? 'sidebar open' : 'sidebar closed'} aria-label={label} hidden={!open} data-testid="sidebar">
       <ul className="menu">
         {items.map((item) => (
-          <SidebarNode key={item.id} item={item} activePath={activePath} renderLink={renderLink} />
+          <SidebarNode key={item.id} item={item} activePath={active} renderLink={renderLink} />
         ))}
       </ul>
     </nav>
@@ -31,10 +46,11 @@ export function Sidebar({ items, open, activePath, label, renderLink }: SidebarP
 }
 
 function SidebarNode({ item, activePath, renderLink }: { item: SidebarItem; activePath: string; renderLink: SidebarProps['renderLink'] }) {
-  const inside = activePath === item.url || activePath.startsWith(item.url + '/');
+  const inside = covers(item.url, activePath);
   const [expanded, setExpanded] = useState(inside);
   if (item.children.length === 0) {
-    return <li className={inside ? 'menu-item active' : 'menu-item'}>{renderLink(item, activePath === item.url)}</li>;
+    const current = activePath === item.url;
+    return <li className={current ? 'menu-item active' : 'menu-item'}>{renderLink(item, current)}</li>;
   }
   const listId = `menu-${item.id}`;
   return (
