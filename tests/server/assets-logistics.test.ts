@@ -7,6 +7,7 @@ import { z } from 'zod';
 import {
   additionalCostDefinitionSchema,
   assetSettingSchema,
+  assetTables,
   carrierSchema,
   cartLogisticsSchema,
   costRecordRowSchema,
@@ -300,6 +301,29 @@ describe('logistics', () => {
       ok(await b('PUT', `/assets/logistics/cart/${cart.id}`, { logisticsIds: [dhl.id, rail.id], defaultLogisticsId: dhl.id, version: bRead.version }));
       const cleared = cartLogisticsSchema.parse(ok(await a('PUT', `/assets/logistics/cart/${cart.id}`, { logisticsIds: [], defaultLogisticsId: null, version: saved.version })));
       expect(cleared.logistics).toEqual([]);
+    });
+  });
+
+  describe('table definitions', () => {
+    it('every asset list is registered: columns and conditions in the user language, exportable', async () => {
+      const zhCookie = await h.signIn('supplier2');
+      for (const table of assetTables) {
+        const columns = ok(await h.call<{ key: string; title: string }[]>('POST', '/common/app/theme/table/getAllTableColumns', { cookie: zhCookie, body: { bizType: table.bizType } }));
+        expect(columns.map((c) => c.key), table.bizType).toEqual(table.columns.map((c) => c.key));
+        expect(columns[0].title, table.bizType).toBe(table.columns[0].title.zh);
+        const conditions = ok(await h.call<{ key: string }[]>('GET', `/common/app/theme/search/getConditionList/${table.bizType}`, { cookie: zhCookie }));
+        expect(conditions.map((c) => c.key), table.bizType).toEqual(table.conditions.map((c) => c.key));
+        expect(table.title, table.bizType).toBeDefined();
+      }
+      const job = ok(
+        await a<{ status: string; title: string }>('POST', '/export', {
+          bizType: 'asset.warehouse',
+          conditions: { type: ['thirdParty'] },
+          sort: { field: 'name', order: 'asc' },
+          columns: ['code', 'name', 'providerName', 'status'],
+        }),
+      );
+      expect(job.title).toBe('Warehouses');
     });
   });
 
