@@ -68,7 +68,7 @@ export const inventoryFixtures = {
   },
   'inventory.groupDelete': { input: { params: { id: harborInventory.groups.clearance.id } }, foreignObject: foreignGroup('wg_fx_delete') },
   'inventory.bindingsGet': {
-    input: {},
+    input: { query: {} },
     foreignObject: async ({ db, tenantId }) => ({ query: { warehouseGroupId: await insertForeignGroup(db, tenantId, 'wg_fx_bindings') } }),
   },
   'inventory.bindingsSave': {

@@ -1,0 +1,31 @@
+// The matrices' "nothing changed" check must see every kind of write: an insert, an update that
+// keeps the row count, a delete; and must not see a read.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHarness, snapshotDb, type Harness } from './harness';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+describe('snapshotDb', () => {
+  it('changes on insert, same-count update and delete, not on reads', async () => {
+    const start = await snapshotDb(h.db);
+    await h.db.query('SELECT count(*) FROM users');
+    expect(await snapshotDb(h.db)).toBe(start);
+
+    await h.db.query("UPDATE tenants SET name = name || '' WHERE id = (SELECT min(id) FROM tenants)");
+    const afterUpdate = await snapshotDb(h.db);
+    expect(afterUpdate).not.toBe(start);
+
+    await h.db.query("INSERT INTO login_attempts (account, ip, succeeded, attempted_at) VALUES ('x', '127.0.0.9', false, now())");
+    const afterInsert = await snapshotDb(h.db);
+    expect(afterInsert).not.toBe(afterUpdate);
+
+    await h.db.query("DELETE FROM login_attempts WHERE ip = '127.0.0.9'");
+    expect(await snapshotDb(h.db)).not.toBe(afterInsert);
+  });
+});
