@@ -93,7 +93,7 @@ describe('fixtures', () => {
     for (const e of allEndpoints) {
       const { input } = fixtureFor(e.id);
       if (e.params) expect(e.params.safeParse(input.params).success, `${e.id} params`).toBe(true);
-      if (e.query) expect(e.query.safeParse(input.query).success, `${e.id} query`).toBe(true);
+      if (e.query) expect(e.query.safeParse(input.query ?? {}).success, `${e.id} query`).toBe(true);
       if (e.body && !e.multipart) expect(e.body.safeParse(input.body).success, `${e.id} body`).toBe(true);
     }
   });
