@@ -167,7 +167,8 @@ describe('allotment and trigger', () => {
     expect(again.envelope.data).toMatchObject({ changedCount: 0, group: { allotVersion: version + 1 } });
     expect(await snapshotInventory(h.db)).toBe(before);
 
-    // change one, drop one: two records
+    // change one, drop one: two records (a minute later, so the records order by time)
+    h.clock.advance(60_000);
     const second = await en.put<{ changedCount: number; rows: AllotSkuRow[] }>(`/warehouse-groups/${groupId}/allot`, {
       allotVersion: version + 1,
       items: [{ skuId: row.skuId, allotments: [{ cartId: c1.id, mode: 'fixed', value: 20 }, { cartId: c2.id, mode: 'ratio', value: 50 }] }],

@@ -113,6 +113,10 @@ describe('warehouse groups', () => {
     expect((await en.put(`/warehouse-groups/cart/${unboundCart.id}`, { warehouseGroupId: g.id })).envelope.code).toBe('0');
     expectRefused(await en.del(`/warehouse-group/${g.id}`), 'INVENTORY_GROUP_HAS_CARTS', 409, /still supplies 1 shop\(s\)/);
     expect((await en.put(`/warehouse-groups/cart/${unboundCart.id}`, { warehouseGroupId: null })).envelope.code).toBe('0');
+    const zhGroup = (await zh.post<WarehouseGroupDetail>('/warehouse-group', { name: '店铺占用' })).envelope.data;
+    const zhCart = (await zh.get<{ unboundCarts: { id: string }[] }>('/warehouse-groups/bindings')).envelope.data.unboundCarts[0];
+    expect((await zh.put(`/warehouse-groups/cart/${zhCart.id}`, { warehouseGroupId: zhGroup.id })).envelope.code).toBe('0');
+    expectRefused(await zh.del(`/warehouse-group/${zhGroup.id}`), 'INVENTORY_GROUP_HAS_CARTS', 409, /仓库组“店铺占用”仍有 1 个店铺在使用/);
 
     const clearance = harbor.groups.clearance.id;
     expect((await en.del(`/warehouse-group/${clearance}`)).envelope).toMatchObject({ code: '0', data: { id: clearance, deleted: true } });
