@@ -2,7 +2,6 @@
 // the services with the variant's flavour and account type and wires their effects (toasts,
 // navigation, gateway) to the app actors, starts those actors, activates the language and
 // renders the app. With localStorage 'wharf.inspect' = '1' the Stately inspector is attached.
-import './zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createActor, type InspectionEvent, type Observer } from 'xstate';
