@@ -1,5 +1,5 @@
 // The one table every list uses: a react-aria-components Table inside RAC's Virtualizer with a
-// fixed-row TableLayout, so 100k client-side rows keep a constant number of rows in the DOM (the Table
+// TableLayout, so 100k client-side rows keep a constant number of rows in the DOM (the Table
 // element is the scroll container; its header row stays sticky). Sorting (controlled), multiple
 // selection with checkboxes, column resizing (widths reported on release) and grid keyboard
 // navigation come from RAC; Enter or a click on a row opens it through `onRowAction` or `rowHref`.
@@ -7,10 +7,9 @@
 //
 // Cost model (measured with e2e/harness and bench/scroll-rows.ts): RAC builds a collection node
 // for every row and cell, so mounting or re-sorting N client-side rows is O(N) (100k rows: several
-// seconds and a large heap). Scrolling is bounded by the visible rows thanks to
-// FixedRowTableLayout (the stock TableLayout re-walks every row up to the scrolled position).
-// Lists are server-paged (keyset pages of at most 200 rows), where none of this is visible.
-// Keep `columns` stable (memoised): a new array re-renders every row.
+// seconds), and its TableLayout re-walks the rows up to the scrolled position when the user
+// scrolls into new territory. Lists are server-paged (keyset pages of at most 200 rows), where
+// none of this is visible. Keep `columns` stable (memoised): a new array re-renders every row.
 import type { ReactNode } from 'react';
 import { useCallback, useMemo, useState } from 'react';
 import {
@@ -23,13 +22,13 @@ import {
   Table,
   TableBody,
   TableHeader,
+  TableLayout,
   Virtualizer,
   type Key,
   type Selection,
   type SortDescriptor,
 } from 'react-aria-components';
 import { Button } from '../Button';
-import { FixedRowTableLayout } from './FixedRowTableLayout';
 
 export type SortDirection = 'ascending' | 'descending';
 export interface TableSort {
@@ -211,7 +210,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         </div>
       ) : null}
       <ResizableTableContainer className="dt-container" onResizeEnd={handleResizeEnd}>
-        <Virtualizer layout={FixedRowTableLayout} layoutOptions={layoutOptions}>
+        <Virtualizer layout={TableLayout} layoutOptions={layoutOptions}>
           <Table
             aria-label={ariaLabel}
             className="dt-table"
