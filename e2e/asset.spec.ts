@@ -58,6 +58,7 @@ test('warehouses: search, columns, saved view, edit, buffer rule error, back to 
   await list.getByTestId('theme-menu-button').click();
   await expect(page.getByRole('menuitemradio', { name: 'Longgang only' }).or(page.getByRole('menuitem', { name: 'Longgang only' }))).toBeVisible();
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
 
   // open the warehouse, change its name, save, see the change
   await row.click();
