@@ -15,7 +15,7 @@ export interface SessionUser {
   termsAcceptedAt: Date | null;
   lastLoginAt: Date | null;
   tenant: { id: string; name: string; kind: TenantKind; currency: string };
-  role: { id: string; name: string; permissions: PermissionKey[]; groups: GroupId[] };
+  role: { id: string; name: string; permissions: PermissionKey[]; groups: GroupId[]; manageGroups: GroupId[] };
 }
 
 export interface Session {
@@ -67,6 +67,7 @@ interface SessionRow {
   role_name: string;
   permission_keys: PermissionKey[];
   groups: GroupId[];
+  manage_groups: GroupId[];
 }
 
 /** The live session for a cookie token with its user, tenant and role; undefined when none. */
@@ -76,7 +77,7 @@ export async function findSession(db: Db, token: string, now: Date): Promise<{ s
             u.id AS user_id, u.account, u.display_name, u.lang, u.signed_flag, u.terms_accepted_version,
             u.terms_accepted_at, u.last_login_at,
             t.id AS tenant_id, t.name AS tenant_name, t.kind AS tenant_kind, t.currency,
-            r.id AS role_id, r.name AS role_name, r.permission_keys, r.groups
+            r.id AS role_id, r.name AS role_name, r.permission_keys, r.groups, r.manage_groups
        FROM sessions s
        JOIN users u ON u.id = s.user_id
        JOIN tenants t ON t.id = u.tenant_id
@@ -101,7 +102,7 @@ export async function findSession(db: Db, token: string, now: Date): Promise<{ s
       termsAcceptedAt: row.terms_accepted_at,
       lastLoginAt: row.last_login_at,
       tenant: { id: row.tenant_id, name: row.tenant_name, kind: row.tenant_kind, currency: row.currency },
-      role: { id: row.role_id, name: row.role_name, permissions: row.permission_keys, groups: row.groups },
+      role: { id: row.role_id, name: row.role_name, permissions: row.permission_keys, groups: row.groups, manageGroups: row.manage_groups },
     },
   };
 }

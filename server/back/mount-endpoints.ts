@@ -1,6 +1,7 @@
 // Mounts every endpoint descriptor at /back + path for each flavour's path, and runs each request
 // through the same checks, in this order:
-//   session -> CSRF (mutating calls) -> terms of use -> permission -> body size -> validation
+//   session -> CSRF (mutating calls) -> terms of use -> permission key -> group access (granted;
+//   managed for changing calls) -> body size -> validation
 //   -> handler -> answer checked against the response schema -> envelope.
 import type { Context, Hono } from 'hono';
 import { getCookie, deleteCookie } from 'hono/cookie';
@@ -15,6 +16,7 @@ import {
   type Flavour,
   type Language,
 } from '../../src/contract';
+import { endpointAccess } from '../../src/contract/access';
 import { findSession, type Session, type SessionUser } from '../auth/sessions';
 import type { Db } from '../db/db';
 import {
@@ -135,6 +137,11 @@ async function runEndpoint(c: Context, route: MountedRoute, handler: Handler, op
 
     if (endpoint.permission && !(user?.role.permissions as readonly string[] | undefined)?.includes(endpoint.permission)) {
       throw new ApiError(ErrorCode.forbidden, msg(ErrorCode.forbidden, lang), 403);
+    }
+    const access = endpointAccess(endpoint);
+    if (access && user) {
+      if (!user.role.groups.includes(access.group)) throw new ApiError(ErrorCode.forbidden, msg('groupNotGranted', lang), 403);
+      if (access.writes && !user.role.manageGroups.includes(access.group)) throw new ApiError(ErrorCode.forbidden, msg('viewOnly', lang), 403);
     }
 
     const body = await readInputBody(c, endpoint, lang);

@@ -27,6 +27,8 @@ interface SeedRole {
   name: string;
   permissions: readonly PermissionKey[];
   groups: readonly GroupId[];
+  /** The granted groups this role may change (the rest it only views). */
+  manageGroups: readonly GroupId[];
 }
 interface SeedUser {
   account: string;
@@ -54,11 +56,12 @@ const admin = (tenant: string, kind: TenantKind): SeedRole => ({
   name: 'Administrator',
   permissions: permissionKeys,
   groups: groupsByTenantKind[kind],
+  manageGroups: groupsByTenantKind[kind],
 });
 
 export const seedRoles: readonly SeedRole[] = [
   ...seedTenants.map((t) => admin(t.key, t.kind)),
-  { tenant: 'harbor', key: 'harbor-viewer', name: 'Viewer', permissions: [], groups: ['asset', 'inventory', 'order'] },
+  { tenant: 'harbor', key: 'harbor-viewer', name: 'Viewer', permissions: [], groups: ['asset', 'inventory', 'order'], manageGroups: [] },
 ];
 
 export const seedUsers: readonly SeedUser[] = [
@@ -113,8 +116,8 @@ export async function seed(db: Db): Promise<SeedResult> {
     }
     for (const r of seedRoles) {
       await tx.query(
-        'INSERT INTO roles (id, tenant_id, name, permission_keys, groups) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (id) DO NOTHING',
-        [roleIds[r.key], tenantIds[r.tenant], r.name, [...r.permissions], [...r.groups]],
+        'INSERT INTO roles (id, tenant_id, name, permission_keys, groups, manage_groups) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (id) DO NOTHING',
+        [roleIds[r.key], tenantIds[r.tenant], r.name, [...r.permissions], [...r.groups], [...r.manageGroups]],
       );
     }
     for (const u of seedUsers) {

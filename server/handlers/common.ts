@@ -44,6 +44,8 @@ export function userInfoOf(user: SessionUser, accountType: AccountType): UserInf
     currency: user.tenant.currency.toUpperCase(),
     signedFlag: user.signedFlag,
     permissions: user.role.permissions,
+    groups: user.role.groups,
+    manageGroups: user.role.manageGroups,
     lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
   };
 }

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, statSync } from 'node:fs';
 import { Readable } from 'node:stream';
-import { ErrorCode, downloadExport, queryExports, startExport, type Language } from '../../src/contract';
+import { ErrorCode, bizTypeGroup, downloadExport, queryExports, startExport, type Language } from '../../src/contract';
 import { ApiError } from '../http/api-error';
 import { msg } from '../http/messages';
 import { EXPORT_JOB_COLUMNS, exportJobOf, exportsList, type ExportJobRow } from '../jobs/export-list';
@@ -37,6 +37,9 @@ const notFound = (lang: Language) => new ApiError(ErrorCode.notFound, msg(ErrorC
 export const exportHandlers: HandlerEntry[] = [
   defineHandler(startExport, async ({ db, user, body, now }) => {
     const list = getList(body.bizType, user.lang);
+    // exporting a list is reading it: the role must grant the list's group
+    const group = bizTypeGroup(list.table.bizType);
+    if (group && !user.role.groups.includes(group)) throw new ApiError(ErrorCode.forbidden, msg('groupNotGranted', user.lang), 403);
     checkColumnKeys(list.table, body.columns, user.lang);
     const conditions = checkConditions(list, body.conditions, user.lang);
     const sort = checkSort(list.table, body.sort, user.lang);

@@ -23,6 +23,10 @@ export const userInfoSchema = z.object({
   /** "1" when the signing notice must be shown once. */
   signedFlag: z.enum(['0', '1']),
   permissions: z.array(permissionKeySchema),
+  /** The route groups the user's role grants (the menu shows those the variant also has). */
+  groups: z.array(groupIdSchema),
+  /** The granted groups whose data this user may change (the others are view only). */
+  manageGroups: z.array(groupIdSchema),
   lastLoginAt: z.string().nullable(),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;

@@ -17,6 +17,7 @@ export * from './table';
 export * from './exports';
 export * from './assets';
 export * from './inventory';
+export * from './access';
 
 export const allEndpoints = [...commonEndpoints, ...tableEndpoints, ...exportEndpoints, ...assetEndpoints, ...inventoryEndpoints] as const satisfies readonly AnyEndpoint[];
 

@@ -9,6 +9,7 @@ import { useLingui } from '@lingui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { groupRoutes } from 'virtual:variant-routes';
 import { useApp } from './appContext';
+import { GroupAccessProvider } from './access';
 import { SupplierDashboard } from './dashboard/SupplierDashboard';
 import { EcolDashboard } from './dashboard/EcolDashboard';
 import { NotFound } from './NotFound';
@@ -86,9 +87,11 @@ export function RouteTable() {
       <Route path="/termsOfUse">{() => <Titled title={titles.terms}><TermsOfUse /></Titled>}</Route>
       {Object.entries(groupComponents).map(([group, Group]) => (
         <Route key={group} path={`/${group}`} nest>
-          <Suspense fallback={<p className="state" role="status">{i18n._(titles.loading)}</p>}>
-            <Group />
-          </Suspense>
+          <GroupAccessProvider group={group}>
+            <Suspense fallback={<p className="state" role="status">{i18n._(titles.loading)}</p>}>
+              <Group />
+            </Suspense>
+          </GroupAccessProvider>
         </Route>
       ))}
       <Route>{() => <Redirect to="/404" replace />}</Route>

@@ -22,6 +22,8 @@ const user: UserInfo = {
   currency: 'USD',
   signedFlag: '1',
   permissions: ['report.export'],
+  groups: ['asset', 'inventory'],
+  manageGroups: ['asset'],
   lastLoginAt: null,
 };
 const menu: MenuItem[] = [

@@ -49,6 +49,12 @@ describe('common handlers', () => {
     const viewer = userInfoSchema.parse((await h.call('GET', '/common/app/user/getUserInfo', { cookie: viewer1, query: { 'account-type': '3' } })).envelope.data);
     expect(viewer.permissions).toEqual([]);
     expect(viewer.signedFlag).toBe('0');
+    // the viewer role grants three groups and may change none of them; the admin manages all it has
+    expect(viewer.groups).toEqual(['asset', 'inventory', 'order']);
+    expect(viewer.manageGroups).toEqual([]);
+    const admin = userInfoSchema.parse((await h.call('GET', '/common/app/user/getUserInfo', { cookie: supplier1, query: { 'account-type': '3' } })).envelope.data);
+    expect(admin.manageGroups).toEqual(admin.groups);
+    expect(admin.groups).toContain('asset');
   });
 
   it('getUserInfo refuses an account type outside 3, 4, 5 with a readable message', async () => {

@@ -19,7 +19,7 @@ export interface MatrixContext {
 
 export async function createMatrixContext(h: Harness, fixture: (id: string) => Fixture = fixtureFor): Promise<MatrixContext> {
   const cookies: Record<string, string> = {};
-  for (const account of ['supplier1', 'viewer1']) cookies[account] = await h.signIn(account);
+  for (const account of ['supplier1', 'viewer1', 'seller1']) cookies[account] = await h.signIn(account);
   const tenantB = { id: h.seeded.tenantIds.pacific, userId: h.seeded.userIds.supplier2 };
   const names = await h.db.one<{ tenant: string; display_name: string }>(
     'SELECT t.name AS tenant, u.display_name FROM users u JOIN tenants t ON t.id = u.tenant_id WHERE u.id = $1',
@@ -107,9 +107,11 @@ export async function expectForeignObjectNotFound(ctx: MatrixContext, route: Mou
   expect(await snapshotDb(ctx.h.db), `${label(route)} changed tenant B's data`).toBe(before);
 }
 
-export async function expectViewerForbidden(ctx: MatrixContext, route: MountedRoute): Promise<void> {
+export const expectViewerForbidden = (ctx: MatrixContext, route: MountedRoute) => expectForbiddenFor(ctx, 'viewer1', route);
+
+export async function expectForbiddenFor(ctx: MatrixContext, account: string, route: MountedRoute): Promise<void> {
   const before = await snapshotDb(ctx.h.db);
-  const answer = await callAs(ctx, 'viewer1', route, ctx.fixture(route.endpoint.id).input);
+  const answer = await callAs(ctx, account, route, ctx.fixture(route.endpoint.id).input);
   expect(answer.status, label(route)).toBe(403);
   expect(answer.envelope.code, label(route)).toBe('SYS_FORBIDDEN');
   expect(await snapshotDb(ctx.h.db), label(route)).toBe(before);

@@ -2,14 +2,17 @@
 //  - supplier1 (tenant A) gets a success whose text never contains tenant B's ids or names;
 //  - routes that address a tenant-owned object answer SYS_NOT_FOUND for tenant B's object and
 //    change nothing;
-//  - viewer1 (no permission keys) is refused SYS_FORBIDDEN wherever a permission is required;
+//  - viewer1 (no permission keys, view-only role) is refused SYS_FORBIDDEN wherever a permission
+//    key is required and on every call that changes a route group's data, and nothing changes;
+//  - seller1 (whose role does not grant asset, inventory or cost) is refused every call of them;
 //  - extra body keys (tenantId, id, __proto__, userId) and extra query keys are refused.
 // A self-test runs the same checks over probe endpoints with a permission and a tenant-owned
 // table, and shows that a handler which forgets the tenant is caught.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { allEndpoints, endpoint, ErrorCode, type AnyEndpoint } from '../../src/contract';
+import { allEndpoints, endpoint, endpointAccess, ErrorCode, type AnyEndpoint } from '../../src/contract';
 import { routesOf, type MountedRoute } from '../../server/back/mount-endpoints';
+import { seedRoles } from '../../server/db/seed';
 import { allHandlers } from '../../server/handlers';
 import { defineHandler, type HandlerEntry } from '../../server/handlers/handler';
 import { ApiError } from '../../server/http/api-error';
@@ -22,6 +25,7 @@ import {
   expectExtraQueryKeyRejected,
   expectForeignObjectNotFound,
   expectNoForeignData,
+  expectForbiddenFor,
   expectViewerForbidden,
   isStrictObject,
   smuggledKeys,
@@ -51,14 +55,25 @@ function declareMatrix(title: string, setup: () => Promise<{ h: Harness; ctx: Ma
       for (const route of addressed) it(name(route), () => expectForeignObjectNotFound(ctx, route, foreign.get(route.endpoint.id)!));
     });
 
-    const guarded = routes.filter((r) => r.endpoint.permission);
-    describe('viewer1 is refused wherever a permission is required', () => {
+    const writes = (r: MountedRoute) => endpointAccess(r.endpoint)?.writes === true;
+    const guarded = routes.filter((r) => r.endpoint.permission || writes(r));
+    describe('viewer1 is refused wherever a permission key or manage access is required', () => {
       if (guarded.length === 0) it('(no endpoint requires a permission yet)', () => expect(guarded).toEqual([]));
-      for (const route of guarded) it(`${name(route)} needs ${route.endpoint.permission}`, () => expectViewerForbidden(ctx, route));
+      for (const route of guarded) {
+        it(`${name(route)} needs ${route.endpoint.permission ?? `to manage ${endpointAccess(route.endpoint)!.group}`}`, () => expectViewerForbidden(ctx, route));
+      }
     });
 
-    const open = routes.filter((r) => !r.endpoint.permission && !fixture(r.endpoint.id).endsSession);
-    describe('viewer1 is not refused where no permission is required', () => {
+    const grouped = routes.filter((r) => endpointAccess(r.endpoint));
+    describe("seller1 is refused every call of a group its role does not grant", () => {
+      if (grouped.length === 0) it('(no endpoint belongs to a route group)', () => expect(grouped).toEqual([]));
+      for (const route of grouped) it(`${name(route)} needs ${endpointAccess(route.endpoint)!.group}`, () => expectForbiddenFor(ctx, 'seller1', route));
+    });
+
+    const viewerGroups: readonly string[] = seedRoles.find((r) => r.key === 'harbor-viewer')!.groups;
+    const viewable = (r: MountedRoute) => !endpointAccess(r.endpoint) || viewerGroups.includes(endpointAccess(r.endpoint)!.group);
+    const open = routes.filter((r) => !r.endpoint.permission && !writes(r) && viewable(r) && !fixture(r.endpoint.id).endsSession);
+    describe('viewer1 is not refused where no permission is required and its role grants the group', () => {
       if (open.length === 0) it('(every endpoint here requires a permission)', () => expect(open).toEqual([]));
       for (const route of open) {
         it(name(route), async () => {

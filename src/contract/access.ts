@@ -1,0 +1,50 @@
+// Which route group an endpoint belongs to, and whether it changes that group's data. The server
+// refuses a call when the caller's role does not grant the group, and a changing call when the
+// role may only view the group (spec section 6 names no key for this; see docs/domain.md, "Users,
+// roles and accounts"). The client uses the same answer to hide what the user may not do.
+// Cross-cutting calls (user, menu, table settings, export centre) belong to no group.
+import type { GroupId } from './groups';
+import type { EndpointId } from './index';
+
+/** The group of each endpoint area (the id prefix before the dot). */
+const areaGroups: Readonly<Record<string, GroupId>> = {
+  asset: 'asset',
+  // the trigger diff, apply and records live under /asset/trigger
+  trigger: 'asset',
+  inventory: 'inventory',
+  cost: 'cost',
+};
+
+/** Calls that use POST (for a body of conditions) but only read. */
+const readsByPost: ReadonlySet<EndpointId> = new Set<EndpointId>([
+  'asset.warehouseSearch',
+  'asset.warehouseBufferRecords',
+  'asset.warehouseCostRecords',
+  'asset.thirdWarehouseSearch',
+  'asset.cartSearch',
+  'asset.cartCostRecords',
+  'asset.logisticsSearch',
+  'asset.logisticsCostRecords',
+  'asset.logisticsCostTest',
+  'inventory.groupSearch',
+  'trigger.recordsQuery',
+  'inventory.search',
+  'cost.list',
+]);
+
+export interface EndpointAccess {
+  group: GroupId;
+  /** True when the call changes the group's data (needs the role's manage access). */
+  writes: boolean;
+}
+
+export function endpointAccess(endpoint: { id: string; method: string }): EndpointAccess | undefined {
+  const group = areaGroups[endpoint.id.slice(0, endpoint.id.indexOf('.'))];
+  if (!group) return undefined;
+  return { group, writes: endpoint.method !== 'GET' && !readsByPost.has(endpoint.id as EndpointId) };
+}
+
+/** The group whose data a list (bizType `area.name`) shows: exports of it need that group. */
+export function bizTypeGroup(bizType: string): GroupId | undefined {
+  return areaGroups[bizType.slice(0, bizType.indexOf('.'))];
+}
