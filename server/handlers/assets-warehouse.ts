@@ -26,6 +26,7 @@ import {
 import type { z } from 'zod';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/db';
+import { lockBuffer, writeBuffer } from './assets-buffer-store';
 import { callerOf, getList } from '../lists/registry';
 import '../lists/tables/assets-warehouse';
 import {
@@ -269,35 +270,15 @@ export const warehouseHandlers: HandlerEntry[] = [
       const warehouse = await liveWarehouse(tx, user.tenant.id, params.id, user.lang, true);
       const qty = checkBufferQty(body.bufferQty, user.lang);
       const ratio = checkRatio('bufferRatio', body.bufferRatio, user.lang);
-      const current = await tx.maybe<{ buffer_qty: number; buffer_ratio: string; version: number }>(
-        'SELECT buffer_qty, buffer_ratio, version FROM warehouse_buffer_settings WHERE warehouse_id = $1 AND tenant_id = $2 FOR UPDATE',
-        [warehouse.id, user.tenant.id],
-      );
+      const current = await lockBuffer(tx, user.tenant.id, warehouse.id);
       if (current && Number(current.buffer_qty) === qty && sameDecimal(dec(current.buffer_ratio), ratio)) return bufferOut(tx, user, warehouse);
       if (body.version !== (current?.version ?? 0)) throw staleVersion('buffer', user.lang);
       try {
-        if (current) {
-          await tx.query(
-            `UPDATE warehouse_buffer_settings SET buffer_qty = $3, buffer_ratio = $4, version = version + 1, updated_at = $5, updated_by = $6
-              WHERE warehouse_id = $1 AND tenant_id = $2`,
-            [warehouse.id, user.tenant.id, qty, ratio, now, user.id],
-          );
-        } else {
-          await tx.query(
-            `INSERT INTO warehouse_buffer_settings (warehouse_id, tenant_id, buffer_qty, buffer_ratio, version, updated_at, updated_by)
-             VALUES ($1, $2, $3, $4, 1, $5, $6)`,
-            [warehouse.id, user.tenant.id, qty, ratio, now, user.id],
-          );
-        }
+        await writeBuffer(tx, { tenantId: user.tenant.id, userId: user.id, userName: user.displayName }, warehouse.id, current, qty, ratio, now);
       } catch (error) {
         if (isUniqueViolation(error)) throw staleVersion('buffer', user.lang);
         throw error;
       }
-      await tx.query(
-        `INSERT INTO warehouse_buffer_records (id, tenant_id, warehouse_id, old_qty, new_qty, old_ratio, new_ratio, changed_by, changed_by_name, changed_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-        [newId('br'), user.tenant.id, warehouse.id, current ? Number(current.buffer_qty) : null, qty, current?.buffer_ratio ?? null, ratio, user.id, user.displayName, now],
-      );
       return bufferOut(tx, user, warehouse);
     }),
   ),

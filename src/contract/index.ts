@@ -18,6 +18,7 @@ export * from './exports';
 export * from './assets';
 export * from './inventory';
 export * from './access';
+export * from './imports';
 
 export const allEndpoints = [...commonEndpoints, ...tableEndpoints, ...exportEndpoints, ...assetEndpoints, ...inventoryEndpoints] as const satisfies readonly AnyEndpoint[];
 

@@ -1,0 +1,36 @@
+// Texts of the import pipeline in both portal languages: file-level failures and the row
+// problems every import type shares. `{name}` placeholders are filled from the values given.
+import type { RowProblem } from './definition';
+
+type Texts = { en: string; zh: string };
+
+export const importMessages = {
+  missingColumn: { en: 'The file has no column "{column}". Download the template and fill it in.', zh: '文件缺少“{columnZh}”列。请下载模板后填写。' },
+  noRows: { en: 'The file has no data rows below the header.', zh: '文件表头下没有数据行。' },
+  required: { en: '{column} is required.', zh: '{columnZh}为必填项。' },
+  notOption: { en: '{column} must be one of: {options}.', zh: '{columnZh}必须是以下之一：{options}。' },
+  tooLong: { en: '{column} is longer than {max} characters.', zh: '{columnZh}超过 {max} 个字符。' },
+  duplicate: { en: 'The same {column} "{value}" is already in row {row}.', zh: '相同的{columnZh}“{value}”已在第 {row} 行出现。' },
+  unknownWarehouse: { en: 'No warehouse has the code "{value}".', zh: '没有编码为“{value}”的仓库。' },
+  unknownSku: { en: 'No SKU has the code "{value}".', zh: '没有编码为“{value}”的 SKU。' },
+  notReviewable: { en: 'This import is no longer under review; its rows cannot change.', zh: '该导入已不在审核中，行数据不能再修改。' },
+  notCancellable: { en: 'This import has already been confirmed or finished and cannot be cancelled.', zh: '该导入已确认或已完成，不能取消。' },
+  notConfirmable: { en: 'This import cannot be confirmed in its current state ({status}).', zh: '该导入当前状态（{status}）不能确认。' },
+  nothingToApply: { en: 'No valid row is left to apply. Fix or drop the rows in error first.', zh: '没有可导入的有效行。请先修正或删除错误行。' },
+  errorsLeft: { en: '{count} row(s) still have errors. Fix or drop them before you confirm.', zh: '仍有 {count} 行存在错误。请先修正或删除后再确认。' },
+  failedRead: { en: 'The file could not be read.', zh: '无法读取该文件。' },
+} satisfies Record<string, Texts>;
+
+export type ImportMessageKey = keyof typeof importMessages;
+type Vars = Record<string, string | number>;
+
+const fill = (text: string, vars: Vars) => text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+
+export function importText(key: ImportMessageKey, vars: Vars = {}): Texts {
+  const texts = importMessages[key];
+  return { en: fill(texts.en, vars), zh: fill(texts.zh, vars) };
+}
+
+export function importProblem(column: string | null, key: ImportMessageKey, vars: Vars = {}): RowProblem {
+  return { column, ...importText(key, vars) };
+}
