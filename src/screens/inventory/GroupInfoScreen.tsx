@@ -31,6 +31,8 @@ type GroupWarehouse = WarehouseGroupDetail['warehouses'][number];
 type GroupCart = WarehouseGroupDetail['carts'][number];
 
 const ids = recordTestIds('detail');
+/** A small table as tall as its rows (header 48 px, rows 40 px), at most 360 px. */
+const fitHeight = (rows: number) => Math.min(360, 48 + rows * 40);
 const groupTexts: RecordTexts = {
   ...recordTexts,
   stale: msg`Someone else changed this group after you opened it. Reload it to see the latest version, then make your changes again.`,
@@ -73,6 +75,10 @@ function Viewing({ detail }: { detail: DetailRef }) {
   if (!record) return null;
   const inUse = record.carts.length > 0 || record.allotmentCount > 0;
   const locale = i18n.locale;
+  const qty = (key: 'onHand' | 'locked' | 'available', title: string) => {
+    const text = (w: GroupWarehouse) => formatQty(w[key], locale);
+    return { key, title, width: 110, align: 'end' as const, render: text, text };
+  };
   const sums = record.warehouses.reduce((acc, w) => ({ onHand: acc.onHand + w.onHand, locked: acc.locked + w.locked, available: acc.available + w.available }), { onHand: 0, locked: 0, available: 0 });
   return (
     <>
@@ -115,15 +121,15 @@ function Viewing({ detail }: { detail: DetailRef }) {
               ariaLabel={t`Warehouses of the group`}
               rows={record.warehouses}
               rowKey={(w) => w.id}
-              height={Math.min(360, 48 + record.warehouses.length * 40)}
+              height={fitHeight(record.warehouses.length)}
               emptyText={t`No warehouses`}
               columns={[
                 { key: 'code', title: t`Code`, width: 130 },
                 { key: 'name', title: t`Name`, width: 240 },
                 { key: 'country', title: t`Country`, width: 90 },
-                { key: 'onHand', title: t`On hand`, width: 110, align: 'end', render: (w) => formatQty(w.onHand, locale), text: (w) => formatQty(w.onHand, locale) },
-                { key: 'locked', title: t`Locked`, width: 110, align: 'end', render: (w) => formatQty(w.locked, locale), text: (w) => formatQty(w.locked, locale) },
-                { key: 'available', title: t`Available`, width: 110, align: 'end', render: (w) => formatQty(w.available, locale), text: (w) => formatQty(w.available, locale) },
+                qty('onHand', t`On hand`),
+                qty('locked', t`Locked`),
+                qty('available', t`Available`),
               ]}
             />
           </>
@@ -137,7 +143,7 @@ function Viewing({ detail }: { detail: DetailRef }) {
             ariaLabel={t`Shops of the group`}
             rows={record.carts}
             rowKey={(c) => c.id}
-            height={Math.min(360, 48 + record.carts.length * 40)}
+            height={fitHeight(record.carts.length)}
             emptyText={t`No shops`}
             columns={[
               { key: 'code', title: t`Shop code`, width: 170 },
