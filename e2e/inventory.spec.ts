@@ -1,6 +1,6 @@
 // The /inventory and /cost groups in the tof build, against the real server: inventory by sku
 // (menu, search, the sku's figures per warehouse group and what one shop may sell), a warehouse
-// group edited and saved, the allotment (a ratio sum above 100 % is refused on the client, fixed,
+// group edited and saved (the Back button asks before unsaved edits are lost), the allotment (a ratio sum above 100 % is refused on the client, fixed,
 // saved), and the cost list to one sku's cost detail and a combination's breakdown.
 import type { Page } from '@playwright/test';
 import { test, expect, signIn } from './fixtures';
@@ -114,6 +114,33 @@ test('warehouse groups: open one, edit it and save; the binding editor shows its
   await info.getByTestId('group-edit-warehouses').click();
   await expect(page).toHaveURL(/\/inventory\/group\/warehouse\?group=wg_/);
   await expect(page.getByTestId('binding-bound-table-row')).toHaveCount(4);
+});
+
+test('warehouse group: the browser Back button asks before unsaved edits are lost (stay, then leave)', async ({ page }) => {
+  await signInSupplier(page);
+  await openMenu(page, 'Inventory', 'Warehouse Groups');
+  await page.getByTestId('list-inventory.groups').getByTestId('list-table').getByRole('row').filter({ hasText: 'Europe' }).first().click();
+  await expect(page).toHaveURL(/\/inventory\/group\/info\/wg_/);
+  const url = page.url();
+  const info = page.getByTestId('group-info');
+  await info.getByTestId('detail-edit').click();
+  const remark = info.getByTestId('field-remark').getByRole('textbox');
+  await remark.fill('not saved yet');
+
+  // Back: the address is put back and the question asked; staying keeps the edits
+  await page.goBack();
+  const leave = page.getByTestId('detail-leave-confirm');
+  await expect(leave).toContainText('Leave without saving?');
+  await expect(page).toHaveURL(url);
+  await leave.getByTestId('confirm-cancel').click();
+  await expect(leave).toBeHidden();
+  await expect(remark).toHaveValue('not saved yet');
+
+  // Back again, and leave: the list the user came from
+  await page.goBack();
+  await page.getByTestId('detail-leave-confirm').getByTestId('confirm-ok').click();
+  await expect(page).toHaveURL(/\/inventory\/group$/);
+  await expect(page.getByTestId('list-inventory.groups')).toBeVisible();
 });
 
 test('allotment: a ratio sum above 100 % is refused with the rule error, then fixed and saved', async ({ page }) => {

@@ -73,9 +73,18 @@ export interface FormFieldSpec {
   kind: 'text' | 'number' | 'select' | 'textarea' | 'checkbox';
   /** For 'select': the option dictionary. */
   optionName?: OptionName;
+  /**
+   * For 'select': options the screen loads at run time (a group's warehouses, an area's code
+   * list), handed to the form by this key instead of an option dictionary.
+   */
+  source?: string;
   required?: boolean;
   /** Shown but not editable once the record exists (codes, keys). */
   readOnlyOnEdit?: boolean;
+  /** A hint under the field (may carry values: msg`at most ${MAX} characters`). */
+  hint?: MessageDescriptor;
+  /** For text fields: the most characters the control accepts (the schema says it again). */
+  maxLength?: number;
 }
 
 export interface ResourceForm<Detail, Values> {
@@ -89,6 +98,11 @@ export interface ResourceForm<Detail, Values> {
   fromDetail(detail: Detail | null): Values;
   /** The create/update request body of the values (detail null: create). */
   toBody(values: Values, detail: Detail | null): unknown;
+  /**
+   * The area's "changed by someone else" error codes (src/contract/<area>.ts), besides the
+   * generic SYS_CONFLICT: a save failing with one shows the stale-version notice with a reload.
+   */
+  staleCodes?: readonly string[];
 }
 
 /** A one-call action on rows (row menu or bulk toolbar), run through the confirm machine. */

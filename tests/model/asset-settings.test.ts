@@ -82,6 +82,7 @@ describe.each(settingSources.map((s) => [s.key, s] as const))('settings form %s'
     const s = actor.getSnapshot();
     expect(s.value).toBe('editing');
     expect(s.context.error?.code).toBe('ASSET_STALE_VERSION');
+    expect(s.context.stale, 'the asset code means "changed by someone else" (the form offers a reload)').toBe(true);
     expect(s.context.values).toMatchObject(values.valid);
   });
 });

@@ -1,12 +1,13 @@
 // Detail machine, once per resource descriptor that has a form: an existing record (view, edit,
-// validation from the descriptor's schema, save with server or stale-version errors, delete
-// through a confirmation, unsaved-changes guard) and create mode. The descriptor's own calls
+// validation from the descriptor's schema, save with server or stale-version errors (SYS_CONFLICT
+// and the descriptor's own stale codes), delete through a confirmation, unsaved-changes guard for
+// links and the browser's Back button) and create mode. The descriptor's own calls
 // (get/create/update/remove conventions) are checked against its endpoints' schemas.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
-import { call, getOptions } from '../../src/services';
+import { createActor, fromPromise } from 'xstate';
+import { call, CallError, getOptions } from '../../src/services';
 import type { AnyEndpoint } from '../../src/contract/endpoint';
-import { detailMachine, validateValues, type DetailInput } from '../../src/machines/generic/detail.machine';
+import { detailMachine, hasUnsavedChanges, validateValues, type DetailEvent, type DetailInput, type LoadedDetail } from '../../src/machines/generic/detail.machine';
 import { detailInputOf } from '../../src/machines/generic/resource';
 import type { Row } from '../../src/machines/generic/types';
 import { assertCoverage, describePath, emptyVisits, modelPaths, visitedBy, type ActorFixtures, type EventFixtures, type ModelPath } from './coverage';
@@ -30,6 +31,9 @@ describe.each(withForm.map((r) => [r.key, r] as const))('detail machine with the
   const field = Object.keys(values.invalid).find((k) => JSON.stringify(values.invalid[k]) !== JSON.stringify(values.valid[k]));
   if (!field) throw new Error(`${resource.key}: examples.values.invalid must differ from valid in a field`);
   const inputs: Record<'existing' | 'create', DetailInput> = { existing: detailInputOf(resource, id), create: detailInputOf(resource, null) };
+  // "changed by someone else": the generic code and the area's own (form.staleCodes)
+  const staleErrors = [conflict, ...(form.staleCodes ?? []).map((code) => new CallError('envelope', code, 'changed meanwhile'))];
+  const staleCodes = staleErrors.map((e) => e.code);
   const events: EventFixtures<typeof detailMachine> = {
     'detail.editRequested': [{ type: 'detail.editRequested' }],
     'detail.fieldChanged': [
@@ -44,12 +48,13 @@ describe.each(withForm.map((r) => [r.key, r] as const))('detail machine with the
     'detail.deleteConfirmed': [{ type: 'detail.deleteConfirmed' }],
     'detail.deleteCancelled': [{ type: 'detail.deleteCancelled' }],
     'detail.leaveRequested': [{ type: 'detail.leaveRequested', to: '/elsewhere' }],
+    'detail.backRequested': [{ type: 'detail.backRequested' }],
     'detail.leaveConfirmed': [{ type: 'detail.leaveConfirmed' }],
     'detail.leaveCancelled': [{ type: 'detail.leaveCancelled' }],
   };
   const actors: ActorFixtures<typeof detailMachine> = {
     loadDetail: { done: (s) => [{ record: s.context.id === null ? null : detail, options: {} }], error: [failure] },
-    saveDetail: { done: [detail], error: [failure, conflict] },
+    saveDetail: { done: [detail], error: [failure, ...staleErrors] },
     removeDetail: { done: [{ id }], error: [failure] },
   };
   const serializeState = (s: Snap) =>
@@ -62,6 +67,7 @@ describe.each(withForm.map((r) => [r.key, r] as const))('detail machine with the
       shown: s.context.showErrors,
       stale: s.context.stale,
       e: !!s.context.error,
+      back: s.context.goBack,
     });
   const pathsOf = (input: DetailInput) => modelPaths(detailMachine, { input, events, actors, serializeState });
   const paths: Array<[string, DetailInput, DetailPath]> = (['existing', 'create'] as const).flatMap((mode) =>
@@ -74,7 +80,7 @@ describe.each(withForm.map((r) => [r.key, r] as const))('detail machine with the
   it('paths from xstate/graph (an existing record and create mode) visit every state and take every transition', () => {
     const visits = emptyVisits();
     for (const mode of ['existing', 'create'] as const) visitedBy(detailMachine, pathsOf(inputs[mode]), inputs[mode], visits);
-    expect(assertCoverage(detailMachine, visits)).toEqual({ states: 11, transitions: 26 });
+    expect(assertCoverage(detailMachine, visits)).toEqual({ states: 11, transitions: 28 });
   });
 
   it.each(paths)('replays %s', async (_name, input, path) => {
@@ -112,11 +118,18 @@ describe.each(withForm.map((r) => [r.key, r] as const))('detail machine with the
           const code = (step.event as unknown as { error: { code: string } }).error.code;
           expect(s.value).toBe('editing');
           expect(s.context.error?.code).toBe(code);
-          expect(s.context.stale).toBe(code === 'SYS_CONFLICT');
+          expect(s.context.stale).toBe(staleCodes.includes(code));
           expect(s.context.values, 'edits kept').toEqual(before?.context.values);
         }
         if (t === 'detail.leaveRequested') expect(s.value).toBe(before?.matches('editing') && before.context.dirty ? 'confirmingLeave' : before?.matches('saving') || before?.matches('deleting') || before?.matches('loading') ? before.value : 'left');
-        if (s.matches('left') && t !== 'detail.cancelled') expect(s.context.leaveTo).toBe('/elsewhere');
+        if (t === 'detail.backRequested') expect(s.value).toBe(before?.context.dirty ? 'confirmingLeave' : 'left');
+        // the way out: back in history after Back, else the link followed (null: the list)
+        const how = path.steps.slice(1, i + 1).findLast((x) => x.event.type === 'detail.leaveRequested' || x.event.type === 'detail.backRequested')?.event.type;
+        if (s.matches('left') && t !== 'detail.cancelled') {
+          expect(s.context.goBack).toBe(how === 'detail.backRequested');
+          expect(s.context.leaveTo).toBe(how === 'detail.leaveRequested' ? '/elsewhere' : null);
+        }
+        if (s.matches('left') && t === 'detail.cancelled') expect(s.context).toMatchObject({ goBack: false, leaveTo: null });
         if (s.matches('deleted')) expect(deleted).toEqual([id]);
         else expect(deleted).toEqual([]);
       },
@@ -125,6 +138,34 @@ describe.each(withForm.map((r) => [r.key, r] as const))('detail machine with the
 
   it('the replays on real actors took every transition too', () => {
     assertCoverage(detailMachine, runtime, 'replays');
+  });
+
+  it('the guard holds while edits are unsaved (editing, asking to leave, saving); Back then keeps the user', async () => {
+    const machine = detailMachine.provide({
+      actors: { loadDetail: fromPromise(async (): Promise<LoadedDetail> => ({ record: detail, options: {} })), saveDetail: fromPromise(() => new Promise<Row>(() => {})) },
+    });
+    const edited = async (...then: DetailEvent[]) => {
+      const actor = createActor(machine, { input: inputs.existing }).start();
+      await flush();
+      actor.send({ type: 'detail.editRequested' });
+      expect(hasUnsavedChanges(actor.getSnapshot()), 'editing, nothing changed yet').toBe(false);
+      for (const [name, value] of Object.entries(values.valid)) actor.send({ type: 'detail.fieldChanged', name, value });
+      expect(actor.getSnapshot().context.dirty).toBe(true);
+      for (const e of then) actor.send(e);
+      return actor;
+    };
+    expect(hasUnsavedChanges((await edited()).getSnapshot())).toBe(true);
+    for (const [next, held] of [
+      [{ type: 'detail.leaveRequested', to: '/elsewhere' }, 'confirmingLeave'],
+      [{ type: 'detail.submitted' }, 'saving'],
+    ] as const) {
+      const actor = await edited(next);
+      expect(actor.getSnapshot().value).toBe(held);
+      expect(hasUnsavedChanges(actor.getSnapshot())).toBe(true);
+      actor.send({ type: 'detail.backRequested' });
+      expect(actor.getSnapshot().value, `${held} ignores Back`).toBe(held);
+    }
+    expect(hasUnsavedChanges((await edited({ type: 'detail.cancelled' })).getSnapshot()), 'viewing again').toBe(false);
   });
 
   it("the descriptor's form: schema accepts the record's values and the valid example, rejects the invalid one", () => {

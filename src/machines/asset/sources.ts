@@ -15,6 +15,7 @@ export interface SettingLike {
   save(request: { id: string; values: Row; detail: Row }, io: ResourceIo): Promise<Row>;
   idOf(detail: Row): string;
   fromDetail(detail: Row | null): Row;
+  staleCodes?: readonly string[];
 }
 
 export function settingSourceOf(setting: SettingLike): DetailSource {
@@ -29,6 +30,7 @@ export function settingSourceOf(setting: SettingLike): DetailSource {
     schema: setting.schema,
     fromDetail: (detail) => setting.fromDetail(detail),
     optionNames: [...new Set(setting.fields.flatMap((f) => (f.optionName && !f.viewOnly ? [f.optionName] : [])))],
+    staleCodes: setting.staleCodes ?? [],
   };
 }
 

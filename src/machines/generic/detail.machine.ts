@@ -9,19 +9,27 @@
 //                    schema, shown after the first submit and kept live from then on), dirty.
 //                    detail.fieldChanged edits; detail.submitted -> saving when valid;
 //                    detail.cancelled -> viewing (or left, for a new record);
-//                    detail.leaveRequested -> confirmingLeave when dirty, else left.
-//                    context.error / context.stale after a failed save (stale: SYS_CONFLICT, the
-//                    record changed on the server; detail.reloadRequested loads it again).
+//                    detail.leaveRequested (an in-app link) -> confirmingLeave when dirty, else
+//                    left; detail.backRequested (the browser's Back or Forward button: the screen
+//                    has already put the page's address back) the same, and once left the screen
+//                    goes back in history (context.goBack).
+//                    context.error / context.stale after a failed save (stale: SYS_CONFLICT or one
+//                    of source.staleCodes, the record changed on the server; detail.reloadRequested
+//                    loads it again).
 //   saving           source.save (invoke 'saveDetail'); tag 'busy'; a second submit is ignored.
 //                    Done -> viewing with the saved record (announceSaved); failure -> editing
 //                    with code + server message (call() with save: true shows the toast).
-//   confirmingLeave  detail.leaveConfirmed -> left; detail.leaveCancelled -> editing.
+//   confirmingLeave  "Leave without saving?": detail.leaveConfirmed -> left;
+//                    detail.leaveCancelled -> editing (where to go is forgotten).
 //   confirmingDelete detail.deleteConfirmed -> deleting; detail.deleteCancelled -> viewing.
 //   deleting         source.remove (invoke 'removeDetail'); tag 'busy'. Done -> deleted
 //                    (announceDeleted); failure -> viewing with context.error.
-//   left, deleted    final; the screen navigates (context.leaveTo, or back to the list).
+//   left, deleted    final; the screen navigates (back in history when context.goBack, else
+//                    context.leaveTo, or back to the list).
 // detail.leaveRequested in failed, viewing and confirmingDelete leaves at once; while loading,
 // saving or deleting it is ignored (the screen keeps the user until the call answers).
+// detail.backRequested comes only while hasUnsavedChanges() holds (the screen lets the browser go
+// back freely otherwise): in confirmingLeave and saving it is ignored, so the user stays.
 import { assign, fromPromise, setup } from 'xstate';
 import { call } from '../../services';
 import { ErrorCode } from '../../contract/envelope';
@@ -51,7 +59,10 @@ export interface DetailContext {
   error: MachineError | null;
   /** The last save failed because the record changed on the server. */
   stale: boolean;
+  /** Where an in-app link the user followed goes (null: the list). */
   leaveTo: string | null;
+  /** The user left with the browser's Back (or Forward) button: the screen goes back in history. */
+  goBack: boolean;
 }
 
 export interface LoadedDetail {
@@ -70,6 +81,7 @@ export type DetailEvent =
   | { type: 'detail.deleteConfirmed' }
   | { type: 'detail.deleteCancelled' }
   | { type: 'detail.leaveRequested'; to: string | null }
+  | { type: 'detail.backRequested' }
   | { type: 'detail.leaveConfirmed' }
   | { type: 'detail.leaveCancelled' };
 
@@ -86,6 +98,18 @@ export function validateValues(schema: DetailSource['schema'], values: Row): Rec
 }
 
 const sameValues = (a: Row, b: Row) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The save failed because the record changed on the server (generic or the area's code). */
+const isStale = (source: DetailSource, code: string) => code === ErrorCode.conflict || (source.staleCodes ?? []).includes(code);
+
+/**
+ * The form holds edits that leaving the page would lose: what the screen's unsaved-changes guard
+ * (links, the Back button, unloading the page) watches. Asking to leave and saving count too, so
+ * that a second Back press or closing the tab meanwhile is still caught.
+ */
+export function hasUnsavedChanges(snapshot: { context: Pick<DetailContext, 'dirty'>; matches(state: 'editing' | 'confirmingLeave' | 'saving'): boolean }): boolean {
+  return snapshot.context.dirty && (snapshot.matches('editing') || snapshot.matches('confirmingLeave') || snapshot.matches('saving'));
+}
 
 export const detailMachine = setup({
   types: {
@@ -114,7 +138,8 @@ export const detailMachine = setup({
     announceSaved: (_, _params: { detail: Row; created: boolean }) => {},
     /** Deleted (provided by the screen: toast common.message.deleteSuccess). */
     announceDeleted: (_, _params: { id: string }) => {},
-    takeLeaveTo: assign({ leaveTo: ({ event }) => (event.type === 'detail.leaveRequested' ? event.to : null) }),
+    takeLeaveTo: assign({ leaveTo: ({ event }) => (event.type === 'detail.leaveRequested' ? event.to : null), goBack: false }),
+    takeBack: assign({ leaveTo: null, goBack: true }),
     startEditing: assign(({ context }) => {
       const values = context.source.fromDetail(context.detail);
       return { values, initial: values, dirty: false, fieldErrors: {}, showErrors: false, error: null, stale: false };
@@ -141,6 +166,7 @@ export const detailMachine = setup({
     error: null,
     stale: false,
     leaveTo: null,
+    goBack: false,
   }),
   initial: 'loading',
   states: {
@@ -191,8 +217,12 @@ export const detailMachine = setup({
         'detail.cancelled': [{ guard: 'hasDetail', target: 'viewing', actions: assign({ error: null, stale: false }) }, { target: 'left', actions: assign({ leaveTo: null }) }],
         'detail.reloadRequested': { guard: 'hasId', target: 'loading' },
         'detail.leaveRequested': [
-          { guard: 'isDirty', target: 'confirmingLeave', actions: assign({ leaveTo: ({ event }) => event.to }) },
+          { guard: 'isDirty', target: 'confirmingLeave', actions: 'takeLeaveTo' },
           { target: 'left', actions: 'takeLeaveTo' },
+        ],
+        'detail.backRequested': [
+          { guard: 'isDirty', target: 'confirmingLeave', actions: 'takeBack' },
+          { target: 'left', actions: 'takeBack' },
         ],
       },
     },
@@ -212,9 +242,9 @@ export const detailMachine = setup({
         },
         onError: {
           target: 'editing',
-          actions: assign(({ event }) => {
+          actions: assign(({ context, event }) => {
             const error = toMachineError(event.error);
-            return { error, stale: error.code === ErrorCode.conflict };
+            return { error, stale: isStale(context.source, error.code) };
           }),
         },
       },
@@ -222,7 +252,7 @@ export const detailMachine = setup({
     confirmingLeave: {
       on: {
         'detail.leaveConfirmed': { target: 'left' },
-        'detail.leaveCancelled': { target: 'editing', actions: assign({ leaveTo: null }) },
+        'detail.leaveCancelled': { target: 'editing', actions: assign({ leaveTo: null, goBack: false }) },
       },
     },
     confirmingDelete: {

@@ -21,6 +21,7 @@ export interface ResourceLike {
     fromDetail(detail: Row | null): Row;
     toBody(values: Row, detail: Row | null): unknown;
     fields: { name: string; optionName?: string }[];
+    staleCodes?: readonly string[];
   };
 }
 
@@ -70,6 +71,7 @@ export function detailSourceOf(resource: ResourceLike): DetailSource {
     schema: form?.schema ?? z.any(),
     fromDetail: (detail) => (form ? form.fromDetail(detail) : { ...(detail ?? {}) }),
     optionNames: [...new Set((form?.fields ?? []).flatMap((f) => (f.optionName ? [f.optionName] : [])))],
+    staleCodes: form?.staleCodes ?? [],
   };
 }
 

@@ -100,4 +100,9 @@ export interface DetailSource {
   fromDetail(detail: Row | null): Row;
   /** Option dictionaries the form's select fields name. */
   optionNames: string[];
+  /**
+   * The area's "changed by someone else" codes (e.g. INVENTORY_GROUP_VERSION_STALE): a save
+   * failing with one of them, or with SYS_CONFLICT, is stale (the form offers a reload).
+   */
+  staleCodes?: readonly string[];
 }

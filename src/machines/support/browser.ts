@@ -1,7 +1,9 @@
 // Default implementations of the browser side effects machines name as actions (storage, cookie,
-// title, scroll, navigation). Each one does nothing when there is no `window` (tests, SSR) and
-// swallows storage failures (private mode, quota). The composition root or tests replace the
-// actions that use them with `machine.provide({ actions })`.
+// title, scroll, navigation), and the unsaved-changes guard the screens install while a form
+// holds edits (guardLeaving: the machine decides, this only wires the browser). Each one does
+// nothing when there is no `window` (tests, SSR) and swallows storage failures (private mode,
+// quota). The composition root or tests replace the actions that use them with
+// `machine.provide({ actions })`.
 
 export const hasWindow = (): boolean => typeof window !== 'undefined';
 
@@ -58,4 +60,59 @@ export function scrollToTop(): void {
 export function assignLocation(url: string): void {
   if (!hasWindow()) return;
   window.location.assign(url);
+}
+
+export function historyBack(): void {
+  if (!hasWindow()) return;
+  window.history.back();
+}
+
+export interface LeaveHandlers {
+  /** A click on an in-app link (path and query of its target); the click was stopped. */
+  onLink(to: string): void;
+  /** The browser's Back (or Forward) button; the page's address has been put back already. */
+  onBack(): void;
+}
+
+/**
+ * Guards a page that holds unsaved changes until the returned function is called:
+ * - unloading (reload, closing the tab, typing another address) makes the browser ask;
+ * - a plain left click on a same-origin link is stopped and handed to onLink;
+ * - Back/Forward (popstate) is undone by pushing the page's address again, then handed to onBack.
+ *   The listener runs in the capture phase, before the router's, so the router never renders
+ *   the other page. Pushing puts the page right after the entry the user went to, so a later
+ *   history.back() lands there, whichever button was pressed (Forward leaves one extra entry).
+ * The decision (ask or leave) is the caller's; this only wires the browser.
+ */
+export function guardLeaving(handlers: LeaveHandlers): () => void {
+  if (!hasWindow()) return () => {};
+  const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+  const state: unknown = window.history.state;
+  const beforeUnload = (e: BeforeUnloadEvent) => {
+    e.preventDefault();
+    // older browsers ask only when returnValue is set
+    e.returnValue = '';
+  };
+  const click = (e: MouseEvent) => {
+    if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    const a = (e.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
+    if (!a || a.target === '_blank' || a.hasAttribute('download')) return;
+    const url = new URL(a.href, window.location.href);
+    if (url.origin !== window.location.origin) return;
+    e.preventDefault();
+    e.stopPropagation();
+    handlers.onLink(`${url.pathname}${url.search}`);
+  };
+  const popState = () => {
+    window.history.pushState(state, '', here);
+    handlers.onBack();
+  };
+  window.addEventListener('beforeunload', beforeUnload);
+  window.addEventListener('popstate', popState, true);
+  document.addEventListener('click', click, true);
+  return () => {
+    window.removeEventListener('beforeunload', beforeUnload);
+    window.removeEventListener('popstate', popState, true);
+    document.removeEventListener('click', click, true);
+  };
 }

@@ -8,7 +8,7 @@ import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
 import { cartGet, cartSearch, cartStatuses, cartUpdate, type cartRowSchema, type cartSchema } from '../../contract/assets';
 import { defineResource, tableSearch } from '../types';
-import type { AssetField } from './fields';
+import { assetStaleCodes, type AssetField } from './fields';
 
 export type CartRow = z.infer<typeof cartRowSchema>;
 export type Cart = z.infer<typeof cartSchema>;
@@ -100,6 +100,7 @@ export const cartEditResource = defineResource<CartRow, Cart, CartValues>({
     fields: cartFields,
     fromDetail: cartValues,
     toBody: (v, d) => ({ name: v.name.trim(), status: v.status, remark: v.remark.trim(), version: d?.version ?? 1 }),
+    staleCodes: assetStaleCodes,
   },
   examples: {
     row: exampleCartRow,

@@ -17,7 +17,7 @@ import {
   type logisticsSchema,
 } from '../../contract/assets';
 import { defineResource, tableSearch } from '../types';
-import type { AssetField } from './fields';
+import { assetStaleCodes, type AssetField } from './fields';
 
 export type LogisticsRow = z.infer<typeof logisticsRowSchema>;
 export type Logistics = z.infer<typeof logisticsSchema>;
@@ -125,7 +125,7 @@ export const logisticsResource = defineResource<LogisticsRow, Logistics, Logisti
   detailPath: (row) => `/logistics/info/${encodeURIComponent(row.id)}`,
   createPath: '/logistics/info',
   listPath: '/logistics',
-  form: { schema: logisticsFormSchema, fields: logisticsFields, fromDetail: logisticsValues, toBody: logisticsBody },
+  form: { schema: logisticsFormSchema, fields: logisticsFields, fromDetail: logisticsValues, toBody: logisticsBody, staleCodes: assetStaleCodes },
   examples: {
     row: exampleRow,
     detail: exampleLogistics,

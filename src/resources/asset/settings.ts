@@ -35,7 +35,7 @@ import {
 } from '../../contract/assets';
 import { isDigitsOnly } from '../../contract/rules';
 import type { AnyRecord, ResourceIo } from '../types';
-import { orNull, typedText, type AssetField } from './fields';
+import { assetStaleCodes, orNull, typedText, type AssetField } from './fields';
 
 /** A settings form: how it loads and saves, its fields and rules. */
 export interface SettingSource<Detail extends AnyRecord = AnyRecord, Values extends AnyRecord = AnyRecord> {
@@ -49,12 +49,14 @@ export interface SettingSource<Detail extends AnyRecord = AnyRecord, Values exte
   /** The owner's id in a saved setting (what the route names). */
   idOf(detail: Detail): string;
   fromDetail(detail: Detail | null): Values;
+  /** The "changed by someone else" codes of a save (the asset code unless a setting says otherwise). */
+  staleCodes?: readonly string[];
   /** Realistic data for the model tests (nothing else reads them). */
   examples: { id: string; detail: Detail; values: { valid: Values; invalid: Values } };
 }
 
 function defineSetting<Detail extends AnyRecord, Values extends AnyRecord>(s: SettingSource<Detail, Values>): SettingSource {
-  return s as unknown as SettingSource;
+  return { staleCodes: assetStaleCodes, ...s } as unknown as SettingSource;
 }
 
 const amount = z.string().refine((v) => v.trim() === '' || isCostAmount(v), 'asset.amount');

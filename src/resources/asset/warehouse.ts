@@ -17,7 +17,7 @@ import {
   type WarehouseRow,
 } from '../../contract/assets';
 import { defineResource, tableSearch } from '../types';
-import type { AssetField } from './fields';
+import { assetStaleCodes, type AssetField } from './fields';
 
 export interface WarehouseValues extends Record<string, unknown> {
   code: string;
@@ -183,6 +183,7 @@ export const warehouseResource = defineResource<WarehouseRow, Warehouse, Warehou
     fields: warehouseFields,
     fromDetail: warehouseValues,
     toBody: warehouseBody,
+    staleCodes: assetStaleCodes,
   },
   examples: {
     row: exampleRow,

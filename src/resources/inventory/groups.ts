@@ -7,6 +7,7 @@ import { z } from 'zod';
 import {
   createWarehouseGroup,
   deleteWarehouseGroup,
+  InventoryErrorCode,
   getWarehouseGroup,
   searchWarehouseGroups,
   updateWarehouseGroup,
@@ -80,12 +81,13 @@ export const warehouseGroupResource = defineResource<WarehouseGroupRow, Warehous
   form: {
     schema: warehouseGroupFormSchema,
     fields: [
-      { name: 'name', label: msg`Group name`, kind: 'text', required: true },
-      { name: 'remark', label: msg`Remark`, kind: 'textarea' },
+      { name: 'name', label: msg`Group name`, kind: 'text', required: true, maxLength: GROUP_NAME_MAX, hint: msg`Unique among your groups; at most ${GROUP_NAME_MAX} characters.` },
+      { name: 'remark', label: msg`Remark`, kind: 'textarea', maxLength: GROUP_REMARK_MAX },
     ],
     fromDetail: (d) => ({ name: d?.name ?? '', remark: d?.remark ?? '' }),
     toBody: (v, d) =>
       d ? { name: v.name.trim(), remark: v.remark.trim(), version: d.version } : { name: v.name.trim(), remark: v.remark.trim(), warehouseIds: [] },
+    staleCodes: [InventoryErrorCode.groupVersionStale],
   },
   examples: {
     row: groupRow,

@@ -8,6 +8,7 @@ import { Link, Redirect } from 'wouter';
 import { detailSourceOf } from '../../machines/generic/resource';
 import { settingSourceOf } from '../../machines/asset/sources';
 import { cartEditResource, cartResource } from '../../resources/asset';
+import { cartFields } from '../../resources/asset/cart';
 import { cartCost } from '../../resources/asset/settings';
 import type { AnyResource } from '../../resources/types';
 import { Section } from '../../ui/Section';
@@ -16,7 +17,7 @@ import { AssetList, type ListParts } from './AssetList';
 import { RecordsList } from './RecordsList';
 import { fieldLabelsOf, PageHeader, paramText } from './parts';
 import { t, titles } from './texts';
-import { useAssetDetail } from './useAssetDetail';
+import { useDetail } from '../generic/useDetail';
 
 export function CartList() {
   return <AssetList resource={cartResource as unknown as AnyResource} />;
@@ -30,14 +31,14 @@ export function CartInfo({ params }: { params: Record<string, string | undefined
 function CartRecord({ id }: { id: string }) {
   const { i18n } = useLingui();
   const source = useMemo(() => detailSourceOf(cartEditResource as unknown as AnyResource), []);
-  const detail = useAssetDetail(source, id, { listPath: '/cart' });
+  const detail = useDetail(source, id, { listPath: '/cart' });
   const record = useSelector(detail, (s) => s.context.detail);
   const name = typeof record?.name === 'string' ? record.name : '';
   const platform = typeof record?.platformCode === 'string' ? record.platformCode : '';
   return (
     <section aria-labelledby="asset-page-title" data-testid="cart-info">
       <PageHeader title={`${i18n._(titles.cartInfo)}: ${name}`} back="/cart" />
-      <AssetForm detail={detail} fields={cartEditResource.form!.fields} testId="cart" />
+      <AssetForm detail={detail} fields={cartFields} testId="cart" />
       {record ? (
         <Section title={i18n._(t.feeLink)} testId="cart-settings">
           <p>
@@ -60,7 +61,7 @@ function CartCost({ id, platform, name }: { id: string; platform: string; name: 
   const { i18n } = useLingui();
   const records = useRef<ListParts | null>(null);
   const source = useMemo(() => settingSourceOf(cartCost), []);
-  const detail = useAssetDetail(source, id, { listPath: '/cart', onSaved: () => records.current?.list.send({ type: 'list.refresh' }) });
+  const detail = useDetail(source, id, { listPath: '/cart', onSaved: () => records.current?.list.send({ type: 'list.refresh' }) });
   const platformDefault = useSelector(detail, (s) => s.context.detail?.platformDefault === true);
   const title = i18n._(titles.cartCostSet);
   const who = [name, platform].filter(Boolean).join(' · ');

@@ -14,6 +14,7 @@ import { queryMachine } from '../../machines/asset/query.machine';
 import { dictionariesRun, settingSourceOf } from '../../machines/asset/sources';
 import type { Row } from '../../machines/generic/types';
 import { logisticsResource } from '../../resources/asset';
+import { logisticsFields } from '../../resources/asset/logistics';
 import { additionalDefinitions, costTest, logisticsUsage, type AdditionalDefinition, type CostTestResult, type LogisticsUsage } from '../../resources/asset/queries';
 import { carriers, ports, trunkLines } from '../../resources/asset/references';
 import { logisticsCost } from '../../resources/asset/settings';
@@ -34,7 +35,7 @@ import { RecordsList } from './RecordsList';
 import { ReferencePanel, useReferenceList, useReferenceOptions } from './ReferencePanel';
 import { fieldLabelsOf, PageHeader, paramText } from './parts';
 import { assetErrorText, t, titles } from './texts';
-import { useAssetDetail } from './useAssetDetail';
+import { useDetail } from '../generic/useDetail';
 
 const channels = logisticsResource as unknown as AnyResource;
 
@@ -90,7 +91,7 @@ export function LogisticsInfo({ params }: { params: Record<string, string | unde
   const dictionaries = useActorRef(queryMachine, { input: { run: dictionariesRun(['country', 'portType', 'logisticsMode', 'platform', 'cartStatus']), auto: true } });
   const usage = useActorRef(queryMachine, { input: { run: logisticsUsage.run, params: { id }, auto: id !== null } });
   const source = useMemo(() => detailSourceOf(channels), []);
-  const detail = useAssetDetail(source, id, {
+  const detail = useDetail(source, id, {
     listPath: '/logistics',
     onSaved: (saved, created) => {
       usage.send({ type: 'query.run', with: { id: saved.id } });
@@ -113,7 +114,7 @@ export function LogisticsInfo({ params }: { params: Record<string, string | unde
     <>
       <AssetForm
         detail={detail}
-        fields={logisticsResource.form!.fields}
+        fields={logisticsFields}
         sources={sources}
         bindingLocked={locked}
         canDelete={!creating && !locked}
@@ -207,7 +208,7 @@ function LogisticsCost({ id, name }: { id: string; name: string }) {
   const { i18n } = useLingui();
   const records = useRef<ListParts | null>(null);
   const source = useMemo(() => settingSourceOf(logisticsCost), []);
-  const detail = useAssetDetail(source, id, { listPath: '/logistics', onSaved: () => records.current?.list.send({ type: 'list.refresh' }) });
+  const detail = useDetail(source, id, { listPath: '/logistics', onSaved: () => records.current?.list.send({ type: 'list.refresh' }) });
   const definitionsQuery = useActorRef(queryMachine, { input: { run: additionalDefinitions.run, auto: true } });
   const definitions = useSelector(definitionsQuery, (s) => (s.context.result as AdditionalDefinition[] | null) ?? []);
   const title = i18n._(titles.logisticsCostSet);
@@ -257,7 +258,7 @@ function LogisticsCost({ id, name }: { id: string; name: string }) {
 
 const sampleFields = ['weightKg', 'lengthCm', 'widthCm', 'heightCm', 'declaredValue'] as const;
 
-function FormulaTest({ detail, definitions }: { detail: ReturnType<typeof useAssetDetail>; definitions: AdditionalDefinition[] }) {
+function FormulaTest({ detail, definitions }: { detail: ReturnType<typeof useDetail>; definitions: AdditionalDefinition[] }) {
   const { i18n } = useLingui();
   const tester = useActorRef(queryMachine, {
     input: { run: costTest.run, validate: costTest.validate, params: { weightKg: '1', lengthCm: '30', widthCm: '20', heightCm: '10', declaredValue: '' } },

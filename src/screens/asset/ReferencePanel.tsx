@@ -18,7 +18,8 @@ import { Toolbar } from '../../ui/Toolbar';
 import { DataTable, type DataColumn } from '../../ui/table/DataTable';
 import { labelOf, type LabelledOption } from '../../contract/rules';
 import { useApp } from '../appContext';
-import { FieldControl, optionList, type OptionSources } from './AssetForm';
+import { FieldControl, fieldOptions } from '../generic/FieldControl';
+import type { OptionSources } from './AssetForm';
 import { assetErrorText, t } from './texts';
 import { msg } from '@lingui/core/macro';
 
@@ -136,7 +137,7 @@ export function ReferencePanel({ refList, source, sources, options }: { refList:
                 value={form.values[f.name]}
                 onChange={(value) => refList.send({ type: 'ref.fieldChanged', name: f.name, value })}
                 error={assetErrorText(i18n, form.fieldErrors[f.name])}
-                options={f.source ? (sources[f.source] ?? []) : optionList(f.optionName ? options[f.optionName] : [], i18n)}
+                options={fieldOptions(f, options, sources, i18n)}
                 readOnly={!!form.item && !!f.readOnlyOnEdit}
                 i18n={i18n}
                 testId={`${testId}-field-${f.name}`}

@@ -7,12 +7,12 @@ import { assetSetting, TENANT_SETTING_ID } from '../../resources/asset/settings'
 import { AssetForm } from './AssetForm';
 import { PageHeader } from './parts';
 import { titles } from './texts';
-import { useAssetDetail } from './useAssetDetail';
+import { useDetail } from '../generic/useDetail';
 
 export function AssetSettingScreen() {
   const { i18n } = useLingui();
   const source = useMemo(() => settingSourceOf(assetSetting), []);
-  const detail = useAssetDetail(source, TENANT_SETTING_ID, { listPath: '/warehouse' });
+  const detail = useDetail(source, TENANT_SETTING_ID, { listPath: '/warehouse' });
   return (
     <section aria-labelledby="asset-page-title" data-testid="asset-setting">
       <PageHeader title={i18n._(titles.setting)} back="/warehouse" backLabel={i18n._(titles.warehouse)} />

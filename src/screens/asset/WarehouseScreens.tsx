@@ -9,6 +9,7 @@ import { detailSourceOf } from '../../machines/generic/resource';
 import { settingSourceOf } from '../../machines/asset/sources';
 import { thirdWarehouseResource, warehouseResource } from '../../resources/asset';
 import { bufferSetting, warehouseCost } from '../../resources/asset/settings';
+import { warehouseFields } from '../../resources/asset/warehouse';
 import type { AnyResource } from '../../resources/types';
 import type { Row } from '../../machines/generic/types';
 import { Section } from '../../ui/Section';
@@ -17,7 +18,7 @@ import { AssetList, type ListParts } from './AssetList';
 import { RecordsList } from './RecordsList';
 import { fieldLabelsOf, PageHeader, paramText } from './parts';
 import { t, titles } from './texts';
-import { useAssetDetail } from './useAssetDetail';
+import { useDetail } from '../generic/useDetail';
 
 const warehouses = warehouseResource as unknown as AnyResource;
 
@@ -45,7 +46,7 @@ export function WarehouseInfo({ params }: { params: Record<string, string | unde
   const { i18n } = useLingui();
   const [, navigate] = useLocation();
   const source = useMemo(() => detailSourceOf(warehouses), []);
-  const detail = useAssetDetail(source, id, {
+  const detail = useDetail(source, id, {
     listPath: '/warehouse',
     onSaved: (saved, created) => {
       if (created) navigate(`/warehouse/info/${encodeURIComponent(String(saved.id))}`, { replace: true });
@@ -58,7 +59,7 @@ export function WarehouseInfo({ params }: { params: Record<string, string | unde
   return (
     <section aria-labelledby="asset-page-title" data-testid="warehouse-info">
       <PageHeader title={creating ? i18n._(t.newWarehouse) : `${i18n._(titles.warehouseInfo)}: ${name}`} back="/warehouse" />
-      <AssetForm detail={detail} fields={warehouseResource.form!.fields} canDelete={!creating} testId="warehouse" />
+      <AssetForm detail={detail} fields={warehouseFields} canDelete={!creating} testId="warehouse" />
       {recordId ? (
         <Section title={i18n._(t.settingsOf)} testId="warehouse-settings">
           <ul className="area-list">
@@ -94,7 +95,7 @@ function WarehouseSetting({ id, name, kind }: { id: string; name?: string; kind:
   const setting = kind === 'warehouseBuffer' ? bufferSetting : warehouseCost;
   const records = useRef<ListParts | null>(null);
   const source = useMemo(() => settingSourceOf(setting), [setting]);
-  const detail = useAssetDetail(source, id, { listPath: '/warehouse', onSaved: () => records.current?.list.send({ type: 'list.refresh' }) });
+  const detail = useDetail(source, id, { listPath: '/warehouse', onSaved: () => records.current?.list.send({ type: 'list.refresh' }) });
   const loadedName = useSelector(detail, (s) => (typeof s.context.detail?.warehouseName === 'string' ? s.context.detail.warehouseName : null));
   const shownName = paramText(name) || (loadedName ?? '');
   const title = i18n._(kind === 'warehouseBuffer' ? titles.qtySetting : titles.warehouseCostSet);

@@ -31,7 +31,6 @@ export const t = {
   feeLink: msg`Platform fee setting`,
   logisticsCostLink: msg`Cost setting`,
   records: msg`Change records`,
-  edit: msg`Edit`,
   save: msg`Save`,
   saving: msg`Saving…`,
   cancel: msg`Cancel`,
@@ -43,10 +42,6 @@ export const t = {
   actions: msg`Actions`,
   loadFailed: msg`This could not be loaded.`,
   stale: msg`Someone else saved this after you opened it. Reload to see the latest version, then make your changes again.`,
-  leaveTitle: msg`Leave without saving?`,
-  leaveMessage: msg`Your changes have not been saved and will be lost.`,
-  leave: msg`Leave`,
-  stay: msg`Stay`,
   deleteTitle: msg`Delete this record?`,
   deleteMessage: msg`The record is deleted for good. This cannot be undone.`,
   platformDefault: msg`These are the platform's default fees. Save to give this cart its own.`,
@@ -73,6 +68,3 @@ export function assetErrorText(i18n: I18n, key: string | undefined): string | nu
   const d = errorKeys[key];
   return d ? i18n._(d) : fieldErrorText(i18n, key);
 }
-
-/** The server says the record changed since it was read (generic conflict or the asset code). */
-export const isStale = (code: string | undefined) => code === 'SYS_CONFLICT' || code === 'ASSET_STALE_VERSION';

@@ -64,9 +64,19 @@ export const texts = {
   stay: msg`Stay`,
   stale: msg`Someone else changed this record after you opened it. Reload it to see the latest version, then make your changes again.`,
   notFound: msg`The record could not be loaded.`,
+  saveFailed: msg`Saving failed. Please try again.`,
+  deleteFailed: msg`The record could not be deleted.`,
   newRecord: msg`New record`,
   details: msg`Details`,
 };
+
+/** The texts of a record's view and form (RecordView, RecordForm); an area may word some its own way. */
+export type RecordTexts = Pick<
+  typeof texts,
+  | 'actions' | 'edit' | 'delete' | 'deleting' | 'reload' | 'retry' | 'loading' | 'notFound' | 'save' | 'saving' | 'cancel'
+  | 'saveFailed' | 'deleteFailed' | 'deleteTitle' | 'deleteMessage' | 'leaveTitle' | 'leaveMessage' | 'leave' | 'stay' | 'stale'
+>;
+export const recordTexts: RecordTexts = texts;
 
 export function searchBarLabels(i18n: I18n): SearchBarLabels {
   return {

@@ -1,0 +1,53 @@
+// Runs one record form in the detail machine of the app context with a given source: toasts after
+// saving and deleting, an optional callback after a save (the URL of a record just created, change
+// records read again), the unsaved-changes guard, and the way out once the machine has finished:
+// back in history (the browser's Back button), the in-app link the user followed, or the list.
+import { useEffect, useRef } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useLocation } from 'wouter';
+import { navigate as navigateAbsolute } from 'wouter/use-browser-location';
+import type { ActorRefFrom } from 'xstate';
+import type { detailMachine } from '../../machines/generic/detail.machine';
+import { historyBack } from '../../machines/support/browser';
+import type { DetailSource, Row } from '../../machines/generic/types';
+import { useApp } from '../appContext';
+import { useLeaveGuard } from './useLeaveGuard';
+
+export type DetailRef = ActorRefFrom<typeof detailMachine>;
+
+export interface DetailOptions {
+  /** In-group path the screen goes to when the machine has finished (left, deleted). */
+  listPath: string;
+  onSaved?(detail: Row, created: boolean): void;
+}
+
+export function useDetail(source: DetailSource, id: string | null, options: DetailOptions): DetailRef {
+  const { machines, actors } = useApp();
+  const [, navigate] = useLocation();
+  // the machine's actions are fixed at start; they read the latest callbacks through this
+  const latest = useRef(options);
+  latest.current = options;
+  const detail = useActorRef(
+    machines.generic.detail.provide({
+      actions: {
+        announceSaved: (_, { detail: saved, created }) => {
+          actors.notifier.send({ type: 'notify.push', notice: { tone: 'success', messageKey: 'common.message.saveSuccess' } });
+          latest.current.onSaved?.(saved, created);
+        },
+        announceDeleted: () => actors.notifier.send({ type: 'notify.push', notice: { tone: 'success', messageKey: 'common.message.deleteSuccess' } }),
+      },
+    }),
+    { input: { id, source } },
+  );
+  useLeaveGuard(detail);
+  const finished = useSelector(detail, (s) => (s.status === 'done' ? { value: s.value, leaveTo: s.context.leaveTo, goBack: s.context.goBack } : null));
+  useEffect(() => {
+    if (!finished) return;
+    if (finished.value === 'left' && finished.goBack) historyBack();
+    // a link the user clicked (absolute), or back to the list (in the group)
+    else if (finished.value === 'left' && finished.leaveTo) navigateAbsolute(finished.leaveTo);
+    else navigate(latest.current.listPath);
+  }, [finished, navigate]);
+  return detail;
+}
+
