@@ -21,6 +21,7 @@ import { RecordForm } from '../generic/RecordForm';
 import { RecordActions, RecordDeleteConfirm, RecordStates, recordTestIds, type RecordTestIds } from '../generic/RecordView';
 import type { DetailRef } from '../generic/useDetail';
 import { assetErrorText, t } from './texts';
+import { useCanManage, ViewOnlyNote } from '../access';
 
 export type OptionSources = Partial<Record<AssetOptionSource, SelectOption[]>>;
 
@@ -83,13 +84,15 @@ type PartProps = AssetFormProps & { ids: RecordTestIds };
 
 function Viewing({ detail, fields, sources = {}, canEdit = true, canDelete = false, renderExtra, ids }: PartProps) {
   const { i18n } = useLingui();
+  const canManage = useCanManage();
   const record = useSelector(detail, (s) => s.context.detail);
   const source = useSelector(detail, (s) => s.context.source);
   const values = source.fromDetail(record);
   const dictionaries = useSelector(detail, (s) => s.context.options);
   return (
     <>
-      <RecordActions detail={detail} ids={ids} texts={texts} canEdit={canEdit} canDelete={canDelete} />
+      <ViewOnlyNote />
+      <RecordActions detail={detail} ids={ids} texts={texts} canEdit={canEdit && canManage} canDelete={canDelete && canManage} />
       <DescriptionList testId={ids.fields} items={fields.map((f) => ({ key: f.name, label: i18n._(f.label), value: shown(f, values, record, dictionaries, sources, i18n) }))} />
       {renderExtra?.('view', { values, detail: record, set: () => {}, fieldErrors: {} })}
       <RecordDeleteConfirm detail={detail} ids={ids} texts={texts} />

@@ -10,6 +10,7 @@ import { referenceListMachine } from '../../machines/asset/referenceList.machine
 import type { Row } from '../../machines/generic/types';
 import type { ReferenceSource } from '../../resources/asset/references';
 import { Button } from '../../ui/Button';
+import { useCanManage } from '../access';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ErrorState } from '../../ui/ErrorState';
 import type { SelectOption } from '../../ui/FormField';
@@ -54,6 +55,7 @@ export function useReferenceOptions(ref: ReferenceRef, source: ReferenceSource):
 
 export function ReferencePanel({ refList, source, sources, options }: { refList: ReferenceRef; source: ReferenceSource; sources: OptionSources; options: Record<string, LabelledOption[]> }) {
   const { i18n } = useLingui();
+  const canManage = useCanManage();
   const state = useSelector(refList, (s) => s.value);
   const items = useSelector(refList, (s) => s.context.items);
   const loadError = useSelector(refList, (s) => s.context.loadError);
@@ -74,7 +76,7 @@ export function ReferencePanel({ refList, source, sources, options }: { refList:
   const columns: DataColumn<Row>[] = [
     ...source.fields.map((f) => ({ key: f.name, title: i18n._(f.label), width: f.name === 'code' ? 130 : 180, text: (row: Row) => cellText(row, f.name), render: (row: Row) => cellText(row, f.name) })),
     ...source.extraColumns.map((c) => ({ key: c.key, title: i18n._(c.label), width: 100, align: 'end' as const, render: (row: Row) => String(row[c.key] ?? '-') })),
-    {
+    ...(canManage ? [{
       key: '__actions',
       title: i18n._(t.actions),
       width: 200,
@@ -88,14 +90,16 @@ export function ReferencePanel({ refList, source, sources, options }: { refList:
           </Button>
         </span>
       ),
-    },
+    }] : []),
   ];
   return (
     <div data-testid={testId}>
       <Toolbar ariaLabel={i18n._(source.title)}>
-        <Button isDisabled={busy || editing || state === 'failed'} onPress={() => refList.send({ type: 'ref.createRequested' })} testId={`${testId}-create`}>
-          {`${i18n._(labels.create)}: ${itemName}`}
-        </Button>
+        {canManage ? (
+          <Button isDisabled={busy || editing || state === 'failed'} onPress={() => refList.send({ type: 'ref.createRequested' })} testId={`${testId}-create`}>
+            {`${i18n._(labels.create)}: ${itemName}`}
+          </Button>
+        ) : null}
         <Button variant="secondary" isDisabled={busy || editing} onPress={() => refList.send({ type: state === 'failed' ? 'ref.retry' : 'ref.reloadRequested' })}>
           {i18n._(t.reload)}
         </Button>

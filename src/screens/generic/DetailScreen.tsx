@@ -17,6 +17,7 @@ import { RecordForm } from './RecordForm';
 import { RecordActions, RecordDeleteConfirm, RecordStates, recordTestIds } from './RecordView';
 import type { DetailRef } from './useDetail';
 import { useResourceDetail } from './useResourceDetail';
+import { useCanManage } from '../access';
 
 const ids = recordTestIds('detail');
 
@@ -53,7 +54,8 @@ export function DetailScreen({ resource, id, options = {} }: DetailScreenProps) 
 /** Edit and delete need the endpoint, a form (edit) and the descriptor's permission. */
 export function useRecordPermissions(resource: AnyResource): { canEdit: boolean; canDelete: boolean } {
   const permissions = usePermissions();
-  const allowed = !resource.permission || permissions.includes(resource.permission);
+  const canManage = useCanManage();
+  const allowed = canManage && (!resource.permission || permissions.includes(resource.permission));
   return { canEdit: allowed && !!resource.endpoints.update && !!resource.form, canDelete: allowed && !!resource.endpoints.remove };
 }
 

@@ -25,6 +25,7 @@ import { useApp } from '../appContext';
 import { cellText } from './cells';
 import { columnChooserLabels, pagerLabels, pagerSummary, searchBarLabels, texts, themeMenuLabels } from './labels';
 import { useResourceList, type SettingsRef } from './useResourceList';
+import { useCanManage } from '../access';
 
 type ListParts = ReturnType<typeof useResourceList>;
 
@@ -99,6 +100,7 @@ function searchFields(setup: ListSetup, i18n: I18n): SearchFieldSpec[] {
 export function ListToolbar({ resource, parts, extra }: { resource: AnyResource; parts: ListParts; extra?: ReactNode }) {
   const { i18n } = useLingui();
   const permissions = usePermissions();
+  const canManage = useCanManage();
   const [choosing, setChoosing] = useState(false);
   const view = useSelector(parts.list, (s) => s.context.view);
   const selection = useSelector(parts.list, (s) => s.context.selection);
@@ -107,7 +109,8 @@ export function ListToolbar({ resource, parts, extra }: { resource: AnyResource;
   const exported = useSelector(parts.exporter, (s) => s.matches('started'));
   const canExport = permissions.includes('export');
   const selectedRows = selection === 'all' ? rows : rows.filter((r) => selection.includes(resource.rowId(r)));
-  const bulk = (resource.bulkActions ?? []).filter((a) => allowed(permissions, a.permission));
+  // bulk actions change data: none for a view-only role
+  const bulk = canManage ? (resource.bulkActions ?? []).filter((a) => allowed(permissions, a.permission)) : [];
   return (
     <>
       <Toolbar ariaLabel={i18n._(texts.toolbar)} testId="list-toolbar" end={parts.settings ? <SettingsButtons parts={parts} settings={parts.settings} onChooseColumns={() => setChoosing(true)} /> : null}>
@@ -129,7 +132,7 @@ export function ListToolbar({ resource, parts, extra }: { resource: AnyResource;
             {selectedRows.length ? ` (${selectedRows.length})` : ''}
           </Button>
         ))}
-        {resource.createPath && resource.endpoints.create ? (
+        {resource.createPath && resource.endpoints.create && canManage ? (
           <Link href={resource.createPath} className="button" data-testid="list-create">
             {i18n._(texts.create)}
           </Link>
@@ -259,7 +262,8 @@ export function ListTable({
     options: setup?.options ?? {},
     inline: Object.fromEntries((setup?.conditions ?? []).filter((c) => c.options).map((c) => [c.key, c.options ?? []])),
   };
-  const rowActions = (resource.rowActions ?? []).filter((a) => allowed(permissions, a.permission));
+  const canManage = useCanManage();
+  const rowActions = canManage ? (resource.rowActions ?? []).filter((a) => allowed(permissions, a.permission)) : [];
   const columns: DataColumn<Row>[] = [
     ...shown.map((c) => ({
       key: c.key,
