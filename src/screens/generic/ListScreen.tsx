@@ -18,6 +18,7 @@ import { ColumnChooser } from '../../ui/table/ColumnChooser';
 import { DataTable, type DataColumn } from '../../ui/table/DataTable';
 import { Pager } from '../../ui/table/Pager';
 import { defaultColumns, visibleColumns } from '../../machines/generic/tableSettings.machine';
+import { viewTheme } from '../../machines/generic/viewTheme';
 import type { ListSetup, Row, SetupColumn } from '../../machines/generic/types';
 import type { AnyResource, ResourceAction } from '../../resources/types';
 import type { PermissionKey } from '../../contract/variants';
@@ -165,9 +166,9 @@ function SettingsButtons({ parts, settings, onChooseColumns }: { parts: ListPart
   const { i18n } = useLingui();
   const customisable = useSelector(settings, (s) => s.context.customisable);
   const themes = useSelector(settings, (s) => s.context.themes);
-  const activeId = useSelector(settings, (s) => s.context.activeThemeId);
   const busy = useSelector(settings, (s) => s.hasTag('busy'));
-  const conditions = useSelector(parts.list, (s) => s.context.view.conditions);
+  const view = useSelector(parts.list, (s) => s.context.view);
+  const active = viewTheme(themes, view);
   return (
     <>
       <Button variant="secondary" onPress={onChooseColumns} testId="list-columns">
@@ -176,12 +177,13 @@ function SettingsButtons({ parts, settings, onChooseColumns }: { parts: ListPart
       {customisable ? (
         <ThemeMenu
           themes={themes}
-          activeId={activeId}
+          activeId={active?.theme.id ?? null}
+          activeModified={active?.modified ?? false}
           busy={busy}
           maxNameLength={60}
           labels={themeMenuLabels(i18n)}
           onApply={(id) => settings.send({ type: 'settings.themeApplied', id })}
-          onSaveAs={(name) => settings.send({ type: 'settings.themeSaveRequested', name, conditions })}
+          onSaveAs={(name) => settings.send({ type: 'settings.themeSaveRequested', name, conditions: view.conditions })}
           onRename={(id, name) => settings.send({ type: 'settings.themeRenamed', id, name })}
           onSetDefault={(id) => settings.send({ type: 'settings.themeDefaultSet', id })}
           onDelete={(id) => {
