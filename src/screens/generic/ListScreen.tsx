@@ -19,7 +19,7 @@ import { DataTable, type DataColumn } from '../../ui/table/DataTable';
 import { Pager } from '../../ui/table/Pager';
 import { defaultColumns, visibleColumns } from '../../machines/generic/tableSettings.machine';
 import { viewTheme } from '../../machines/generic/viewTheme';
-import type { ListSetup, Row, SetupColumn } from '../../machines/generic/types';
+import type { ListSetup, ListView, Row, SetupColumn } from '../../machines/generic/types';
 import type { AnyResource, ResourceAction } from '../../resources/types';
 import type { PermissionKey } from '../../contract/variants';
 import { useApp } from '../appContext';
@@ -116,7 +116,7 @@ export function ListToolbar({ resource, parts, extra }: { resource: AnyResource;
           {i18n._(texts.refresh)}
         </Button>
         {canExport && parts.settings ? (
-          <ExportButton parts={parts} settings={parts.settings} bizType={resource.bizType} busy={exporting} view={view} label={i18n._(exporting ? texts.exporting : texts.export)} />
+          <ExportButton parts={parts} settings={parts.settings} resource={resource} busy={exporting} view={view} label={i18n._(exporting ? texts.exporting : texts.export)} />
         ) : null}
         {bulk.map((action) => (
           <Button
@@ -147,14 +147,20 @@ export function ListToolbar({ resource, parts, extra }: { resource: AnyResource;
   );
 }
 
-function ExportButton({ parts, settings, bizType, busy, view, label }: { parts: ListParts; settings: SettingsRef; bizType: string; busy: boolean; view: { conditions: Record<string, unknown>; sort: { field: string; order: 'asc' | 'desc' } | null }; label: string }) {
+/** Exports the view shown: its conditions, sort and visible columns, and the list's owner if it has one. */
+function ExportButton({ parts, settings, resource, busy, view, label }: { parts: ListParts; settings: SettingsRef; resource: AnyResource; busy: boolean; view: ListView; label: string }) {
   const columns = useSelector(settings, (s) => visibleColumns(s.context).map((c) => c.key));
   return (
     <Button
       variant="secondary"
       isPending={busy}
       isDisabled={columns.length === 0}
-      onPress={() => parts.exporter.send({ type: 'export.requested', request: { bizType, conditions: view.conditions, sort: view.sort, columns } })}
+      onPress={() =>
+        parts.exporter.send({
+          type: 'export.requested',
+          request: { bizType: resource.bizType, conditions: view.conditions, sort: view.sort, columns, ownerId: resource.ownerId ?? null },
+        })
+      }
       testId="list-export"
     >
       {label}
