@@ -83,7 +83,7 @@ function Kit() {
           onDelete={(id) => setThemes(themes.filter((t) => t.id !== id))}
           onSetDefault={(id) => setThemes(themes.map((t) => ({ ...t, isDefault: t.id === id })))}
           labels={{
-            button: 'Views', menu: 'Saved views', defaultMark: '(default)', saveAs: 'Save current view as…', manage: 'Manage views…', manageTitle: 'Saved views',
+            button: 'Views', menu: 'Saved views', defaultMark: '(default)', modifiedMark: '(modified)', saveAs: 'Save current view as…', manage: 'Manage views…', manageTitle: 'Saved views',
             saveAsTitle: 'Save view', renameTitle: 'Rename view', name: 'Name', nameRequired: 'Enter a name', save: 'Save', cancel: 'Cancel', close: 'Close',
             rename: 'Rename', setDefault: 'Set as default', delete: 'Delete', deleteTitle: 'Delete view?', deleteMessage: (n) => `Delete "${n}"?`, none: 'No saved views',
           }}

@@ -16,6 +16,7 @@ import {
 import type { z } from 'zod';
 import type { cartSchema } from '../../src/contract';
 import type { Db } from '../db/db';
+import { ownerPage } from '../lists/owner';
 import { callerOf, getList } from '../lists/registry';
 import '../lists/tables/assets-cart';
 import { appendCostRecords, checkAmount, checkPercent, dec, isUniqueViolation, iso, isoOrNull, notFound, sameDecimal } from './assets-common';
@@ -132,7 +133,7 @@ export const cartHandlers: HandlerEntry[] = [
 
   defineHandler(cartCostRecords, async ({ db, user, params, body }) => {
     await tenantCart(db, user.tenant.id, params.id, user.lang);
-    return getList('asset.cartCostRecords', user.lang).page(db, callerOf(user), { ...body, conditions: { ...body.conditions, ownerId: params.id } }) as never;
+    return ownerPage(db, user, 'asset.cartCostRecords', params.id, body) as never;
   }),
 
   defineHandler(cartCostGet, async ({ db, user, params }) => cartCostOut(db, user.tenant.id, await tenantCart(db, user.tenant.id, params.id, user.lang))),

@@ -41,6 +41,7 @@ import type { z } from 'zod';
 import { checkNoRepeat, round2 } from '../../src/contract/rules';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/db';
+import { ownerPage } from '../lists/owner';
 import { callerOf, getList } from '../lists/registry';
 import '../lists/tables/assets-logistics';
 import { tenantCart } from './assets-cart';
@@ -538,7 +539,7 @@ export const logisticsHandlers: HandlerEntry[] = [
   // -- cost --
   defineHandler(logisticsCostRecords, async ({ db, user, params, body }) => {
     await liveLogistics(db, user.tenant.id, params.id, user.lang);
-    return getList('asset.logisticsCostRecords', user.lang).page(db, callerOf(user), { ...body, conditions: { ...body.conditions, ownerId: params.id } }) as never;
+    return ownerPage(db, user, 'asset.logisticsCostRecords', params.id, body) as never;
   }),
 
   defineHandler(logisticsCostGet, async ({ db, user, params }) => {

@@ -27,6 +27,7 @@ import type { z } from 'zod';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/db';
 import { lockBuffer, writeBuffer } from './assets-buffer-store';
+import { ownerPage } from '../lists/owner';
 import { callerOf, getList } from '../lists/registry';
 import '../lists/tables/assets-warehouse';
 import {
@@ -285,18 +286,12 @@ export const warehouseHandlers: HandlerEntry[] = [
 
   defineHandler(warehouseBufferRecords, async ({ db, user, params, body }) => {
     await liveWarehouse(db, user.tenant.id, params.id, user.lang);
-    return getList('asset.warehouseBufferRecords', user.lang).page(db, callerOf(user), {
-      ...body,
-      conditions: { ...body.conditions, warehouseId: params.id },
-    }) as never;
+    return ownerPage(db, user, 'asset.warehouseBufferRecords', params.id, body) as never;
   }),
 
   defineHandler(warehouseCostRecords, async ({ db, user, params, body }) => {
     await liveWarehouse(db, user.tenant.id, params.id, user.lang);
-    return getList('asset.warehouseCostRecords', user.lang).page(db, callerOf(user), {
-      ...body,
-      conditions: { ...body.conditions, ownerId: params.id },
-    }) as never;
+    return ownerPage(db, user, 'asset.warehouseCostRecords', params.id, body) as never;
   }),
 
   defineHandler(warehouseCostGet, async ({ db, user, params }) => costOut(db, user.tenant.id, await liveWarehouse(db, user.tenant.id, params.id, user.lang))),

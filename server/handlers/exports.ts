@@ -1,5 +1,6 @@
 // Handlers of the export centre (src/contract/exports.ts). export.start checks the request
-// against the registered list (columns, conditions, sort) and queues a job; the job runner
+// against the registered list (columns, conditions, sort, and the owner of a list of one owner's
+// rows: required, and in the caller's tenant, or "not found") and queues a job; the job runner
 // (server/jobs/export-runner.ts) writes the file; export.query lists the caller's jobs through the
 // keyset kernel (list report.exports); export.download streams a finished file to its owner only.
 import { randomBytes } from 'node:crypto';
@@ -10,7 +11,8 @@ import { ApiError } from '../http/api-error';
 import { msg } from '../http/messages';
 import { EXPORT_JOB_COLUMNS, exportJobOf, exportsList, type ExportJobRow } from '../jobs/export-list';
 import { ListErrorCode, listMsg } from '../lists/messages';
-import { callerOf, getList, textIn } from '../lists/registry';
+import { callerOf, getList, textIn, type ListCaller, type ListDefinition } from '../lists/registry';
+import type { Db } from '../db/db';
 import { checkColumnKeys, checkConditions, checkSort } from '../lists/validate';
 import { defineHandler, type HandlerEntry } from './handler';
 
@@ -34,6 +36,17 @@ export function contentDisposition(fileName: string): string {
 
 const notFound = (lang: Language) => new ApiError(ErrorCode.notFound, msg(ErrorCode.notFound, lang), 404);
 
+/** The owner of an export: given exactly for lists of one owner, and one of the caller's tenant. */
+async function checkOwner(db: Db, list: ListDefinition, caller: ListCaller, ownerId: string | undefined, lang: Language): Promise<void> {
+  const invalid = (key: 'ownerRequired' | 'ownerNotAllowed') => new ApiError(ErrorCode.invalid, listMsg(key, lang), 400, { field: 'ownerId' });
+  if (!list.owner) {
+    if (ownerId !== undefined) throw invalid('ownerNotAllowed');
+    return;
+  }
+  if (ownerId === undefined) throw invalid('ownerRequired');
+  if (!(await list.owner.exists(db, caller, ownerId))) throw notFound(lang);
+}
+
 export const exportHandlers: HandlerEntry[] = [
   defineHandler(startExport, async ({ db, user, body, now }) => {
     const list = getList(body.bizType, user.lang);
@@ -43,6 +56,7 @@ export const exportHandlers: HandlerEntry[] = [
     checkColumnKeys(list.table, body.columns, user.lang);
     const conditions = checkConditions(list, body.conditions, user.lang);
     const sort = checkSort(list.table, body.sort, user.lang);
+    await checkOwner(db, list, callerOf(user), body.ownerId, user.lang);
     const name = list.table.title ?? { en: list.table.bizType, zh: list.table.bizType };
     const row = await db.one<ExportJobRow>(
       `INSERT INTO export_jobs AS j (id, tenant_id, user_id, biz_type, title, file_name, lang, query, columns, status, created_at)
@@ -56,7 +70,7 @@ export const exportHandlers: HandlerEntry[] = [
         textIn(name, user.lang),
         exportFileName(name.en, now),
         user.lang,
-        JSON.stringify({ conditions, ...(sort ? { sort } : {}) }),
+        JSON.stringify({ conditions, ...(sort ? { sort } : {}), ...(body.ownerId ? { ownerId: body.ownerId } : {}) }),
         JSON.stringify(body.columns),
         now,
       ],

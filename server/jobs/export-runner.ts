@@ -1,6 +1,7 @@
 // The export job runner. Polls export_jobs for queued jobs, claims one atomically (FOR UPDATE SKIP
 // LOCKED, so several runners on one PostgreSQL never take the same job), walks the list's pages
-// through the same ListDefinition the search screens use (keyset, 1,000 rows a page), streams the
+// through the same ListDefinition the search screens use (keyset, 1,000 rows a page; a list of
+// one owner's rows with the job's owner, applied as the search applies it), streams the
 // rows into an xlsx file with exceljs's streaming WorkbookWriter and records progress after every
 // page. The file is written as `<dir>/<id>.<worker>.part` and renamed to `<dir>/<id>.xlsx` when
 // complete, so a reader never sees half a file and two runners never write the same path.
@@ -19,6 +20,7 @@ import type { Db } from '../db/db';
 import { findList, textIn, type ListCaller, type ListDefinition } from '../lists/registry';
 import { listMsg } from '../lists/messages';
 import { neutraliseCell } from '../lists/neutralise';
+import { ownedQuery } from '../lists/owner';
 
 export const EXPORT_PAGE_SIZE = 1000;
 export const EXPORT_STALE_MS = 30_000;
@@ -43,7 +45,7 @@ interface ClaimedJob {
   biz_type: string;
   title: string;
   lang: Language;
-  query: { conditions?: Record<string, unknown>; sort?: { field: string; order: 'asc' | 'desc' } };
+  query: { conditions?: Record<string, unknown>; sort?: { field: string; order: 'asc' | 'desc' }; ownerId?: string };
   columns: string[];
 }
 
@@ -267,7 +269,9 @@ export class ExportRunner {
         pageSize: this.pageSize,
         exactTotal: total === null,
       };
-      const page = await list.page(this.db, caller, query);
+      // the owner's condition exactly as the list's search sets it (a job of an owner's list
+      // without its owner fails rather than exporting every owner's rows)
+      const page = await list.page(this.db, caller, ownedQuery(list, query, job.query.ownerId));
       if (total === null) total = page.total;
       for (const row of page.rows) {
         const cells = list.exportRow ? list.exportRow(row, lang) : row;

@@ -12,6 +12,7 @@
 import type { z } from 'zod';
 import type { Language, TableDefinition } from '../../src/contract';
 import { keysetPage } from './keyset';
+import type { ListOwner } from './owner';
 import type { ListCaller, ListDefinition } from './registry';
 import type { SqlFragment } from './sql';
 
@@ -27,6 +28,8 @@ export interface KeysetListSpec<Row, C extends z.ZodObject> {
   where(caller: ListCaller, conditions: Partial<z.output<C>>): readonly (SqlFragment | null | undefined | false)[];
   mapRow(raw: Record<string, unknown>): Row;
   exportRow?(row: Row, lang: Language): Record<string, unknown>;
+  /** Rows of one owner: the condition that holds its id (never a table condition). */
+  owner?: ListOwner;
 }
 
 export function defineKeysetList<Row, C extends z.ZodObject>(spec: KeysetListSpec<Row, C>): ListDefinition<Row> {
@@ -34,6 +37,7 @@ export function defineKeysetList<Row, C extends z.ZodObject>(spec: KeysetListSpe
     table: spec.table,
     conditionSchema: spec.conditionSchema,
     exportRow: spec.exportRow,
+    owner: spec.owner,
     page: (db, caller, query) =>
       keysetPage<Row>(db, {
         select: spec.select,

@@ -18,6 +18,8 @@ export const listMessages = {
   exportNotReady: { en: 'This export is not ready for download.', 'zh-CN': '该导出文件尚未就绪，无法下载。' },
   concurrentChange: { en: 'This was changed at the same time elsewhere. Please try again.', 'zh-CN': '该内容同时在别处被修改，请重试。' },
   exportFailed: { en: 'The export failed. Please try again.', 'zh-CN': '导出失败，请重试。' },
+  ownerRequired: { en: 'This table lists the records of one owner: say whose records to export.', 'zh-CN': '该表格只列出一个对象的记录：请指明导出哪个对象的记录。' },
+  ownerNotAllowed: { en: 'This table does not belong to an owner.', 'zh-CN': '该表格不属于某个对象。' },
 } satisfies Record<string, Record<Language, string>>;
 
 export type ListMessageKey = keyof typeof listMessages;

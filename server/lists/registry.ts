@@ -8,6 +8,7 @@ import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
 import type { KeysetPage } from './keyset';
 import { listMsg } from './messages';
+import type { ListOwner } from './owner';
 
 export interface ListCaller {
   tenantId: string;
@@ -25,6 +26,8 @@ export interface ListDefinition<Row = Record<string, unknown>> {
   page(db: Db, caller: ListCaller, query: TableQuery): Promise<Page<Row>>;
   /** A row as export cells by column key (default: the row itself). */
   exportRow?(row: Row, lang: Language): Record<string, unknown>;
+  /** A list of one owner's rows: searched and exported for one owner only (see owner.ts). */
+  owner?: ListOwner;
 }
 
 // Row types differ per list; the registry stores them erased.

@@ -1,5 +1,6 @@
 // The export centre (spec section 7 "Export"): a job per export of a table's current view (its
-// conditions, sort and visible columns), run by the server, listed with status and progress,
+// conditions, sort and visible columns, and for a list of one owner's rows, such as the change
+// records of a warehouse, that owner), run by the server, listed with status and progress,
 // downloaded as xlsx. Jobs live in the database, so they survive a restart.
 import { z } from 'zod';
 import { endpoint, Timeout } from './endpoint';
@@ -28,13 +29,18 @@ export const startExport = endpoint({
   id: 'export.start',
   method: 'POST',
   path: '/api/scm-app/supplier/export',
-  summary: 'Starts an export job of a table view: its conditions, sort and visible columns',
+  summary: 'Starts an export job of a table view: its conditions, sort and visible columns (and owner, for a list of one owner)',
   permission: 'export',
   body: z.strictObject({
     bizType: bizTypeSchema,
     conditions: z.record(z.string().max(64), z.unknown()).default({}),
     sort: z.strictObject({ field: z.string().max(64), order: z.enum(['asc', 'desc']) }).optional(),
     columns: z.array(columnSettingSchema.shape.key).min(1).max(200),
+    /**
+     * The owner whose rows the list shows (the warehouse, cart or channel of change records; its
+     * search takes the id in the path): required for such lists, refused for the others.
+     */
+    ownerId: z.string().min(1).max(64).optional(),
   }),
   response: exportJobSchema,
 });

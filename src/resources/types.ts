@@ -136,6 +136,12 @@ export interface ResourceDescriptor<Row extends AnyRecord = AnyRecord, Detail ex
   key: string;
   /** The table's bizType: column/condition customisation, themes and export. */
   bizType: string;
+  /**
+   * The owner whose rows the list shows, for a list of one owner (the change records of a
+   * warehouse, a cart or a channel: fetchPage puts the id in the path). Exports carry it, so the
+   * file holds that owner's rows only.
+   */
+  ownerId?: string;
   title: MessageDescriptor;
   /** Permission key needed to see the list at all (none = any user of the group). */
   permission?: PermissionKey;

@@ -1,5 +1,6 @@
 // Saved views ("themes") of a list: a menu button listing the views (the default one marked, the
-// active one checked) to apply one, "Save current view as…" (asks a name) and "Manage views…"
+// active one checked and named on the button, "(modified)" when the list no longer shows exactly
+// that view) to apply one (again), "Save current view as…" (asks a name) and "Manage views…"
 // (a dialog: rename, set as default, delete with a confirmation). Everything goes out through
 // callbacks; the caller reloads `themes`. Texts arrive translated in `labels`.
 import { useState, type FormEvent } from 'react';
@@ -20,6 +21,8 @@ export interface ThemeMenuLabels {
   menu: string;
   /** Marker after the default view's name, e.g. "(default)". */
   defaultMark: string;
+  /** Marker after the active view's name once its conditions were changed, e.g. "(modified)". */
+  modifiedMark: string;
   saveAs: string;
   manage: string;
   manageTitle: string;
@@ -42,6 +45,8 @@ export interface ThemeMenuLabels {
 export interface ThemeMenuProps {
   themes: SavedView[];
   activeId?: string | null;
+  /** The list shows the active view with other conditions. */
+  activeModified?: boolean;
   onApply(id: string): void;
   onSaveAs(name: string): void;
   onRename(id: string, name: string): void;
@@ -55,11 +60,12 @@ export interface ThemeMenuProps {
 
 type Prompt = { mode: 'saveAs' } | { mode: 'rename'; id: string; name: string };
 
-export function ThemeMenu({ themes, activeId, onApply, onSaveAs, onRename, onDelete, onSetDefault, busy = false, maxNameLength = 50, labels, testId }: ThemeMenuProps) {
+export function ThemeMenu({ themes, activeId, activeModified = false, onApply, onSaveAs, onRename, onDelete, onSetDefault, busy = false, maxNameLength = 50, labels, testId }: ThemeMenuProps) {
   const [prompt, setPrompt] = useState<Prompt | null>(null);
   const [managing, setManaging] = useState(false);
   const [deleting, setDeleting] = useState<SavedView | null>(null);
   const active = themes.find((t) => t.id === activeId);
+  const modifiedNote = activeModified ? ` ${labels.modifiedMark}` : '';
 
   const onMenuAction = (key: string) => {
     if (key === '__saveAs') setPrompt({ mode: 'saveAs' });
@@ -72,7 +78,7 @@ export function ThemeMenu({ themes, activeId, onApply, onSaveAs, onRename, onDel
       <MenuTrigger>
         <Button variant="secondary" isDisabled={busy} testId="theme-menu-button">
           {labels.button}
-          {active ? `: ${active.name}` : ''}
+          {active ? `: ${active.name}${modifiedNote}` : ''}
           <span aria-hidden="true"> ▾</span>
         </Button>
         <Popover className="popover" placement="bottom start">
@@ -88,6 +94,7 @@ export function ThemeMenu({ themes, activeId, onApply, onSaveAs, onRename, onDel
                         </span>
                         <span>{t.name}</span>
                         {t.isDefault ? <span className="menu-note"> {labels.defaultMark}</span> : null}
+                        {isSelected && activeModified ? <span className="menu-note"> {labels.modifiedMark}</span> : null}
                       </>
                     )}
                   </MenuItem>

@@ -1,5 +1,5 @@
-// Export machine (once per resource descriptor: an export of its current view) and the download
-// machine (the export centre's file downloads).
+// Export machine (once per resource descriptor: an export of its current view, with the list's
+// owner for a list of one owner's rows) and the download machine (the export centre's file downloads).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { call, download } from '../../src/services';
@@ -33,7 +33,10 @@ describe.each(testedResources.map((r) => [r.key, r] as const))('export machine w
     conditions: {},
     sort: null,
     columns: Object.keys(resource.examples.row).slice(0, 3),
+    ownerId: resource.ownerId ?? null,
   };
+  // what the contract receives besides bizType, conditions and columns: the owner, when the list has one
+  const owner = resource.ownerId ? { ownerId: resource.ownerId } : {};
   const events: EventFixtures<typeof exportMachine> = {
     'export.requested': [
       { type: 'export.requested', request },
@@ -83,24 +86,33 @@ describe.each(testedResources.map((r) => [r.key, r] as const))('export machine w
     const calls = vi.mocked(call).mock.calls;
     expect(calls.map((c) => c[0])).toEqual([getDefaultTableColumns, startExport]);
     expect(calls[0][1]).toEqual({ body: { bizType: resource.bizType } });
-    expect(calls[1][1]).toEqual({ body: { bizType: resource.bizType, conditions: {}, columns: ['a'] } });
+    expect(calls[1][1]).toEqual({ body: { bizType: resource.bizType, conditions: {}, columns: ['a'], ...owner } });
     expect(actor.getSnapshot().value).toBe('started');
     actor.stop();
   });
 
-  it('the default startExport sends bizType, conditions, sort and columns (accepted by the contract)', async () => {
+  it('the default startExport sends bizType, conditions, sort, columns and the owner (accepted by the contract)', async () => {
     vi.mocked(call).mockResolvedValue(job as never);
     const actor = createActor(exportMachine).start();
     actor.send({ type: 'export.requested', request: { ...request, sort: { field: 'id', order: 'desc' } } });
     await flush();
     const [ep, args, opts] = vi.mocked(call).mock.calls[0] as unknown as [typeof startExport, { body: unknown }, { signal?: AbortSignal }];
     expect(ep).toBe(startExport);
-    expect(args).toEqual({ body: { bizType: resource.bizType, conditions: {}, columns: request.columns, sort: { field: 'id', order: 'desc' } } });
+    expect(args).toEqual({ body: { bizType: resource.bizType, conditions: {}, columns: request.columns, sort: { field: 'id', order: 'desc' }, ...owner } });
     expect(startExport.body?.safeParse(args.body).success).toBe(true);
     expect(opts.signal).toBeInstanceOf(AbortSignal);
     expect(actor.getSnapshot().value).toBe('started');
     actor.stop();
   });
+});
+
+it('the change-record lists (and only they) name their owner, so their exports carry it', () => {
+  expect(testedResources.filter((r) => r.ownerId).map((r) => [r.bizType, r.ownerId])).toEqual([
+    ['asset.warehouseBufferRecords', 'owner-1'],
+    ['asset.warehouseCostRecords', 'owner-1'],
+    ['asset.cartCostRecords', 'owner-1'],
+    ['asset.logisticsCostRecords', 'owner-1'],
+  ]);
 });
 
 describe('download machine', () => {

@@ -1,14 +1,17 @@
 // List machine, once per resource descriptor (the registry plus the in-test fixtures): setup and
-// first page in parallel, the default theme, keyset paging with a cursor stack, polling, URL
-// sync, and the descriptor's own fetchPage against its search endpoint's schemas.
+// first page in parallel, the default theme, the applied theme as part of the view (URL, modified
+// after a search, created and deleted by the tableSettings child), keyset paging with a cursor
+// stack, polling, URL sync, and the descriptor's own fetchPage against its search endpoint's schemas.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, type ActorRefFrom } from 'xstate';
 import { call, getOptions } from '../../src/services';
-import { getAllTableColumns, getConditionList, getDefaultCondition, getDefaultTableColumns, listThemes, type TableQuery } from '../../src/contract/table';
+import { getAllTableColumns, getConditionList, getDefaultCondition, getDefaultTableColumns, listThemes, type TableQuery, type Theme } from '../../src/contract/table';
 import type { AnyEndpoint } from '../../src/contract/endpoint';
 import { cleanConditions, listMachine, queryOf, type ListPage } from '../../src/machines/generic/list.machine';
 import { listInputOf } from '../../src/machines/generic/resource';
 import type { ListView } from '../../src/machines/generic/types';
+import { tableSettingsMachine } from '../../src/machines/generic/tableSettings.machine';
+import { viewTheme } from '../../src/machines/generic/viewTheme';
 import { assertCoverage, describePath, emptyVisits, modelPaths, visitedBy, type ActorFixtures, type EventFixtures } from './coverage';
 import { flush, replayPath } from './replay';
 import { defaultTheme, failure, localTableOf, setupOf, testedResources } from './generic-fixtures';
@@ -52,6 +55,9 @@ describe.each(testedResources.map((r) => [r.key, r] as const))('list machine wit
     'list.rowsSelected': (s) => (s.matches({ setup: 'loaded', page: 'ready' }) ? [{ type: 'list.rowsSelected' as const, keys: [key] }] : []),
     'list.retry': [{ type: 'list.retry' }],
     'list.themeApplied': whenSetUp([{ type: 'list.themeApplied' as const, themeId: 'theme-2', conditions: { code: 'X' } }]),
+    // told by the tableSettings child (the view saved as a new theme; a theme deleted)
+    'list.themeCreated': whenSetUp([{ type: 'list.themeCreated' as const, themeId: 'theme-3' }]),
+    'list.themeDeleted': whenSetUp([{ type: 'list.themeDeleted' as const, themeId: 'theme-2' }]),
   };
   const actors: ActorFixtures<typeof listMachine> = {
     loadSetup: { done: [setupOf(resource), setupOf(resource, [defaultTheme])], error: [failure] },
@@ -67,7 +73,7 @@ describe.each(testedResources.map((r) => [r.key, r] as const))('list machine wit
   });
 
   it('paths from xstate/graph visit every state and take every transition', () => {
-    expect(assertCoverage(listMachine, visitedBy(listMachine, paths, input))).toEqual({ states: 10, transitions: 38 });
+    expect(assertCoverage(listMachine, visitedBy(listMachine, paths, input))).toEqual({ states: 10, transitions: 40 });
   });
 
   it.each(paths.map((p, i) => [`#${i + 1} ${describePath(p)}`, p] as const))('replays %s', async (_name, path) => {
@@ -97,15 +103,15 @@ describe.each(testedResources.map((r) => [r.key, r] as const))('list machine wit
         expect(s.hasTag('busy')).toBe(s.matches({ setup: 'loading' }) || s.matches({ page: 'loading' }));
         const loads = calls.fetchPage?.length ?? 0;
         if (loads > entries) {
-          // a new page request: the view went to the URL and the snapshot; the previous one was aborted
+          // a new page request: the request still pending before this step was aborted by leaving page.loading
           entries = loads;
-          expect(synced.at(-1)).toEqual(s.context.view);
-          expect(remembered.at(-1)).toEqual(s.context.view);
-          // the request still pending before this step was aborted by leaving page.loading
           if (lastSignal) expect(lastSignal.aborted).toBe(true);
         }
         lastSignal = pending.get('fetchPage')?.signal;
-        expect(synced.length).toBe(entries);
+        // whatever changed the view (a page request, the setup's theme, a theme created or
+        // deleted), the URL and the snapshot hold it
+        expect(synced.at(-1)).toEqual(s.context.view);
+        expect(remembered.at(-1)).toEqual(s.context.view);
         if (s.matches({ page: 'loading' })) {
           const req = pending.get('fetchPage')?.input as { query: TableQuery };
           expect(req.query).toEqual(queryOf(s.context.view));
@@ -114,8 +120,23 @@ describe.each(testedResources.map((r) => [r.key, r] as const))('list machine wit
         if (s.matches({ page: 'ready' }) || s.matches({ page: 'empty' })) expect(s.context.error).toBeNull();
         if (s.matches({ page: 'failed' })) expect(s.context.error).toEqual({ code: 'SYS_INTERNAL_ERROR', message: 'database unavailable', kind: 'envelope' });
         const t = step.event.type;
-        if (t === 'list.searchReset') expect(s.context.view.conditions).toEqual({});
-        if (t === 'list.searchSubmitted') expect(s.context.view.conditions).toEqual(cleanConditions(s.context.draft));
+        const before = path.steps[i - 1]?.state as Snap | undefined;
+        if (t === 'list.searchReset') {
+          expect(s.context.view.conditions).toEqual({});
+          expect(s.context.view.themeId).toBeNull();
+        }
+        if (t === 'list.searchSubmitted') {
+          expect(s.context.view.conditions).toEqual(cleanConditions(s.context.draft));
+          // new conditions keep the theme: the menu says it is modified (viewTheme)
+          expect(s.context.view.themeId).toBe(before?.context.view.themeId);
+        }
+        if (t === 'list.themeApplied') expect(s.context.view).toMatchObject({ themeId: 'theme-2', conditions: { code: 'X' } });
+        if (t === 'list.themeCreated' || t === 'list.themeDeleted') {
+          // the view's theme only: the page is not read again
+          expect(calls.fetchPage?.length).toBe(entries);
+          const was = before?.context.view.themeId;
+          expect(s.context.view).toEqual({ ...before?.context.view, themeId: t === 'list.themeCreated' ? 'theme-3' : was === 'theme-2' ? null : was });
+        }
         if (t === 'list.conditionsChanged') expect(s.context.draft).toEqual({ code: 'G-0', empty: '' });
         if (['list.searchSubmitted', 'list.searchReset', 'list.sortChanged', 'list.pageSizeChanged', 'list.themeApplied'].includes(t)) {
           expect(s.context.view.cursors).toEqual([]);
@@ -125,7 +146,7 @@ describe.each(testedResources.map((r) => [r.key, r] as const))('list machine wit
         if (t === 'list.rowsSelected') expect(s.context.selection).toEqual([key]);
         if (t === 'xstate.done.actor.loadSetup') {
           const themed = (step.event as unknown as { output: { themes: unknown[] } }).output.themes.length > 0;
-          expect(s.context.themeId).toBe(themed ? 'theme-1' : null);
+          expect(s.context.view.themeId).toBe(themed ? 'theme-1' : null);
           if (themed) expect(s.context.view.conditions).toEqual({ code: 'G-0' });
           expect(s.children.tableSettings).toBeDefined();
         }
@@ -138,7 +159,7 @@ describe.each(testedResources.map((r) => [r.key, r] as const))('list machine wit
   });
 
   it('a view from the URL keeps its conditions: the default theme is not applied', async () => {
-    const view: Partial<ListView> = { conditions: { code: 'A' }, sort: { field: 'code', order: 'asc' }, cursors: ['c1', 'c2'], pageSize: 50 };
+    const view: ListView = { conditions: { code: 'A' }, sort: { field: 'code', order: 'asc' }, cursors: ['c1', 'c2'], pageSize: 50, themeId: null };
     const provided = listMachine.provide({
       actors: {
         loadSetup: (await import('xstate')).fromPromise(async () => setupOf(resource, [defaultTheme])),
@@ -149,8 +170,76 @@ describe.each(testedResources.map((r) => [r.key, r] as const))('list machine wit
     await flush();
     const s = actor.getSnapshot();
     expect(s.context.view).toEqual(view);
-    expect(s.context.themeId).toBeNull();
     expect(s.matches({ page: 'ready' })).toBe(true);
+    actor.stop();
+  });
+
+  it('a view from the URL with a theme keeps it (its columns shown, the default theme not applied); a theme gone is dropped', async () => {
+    const { fromPromise } = await import('xstate');
+    const other: Theme = { ...defaultTheme, id: 'theme-2', name: 'Other', isDefault: false, conditions: { code: 'O' }, columns: [{ key: 'code', width: 200, visible: true }] };
+    const provided = listMachine.provide({
+      actors: { loadSetup: fromPromise(async () => setupOf(resource, [defaultTheme, other])), fetchPage: fromPromise(async () => pages.more) },
+    });
+    // changed conditions with the theme: both stay (the menu says "modified")
+    const start = (view: Partial<ListView>) => createActor(provided, { input: { ...input, view } }).start();
+    const kept = start({ conditions: { code: 'mine' }, themeId: 'theme-2' });
+    await flush();
+    expect(kept.getSnapshot().context.view).toMatchObject({ conditions: { code: 'mine' }, themeId: 'theme-2' });
+    const settings = kept.getSnapshot().children.tableSettings;
+    expect(settings?.getSnapshot().context.columns).toEqual(other.columns);
+    kept.stop();
+    // no conditions, only the theme: still no default theme
+    const themeOnly = start({ themeId: 'theme-2' });
+    await flush();
+    expect(themeOnly.getSnapshot().context.view).toMatchObject({ conditions: {}, themeId: 'theme-2' });
+    themeOnly.stop();
+    const synced: ListView[] = [];
+    const gone = createActor(provided.provide({ actions: { syncUrl: (_, p) => void synced.push(p.view) } }), { input: { ...input, view: { themeId: 'deleted-elsewhere' } } }).start();
+    await flush();
+    expect(gone.getSnapshot().context.view.themeId).toBeNull();
+    expect(synced.at(-1)?.themeId).toBeNull();
+    gone.stop();
+  });
+
+  it('with its tableSettings child: applied, modified by a search, saved as new, deleted, reset', async () => {
+    const { fromPromise } = await import('xstate');
+    const other: Theme = { ...defaultTheme, id: 'theme-2', name: 'Other', isDefault: false, conditions: { code: 'O' } };
+    const created: Theme = { ...other, id: 'theme-3', name: 'Mine too', conditions: { code: 'N' } };
+    const provided = listMachine.provide({
+      actors: {
+        loadSetup: fromPromise(async () => setupOf(resource, [other])),
+        fetchPage: fromPromise(async () => pages.more),
+        tableSettings: tableSettingsMachine.provide({
+          actors: { saveTheme: fromPromise(async () => created), deleteTheme: fromPromise(async ({ input: req }: { input: { id: string } }) => ({ id: req.id })) },
+        }),
+      },
+    });
+    const actor = createActor(provided, { input }).start();
+    await flush();
+    const settings = () => actor.getSnapshot().children.tableSettings as ActorRefFrom<typeof tableSettingsMachine>;
+    const shown = () => viewTheme(settings().getSnapshot().context.themes, actor.getSnapshot().context.view);
+    expect(shown()).toBeNull();
+    settings().send({ type: 'settings.themeApplied', id: 'theme-2' });
+    await flush();
+    expect(shown()).toEqual({ theme: other, modified: false });
+    actor.send({ type: 'list.conditionsChanged', conditions: { code: 'N' } });
+    actor.send({ type: 'list.searchSubmitted' });
+    await flush();
+    expect(shown()).toEqual({ theme: other, modified: true });
+    settings().send({ type: 'settings.themeSaveRequested', name: 'Mine too', conditions: actor.getSnapshot().context.view.conditions });
+    await flush();
+    expect(shown()).toEqual({ theme: created, modified: false });
+    settings().send({ type: 'settings.themeApplied', id: 'theme-2' });
+    await flush();
+    settings().send({ type: 'settings.themeDeleteRequested', id: 'theme-2' });
+    settings().send({ type: 'settings.deleteConfirmed' });
+    await flush();
+    expect(actor.getSnapshot().context.view).toMatchObject({ themeId: null, conditions: { code: 'O' } });
+    settings().send({ type: 'settings.themeApplied', id: 'theme-3' });
+    await flush();
+    actor.send({ type: 'list.searchReset' });
+    await flush();
+    expect(actor.getSnapshot().context.view).toMatchObject({ themeId: null, conditions: {} });
     actor.stop();
   });
 

@@ -1,6 +1,7 @@
 // Table settings machine: columns saved through transformThemeTable (optimistic, reverted on
-// failure), themes applied (the parent list is told), saved as new, renamed, set as default and
-// deleted after a confirmation.
+// failure), themes applied (the parent list is told), saved as new (the parent list is told: its
+// view is that theme now), renamed, set as default and deleted after a confirmation (the parent
+// list is told).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine, fromPromise } from 'xstate';
 import { call } from '../../src/services';
@@ -54,16 +55,19 @@ const events: EventFixtures<typeof tableSettingsMachine> = {
   'settings.deleteCancelled': [{ type: 'settings.deleteCancelled' }],
 };
 const saved = theme('t9', true);
+// the server answers the saved theme: a new one (save as) or one the list has (rename, default)
+const savedAnswers = (s: Snap): Theme[] => [saved, ...s.context.themes.slice(0, 1).map((t) => ({ ...t, name: 'Renamed' }))];
 const actors: ActorFixtures<typeof tableSettingsMachine> = {
   saveColumns: { done: [{ columns: changed, customised: true }], error: [failure] },
-  saveTheme: { done: [saved], error: [failure] },
+  saveTheme: { done: savedAnswers, error: [failure] },
   deleteTheme: { done: (s) => [{ id: s.context.pendingDelete ?? '' }], error: [failure] },
 };
 const serializeState = (s: Snap) =>
-  JSON.stringify({ v: s.value, themes: s.context.themes.map((t) => `${t.id}${t.isDefault ? '*' : ''}`), a: s.context.activeThemeId, d: s.context.pendingDelete, e: !!s.context.error });
+  JSON.stringify({ v: s.value, themes: s.context.themes.map((t) => `${t.id}${t.isDefault ? '*' : ''}`), d: s.context.pendingDelete, e: !!s.context.error });
 
 // sendParent resolves its target even in pure transitions: the graph runs without a parent
-const model = tableSettingsMachine.provide({ actions: { announceTheme: () => {} } });
+const quiet = { announceTheme: () => {}, announceCreated: () => {}, announceDeleted: () => {} };
+const model = tableSettingsMachine.provide({ actions: quiet });
 const paths = modelPaths(model, { input, events, actors, serializeState });
 const runtime = emptyVisits();
 
@@ -71,12 +75,20 @@ describe('table settings machine', () => {
   afterEach(() => vi.mocked(call).mockReset());
 
   it('paths from xstate/graph visit every state and take every transition', () => {
-    expect(assertCoverage(model, visitedBy(model, paths, input))).toEqual({ states: 6, transitions: 15 });
+    expect(assertCoverage(model, visitedBy(model, paths, input))).toEqual({ states: 6, transitions: 16 });
   });
 
   it.each(paths.map((p, i) => [`#${i + 1} ${describePath(p)}`, p] as const))('replays %s', async (_name, path) => {
     const announced: Array<{ themeId: string; conditions: Record<string, unknown> }> = [];
-    const machine = tableSettingsMachine.provide({ actions: { announceTheme: (_, p) => void announced.push(p) } });
+    const created: string[] = [];
+    const deleted: string[] = [];
+    const machine = tableSettingsMachine.provide({
+      actions: {
+        announceTheme: (_, p) => void announced.push(p),
+        announceCreated: (_, p) => void created.push(p.themeId),
+        announceDeleted: (_, p) => void deleted.push(p.themeId),
+      },
+    });
     await replayPath(machine, path, {
       input,
       invoked: ['saveColumns', 'saveTheme', 'deleteTheme'],
@@ -86,7 +98,8 @@ describe('table settings machine', () => {
         const before = i > 0 ? (path.steps[i - 1].state as Snap) : undefined;
         expect(s.hasTag('busy')).toBe(s.matches('savingColumns') || s.matches('savingTheme') || s.matches('deletingTheme'));
         expect(s.context.themes.filter((t) => t.isDefault).length).toBeLessThanOrEqual(1);
-        const e = step.event as { type: string; id?: string; name?: string };
+        const e = step.event as { type: string; id?: string; name?: string; output?: Theme };
+        const count = (type: string) => path.steps.slice(1, i + 1).filter((x) => x.event.type === type).length;
         switch (e.type) {
           case 'settings.columnsChanged':
             expect(s.context.columns, 'shown at once').toEqual(changed);
@@ -102,7 +115,6 @@ describe('table settings machine', () => {
           case 'settings.themeApplied': {
             const t = before?.context.themes.find((x) => x.id === e.id) as Theme;
             expect(announced.at(-1)).toEqual({ themeId: t.id, conditions: t.conditions });
-            expect(s.context.activeThemeId).toBe(t.id);
             expect(s.context.columns).toEqual(t.columns.length ? t.columns : before?.context.columns);
             break;
           }
@@ -115,18 +127,31 @@ describe('table settings machine', () => {
           case 'settings.themeDefaultSet':
             expect(pending.get('saveTheme')?.input).toMatchObject({ id: e.id, isDefault: true });
             break;
-          case 'xstate.done.actor.saveTheme':
-            expect(s.context.themes.find((t) => t.id === 't9')).toEqual(saved);
+          case 'xstate.done.actor.saveTheme': {
+            const out = e.output as Theme;
+            expect(s.context.themes.find((t) => t.id === out.id)).toEqual(out);
+            // only a new theme becomes the list's view
+            const isNew = !before?.context.themes.some((t) => t.id === out.id);
+            if (isNew) expect(created.at(-1)).toBe(out.id);
+            else expect(s.context.themes.map((t) => t.id)).toEqual(before?.context.themes.map((t) => t.id));
             break;
+          }
           case 'settings.deleteConfirmed':
             expect(pending.get('deleteTheme')?.input).toEqual({ id: before?.context.pendingDelete });
             break;
           case 'xstate.done.actor.deleteTheme':
             expect(s.context.themes.map((t) => t.id)).not.toContain(before?.context.pendingDelete);
             expect(s.context.pendingDelete).toBeNull();
+            expect(deleted.at(-1)).toBe(before?.context.pendingDelete);
             break;
         }
-        if (e.type !== 'settings.themeApplied') expect(announced.length).toBe(path.steps.slice(1, i + 1).filter((x) => x.event.type === 'settings.themeApplied').length);
+        expect(announced.length).toBe(count('settings.themeApplied'));
+        expect(deleted.length).toBe(count('xstate.done.actor.deleteTheme'));
+        const creations = path.steps.slice(1, i + 1).filter((x, j) => {
+          const out = (x.event as { output?: Theme }).output;
+          return (x.event.type as string) === 'xstate.done.actor.saveTheme' && !path.steps[j].state.context.themes.some((t) => t.id === out?.id);
+        }).length;
+        expect(created.length).toBe(creations);
       },
     });
   });
@@ -145,7 +170,8 @@ describe('table settings machine', () => {
   it('default actors: transformThemeTable, saveTheme and deleteTheme as save calls with the actor signal', async () => {
     vi.mocked(call).mockImplementation(((ep: unknown, args: { body?: { columns?: ColumnSetting[] } }) =>
       Promise.resolve(ep === transformThemeTable ? { columns: args.body?.columns, customised: true } : ep === saveTheme ? saved : { id: 't1' })) as never);
-    const actor = createActor(tableSettingsMachine, { input }).start();
+    // (no parent list here: its announcements go nowhere)
+    const actor = createActor(tableSettingsMachine.provide({ actions: quiet }), { input }).start();
     actor.send({ type: 'settings.columnsChanged', columns: changed });
     await flush();
     actor.send({ type: 'settings.themeSaveRequested', name: 'Mine', conditions: {} });
@@ -184,6 +210,24 @@ describe('table settings machine', () => {
     (actor.getSnapshot().children.child as { send(e: unknown): void }).send({ type: 'settings.themeApplied', id: 't2' });
     await flush();
     expect(received).toContainEqual({ type: 'list.themeApplied', themeId: 't2', conditions: { code: 't2' } });
+    actor.stop();
+  });
+
+  it('saving the view as a new theme and deleting a theme tell the parent list too', async () => {
+    const received: unknown[] = [];
+    const child = tableSettingsMachine.provide({ actors: { saveTheme: fromPromise(async () => saved), deleteTheme: fromPromise(async () => ({ id: 't2' })) } });
+    const parent = createMachine({ invoke: { id: 'child', src: child, input }, on: { '*': { actions: ({ event }) => void received.push(event) } } });
+    const actor = createActor(parent).start();
+    const send = (e: unknown) => (actor.getSnapshot().children.child as { send(e: unknown): void }).send(e);
+    send({ type: 'settings.themeSaveRequested', name: 'Mine', conditions: { code: 'X' } });
+    await flush();
+    send({ type: 'settings.themeDeleteRequested', id: 't2' });
+    send({ type: 'settings.deleteConfirmed' });
+    await flush();
+    expect(received.filter((e) => (e as { type: string }).type.startsWith('list.'))).toEqual([
+      { type: 'list.themeCreated', themeId: 't9' },
+      { type: 'list.themeDeleted', themeId: 't2' },
+    ]);
     actor.stop();
   });
 });

@@ -17,6 +17,7 @@ import {
 } from '../../../src/contract';
 import { dateRange, equals, inList, textContains } from '../conditions';
 import { defineKeysetList } from '../define';
+import { ownerRow } from '../owner';
 import { registerList } from '../registry';
 import { sql } from '../sql';
 
@@ -130,13 +131,14 @@ export interface BufferRecordRow {
   newRatio: string;
 }
 
-/** The search handler sets `warehouseId` from the path (the body cannot name another warehouse). */
+/** The warehouse's id (`warehouseId`) comes from the search's path or the export's ownerId, never the body's conditions. */
 export const bufferRecordListConditions = bufferRecordConditionsSchema.extend({ warehouseId: ownerId });
 
 export const warehouseBufferRecordList = registerList(
   defineKeysetList<BufferRecordRow, typeof bufferRecordListConditions>({
     table: warehouseBufferRecordsTable,
     conditionSchema: bufferRecordListConditions,
+    owner: ownerRow('warehouseId', 'warehouses', { live: true }),
     select: sql`r.id, r.changed_at, r.changed_by_name, r.old_qty, r.new_qty, r.old_ratio, r.new_ratio`,
     from: sql`warehouse_buffer_records r`,
     idColumn: sql`r.id`,
@@ -158,13 +160,21 @@ export const warehouseBufferRecordList = registerList(
   }),
 );
 
-/** Cost records of one owner kind; the search handler sets `ownerId` from the path. */
+/** Cost records of one owner kind; `ownerId` comes from the search's path or the export's ownerId. */
 export const costRecordListConditions = costRecordConditionsSchema.extend({ ownerId });
+
+// The owners of cost records: warehouses and channels are soft-deleted, carts are not.
+const costRecordOwners = {
+  warehouse: ownerRow('ownerId', 'warehouses', { live: true }),
+  cart: ownerRow('ownerId', 'carts', { live: false }),
+  logistics: ownerRow('ownerId', 'logistics_channels', { live: true }),
+};
 
 export function costRecordList(table: typeof warehouseCostRecordsTable, ownerKind: 'warehouse' | 'cart' | 'logistics') {
   return defineKeysetList<CostRecordRow, typeof costRecordListConditions>({
     table,
     conditionSchema: costRecordListConditions,
+    owner: costRecordOwners[ownerKind],
     select: sql`r.id, r.changed_at, r.changed_by_name, r.field, r.old_value, r.new_value`,
     from: sql`cost_records r`,
     idColumn: sql`r.id`,

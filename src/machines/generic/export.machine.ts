@@ -1,9 +1,10 @@
 // Export of a list's current view (spec section 7 "Export"): a job on the server, listed in the
 // export centre (/report/export).
 //   idle      export.requested {request} -> starting (ignored without visible columns).
-//   starting  startExport (invoke 'startExport': bizType, conditions, sort, visible columns;
-//             columns null = the user's columns of the table, asked first: a report of a whole
-//             table); tag 'busy'; a failure toasts the server message (call()).
+//   starting  startExport (invoke 'startExport': bizType, conditions, sort, visible columns and,
+//             for a list of one owner's rows, the owner; columns null = the user's columns of the
+//             table, asked first: a report of a whole table); tag 'busy'; a failure toasts the
+//             server message (call()).
 //   started   context.job; entry announceStarted (provided by the screen: a success toast with
 //             common.message.success and the way to the export centre); export.requested starts
 //             another; export.dismissed -> idle.
@@ -21,6 +22,8 @@ export interface ExportRequest {
   sort: ListSort | null;
   /** Keys of the visible columns, in order; null: the user's columns of that table (a report). */
   columns: string[] | null;
+  /** The owner of a list of one owner's rows (its records only); absent for other lists. */
+  ownerId?: string | null;
 }
 
 export interface ExportContext {
@@ -44,7 +47,15 @@ export const exportMachine = setup({
         (await call(getDefaultTableColumns, { body: { bizType: input.bizType } }, { signal })).columns.filter((c) => c.visible).map((c) => c.key);
       return call(
         startExport,
-        { body: { bizType: input.bizType, conditions: input.conditions, columns, ...(input.sort ? { sort: input.sort } : {}) } },
+        {
+          body: {
+            bizType: input.bizType,
+            conditions: input.conditions,
+            columns,
+            ...(input.sort ? { sort: input.sort } : {}),
+            ...(input.ownerId ? { ownerId: input.ownerId } : {}),
+          },
+        },
         { signal },
       );
     }),

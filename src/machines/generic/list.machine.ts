@@ -1,8 +1,9 @@
 // A list of any resource: its setup (columns, conditions, themes, option dictionaries) and its
 // pages (keyset cursors, no page numbers). Two parallel regions:
 //   setup.loading   loadSetup (invoke 'loadSetup'); tag 'busy'. Done -> setup.loaded; when the
-//                   view came without conditions and the user has a default theme, its
-//                   conditions are applied (list.themeApplied is raised).
+//                   view came with neither conditions nor a theme and the user has a default
+//                   theme, that theme becomes the view's (its conditions applied: list.themeApplied
+//                   is raised); a theme the view names that no longer exists is dropped.
 //   setup.loaded    context.setup; the tableSettings child (invoke 'tableSettings') owns the
 //                   columns and themes.
 //   setup.failed    context.setupError; list.retry -> setup.loading.
@@ -16,6 +17,10 @@
 // In any page state: list.conditionsChanged edits context.draft; list.searchSubmitted,
 // list.searchReset, list.sortChanged, list.pageSizeChanged, list.themeApplied start again from
 // the first page; list.refresh reads the same page again; list.rowsSelected sets the selection.
+// The applied theme is part of the view (view.themeId, in the URL): list.themeApplied sets it,
+// list.searchReset clears it, new conditions keep it (viewTheme() then says "modified");
+// list.themeCreated (the current view saved as a theme) and list.themeDeleted, from the
+// tableSettings child, change it without reading the page again.
 // Leaving page.loading (a new view, stop) aborts its request.
 import { assign, fromPromise, raise, setup } from 'xstate';
 import { call } from '../../services';
@@ -51,14 +56,13 @@ export interface ListContext {
   view: ListView;
   /** The conditions being edited in the search bar (applied on list.searchSubmitted). */
   draft: Record<string, unknown>;
-  /** The view came with conditions: the default theme is not applied. */
-  viewHadConditions: boolean;
+  /** The view came with conditions or a theme (URL, snapshot): the default theme is not applied. */
+  viewChosen: boolean;
   setup: ListSetup | null;
   setupError: MachineError | null;
   page: ListPage | null;
   error: MachineError | null;
   selection: Selection;
-  themeId: string | null;
 }
 
 export type ListEvent =
@@ -72,7 +76,9 @@ export type ListEvent =
   | { type: 'list.refresh' }
   | { type: 'list.rowsSelected'; keys: Selection }
   | { type: 'list.retry' }
-  | { type: 'list.themeApplied'; themeId: string | null; conditions: Record<string, unknown> };
+  | { type: 'list.themeApplied'; themeId: string | null; conditions: Record<string, unknown> }
+  | { type: 'list.themeCreated'; themeId: string }
+  | { type: 'list.themeDeleted'; themeId: string };
 
 export interface FetchPageInput {
   fetchPage: FetchPage;
@@ -94,6 +100,7 @@ export function initialView(view: Partial<ListView> | undefined): ListView {
     sort: view?.sort ?? null,
     cursors: view?.cursors ?? [],
     pageSize: size && Number.isInteger(size) && size >= 1 && size <= PAGE_SIZE_MAX ? size : PAGE_SIZE_DEFAULT,
+    themeId: typeof view?.themeId === 'string' && view.themeId ? view.themeId : null,
   };
 }
 
@@ -108,6 +115,19 @@ export function queryOf(view: ListView): TableQuery {
 }
 
 const firstPage = (view: ListView, patch: Partial<ListView>): ListView => ({ ...view, ...patch, cursors: [] });
+
+/** The theme of a view once the setup is known: the default one unless the view was chosen. */
+function setupTheme(context: ListContext, setup: ListSetup): string | null {
+  if (!context.viewChosen) return setup.themes.find((t) => t.isDefault)?.id ?? null;
+  const id = context.view.themeId;
+  return id && setup.themes.some((t) => t.id === id) ? id : null;
+}
+
+// The view goes to the URL and the sessionStorage snapshot whenever it changes.
+const keepView = [
+  { type: 'syncUrl', params: ({ context }: { context: ListContext }) => ({ view: context.view }) },
+  { type: 'rememberView', params: ({ context }: { context: ListContext }) => ({ bizType: context.bizType, view: context.view }) },
+] as const;
 
 // The events that change the view (or read it again): handled in every page state, each one
 // (re-)entering page.loading only; a transition on the page region itself with reenter would
@@ -143,7 +163,7 @@ export const listMachine = setup({
     rememberView: (_, _params: { bizType: string; view: ListView }) => {},
     clearSelection: assign({ selection: () => [] as Selection }),
     submitDraft: assign({ view: ({ context }) => firstPage(context.view, { conditions: cleanConditions(context.draft) }) }),
-    resetConditions: assign({ draft: {}, themeId: null, view: ({ context }) => firstPage(context.view, { conditions: {} }) }),
+    resetConditions: assign({ draft: {}, view: ({ context }) => firstPage(context.view, { conditions: {}, themeId: null }) }),
     changeSort: assign({ view: ({ context, event }) => firstPage(context.view, { sort: event.type === 'list.sortChanged' ? event.sort : context.view.sort }) }),
     changePageSize: assign({
       view: ({ context, event }) => firstPage(context.view, { pageSize: event.type === 'list.pageSizeChanged' ? initialView({ pageSize: event.pageSize }).pageSize : context.view.pageSize }),
@@ -151,7 +171,19 @@ export const listMachine = setup({
     applyTheme: assign(({ context, event }) => {
       if (event.type !== 'list.themeApplied') return {};
       const conditions = cleanConditions(event.conditions);
-      return { themeId: event.themeId, draft: conditions, view: firstPage(context.view, { conditions }) };
+      return { draft: conditions, view: firstPage(context.view, { conditions, themeId: event.themeId }) };
+    }),
+    /** The setup is known: the view's theme is the default one, or the chosen one if it still exists. */
+    takeSetup: assign(({ context, event }) => {
+      const setup = (event as { output?: ListSetup }).output as ListSetup;
+      return { setup, setupError: null, view: { ...context.view, themeId: setupTheme(context, setup) } };
+    }),
+    markTheme: assign({
+      view: ({ context, event }) => {
+        if (event.type === 'list.themeCreated') return { ...context.view, themeId: event.themeId };
+        if (event.type === 'list.themeDeleted' && event.themeId === context.view.themeId) return { ...context.view, themeId: null };
+        return context.view;
+      },
     }),
     popCursor: assign({ view: ({ context }) => ({ ...context.view, cursors: context.view.cursors.slice(0, -1) }) }),
   },
@@ -161,7 +193,7 @@ export const listMachine = setup({
     noRows: ({ event }) => (event as { output?: ListPage }).output?.rows.length === 0,
     shouldPoll: ({ context }) => !!context.page?.poll,
     defaultThemeHasConditions: ({ context, event }) => {
-      if (context.viewHadConditions) return false;
+      if (context.viewChosen) return false;
       const theme = (event as { output?: ListSetup }).output?.themes.find((t) => t.isDefault);
       return !!theme && Object.keys(cleanConditions(theme.conditions)).length > 0;
     },
@@ -178,13 +210,12 @@ export const listMachine = setup({
       localTable: input.localTable ?? null,
       view,
       draft: view.conditions,
-      viewHadConditions: Object.keys(view.conditions).length > 0,
+      viewChosen: Object.keys(view.conditions).length > 0 || view.themeId !== null,
       setup: null,
       setupError: null,
       page: null,
       error: null,
       selection: [],
-      themeId: null,
     };
   },
   type: 'parallel',
@@ -203,21 +234,15 @@ export const listMachine = setup({
                 guard: 'defaultThemeHasConditions',
                 target: 'loaded',
                 actions: [
-                  assign({ setup: ({ event }) => event.output, setupError: null }),
+                  'takeSetup',
+                  ...keepView,
                   raise(({ event }) => {
                     const theme = event.output.themes.find((t) => t.isDefault);
                     return { type: 'list.themeApplied' as const, themeId: theme?.id ?? null, conditions: theme?.conditions ?? {} };
                   }),
                 ],
               },
-              {
-                target: 'loaded',
-                actions: assign({
-                  setup: ({ event }) => event.output,
-                  setupError: null,
-                  themeId: ({ context, event }) => (context.viewHadConditions ? null : (event.output.themes.find((t) => t.isDefault)?.id ?? null)),
-                }),
-              },
+              { target: 'loaded', actions: ['takeSetup', ...keepView] },
             ],
             onError: { target: 'failed', actions: assign({ setupError: ({ event }) => toMachineError(event.error) }) },
           },
@@ -234,7 +259,7 @@ export const listMachine = setup({
                 userColumns: s.userColumns,
                 customised: s.customised,
                 themes: s.themes,
-                activeThemeId: context.themeId,
+                activeThemeId: context.view.themeId,
                 customisable: s.customisable,
               };
             },
@@ -250,15 +275,14 @@ export const listMachine = setup({
       on: {
         'list.conditionsChanged': { actions: assign({ draft: ({ event }) => event.conditions }) },
         'list.rowsSelected': { actions: assign({ selection: ({ event }) => event.keys }) },
+        'list.themeCreated': { actions: ['markTheme', ...keepView] },
+        'list.themeDeleted': { actions: ['markTheme', ...keepView] },
       },
       states: {
         loading: {
           tags: ['busy'],
           on: { ...viewEvents },
-          entry: [
-            { type: 'syncUrl', params: ({ context }) => ({ view: context.view }) },
-            { type: 'rememberView', params: ({ context }) => ({ bizType: context.bizType, view: context.view }) },
-          ],
+          entry: [...keepView],
           invoke: {
             id: 'fetchPage',
             src: 'fetchPage',

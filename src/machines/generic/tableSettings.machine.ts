@@ -1,7 +1,8 @@
 // Table settings of one list (bizType): the columns shown (visible, order, widths) and the user's
 // saved themes (named views: conditions + columns). Invoked by the list machine once its setup
-// has loaded (input from the setup); a fixed table (customisable false) keeps column changes in
-// memory only.
+// has loaded (input from the setup; the columns of the view's theme when it has one); a fixed
+// table (customisable false) keeps column changes in memory only. Which theme is active is the
+// parent list's (its view, kept in the URL): this machine tells it what happened to themes.
 //   ready             settings.columnsChanged / columnsReset -> savingColumns;
 //                     settings.themeApplied {id} -> ready (columns of the theme, announceTheme
 //                     tells the parent list its conditions); themeSaveRequested {name, conditions},
@@ -9,12 +10,14 @@
 //                     themeDeleteRequested {id} -> confirmingDelete.
 //   savingColumns     transformThemeTable (invoke 'saveColumns'); tag 'busy'. The new columns show
 //                     at once; a failure puts the saved ones back (context.error).
-//   savingTheme       saveTheme (invoke 'saveTheme'); tag 'busy'. Done: the theme upserted (a new
-//                     one becomes active; a default one clears the others' flag).
+//   savingTheme       saveTheme (invoke 'saveTheme'); tag 'busy'. Done: the theme upserted (a
+//                     default one clears the others' flag); a new one is the list's view now
+//                     (announceCreated).
 //   confirmingDelete  context.pendingDelete; settings.deleteConfirmed -> deletingTheme,
 //                     settings.deleteCancelled -> ready.
-//   deletingTheme     deleteTheme (invoke 'deleteTheme'); tag 'busy'. Done -> ready without it;
-//                     failure -> confirmingDelete with context.error.
+//   deletingTheme     deleteTheme (invoke 'deleteTheme'); tag 'busy'. Done -> ready without it
+//                     (announceDeleted: the list drops it if it was its view); failure ->
+//                     confirmingDelete with context.error.
 import { assign, fromPromise, sendParent, setup } from 'xstate';
 import { call } from '../../services';
 import { deleteTheme, saveTheme, transformThemeTable, type ColumnSetting, type Theme } from '../../contract/table';
@@ -27,6 +30,7 @@ export interface TableSettingsInput {
   userColumns: ColumnSetting[];
   customised: boolean;
   themes: Theme[];
+  /** The theme of the list's view: its columns are shown (when it has any). */
   activeThemeId: string | null;
   customisable: boolean;
 }
@@ -42,7 +46,6 @@ export interface TableSettingsContext {
   savedColumns: ColumnSetting[];
   customised: boolean;
   themes: Theme[];
-  activeThemeId: string | null;
   pendingDelete: string | null;
   error: MachineError | null;
 }
@@ -120,9 +123,14 @@ export const tableSettingsMachine = setup({
       themeId: params.themeId,
       conditions: params.conditions,
     })),
+    /** Tells the parent list that its current view was saved as this (new) theme. */
+    announceCreated: sendParent((_, params: { themeId: string }) => ({ type: 'list.themeCreated', themeId: params.themeId })),
+    /** Tells the parent list that a theme is gone (its view may have been that one). */
+    announceDeleted: sendParent((_, params: { themeId: string }) => ({ type: 'list.themeDeleted', themeId: params.themeId })),
   },
   guards: {
     themeExists: ({ context, event }) => 'id' in event && !!themeOf(context, event.id),
+    savedNewTheme: ({ context, event }) => !context.themes.some((t) => t.id === (event as { output?: Theme }).output?.id),
   },
 }).createMachine({
   id: 'tableSettings',
@@ -134,7 +142,6 @@ export const tableSettingsMachine = setup({
     savedColumns: input.userColumns,
     customised: input.customised,
     themes: input.themes,
-    activeThemeId: input.activeThemeId,
     pendingDelete: null,
     error: null,
   }),
@@ -149,7 +156,7 @@ export const tableSettingsMachine = setup({
           actions: [
             assign(({ context, event }) => {
               const theme = themeOf(context, event.id) as Theme;
-              return { activeThemeId: theme.id, columns: columnsOfTheme(theme) ?? context.columns, error: null };
+              return { columns: columnsOfTheme(theme) ?? context.columns, error: null };
             }),
             {
               type: 'announceTheme',
@@ -204,13 +211,17 @@ export const tableSettingsMachine = setup({
             columns: theme.columns,
           };
         },
-        onDone: {
-          target: 'ready',
-          actions: assign(({ context, event }) => ({
-            themes: upsert(context.themes, event.output),
-            activeThemeId: context.themes.some((t) => t.id === event.output.id) ? context.activeThemeId : event.output.id,
-          })),
-        },
+        onDone: [
+          {
+            guard: 'savedNewTheme',
+            target: 'ready',
+            actions: [
+              assign({ themes: ({ context, event }) => upsert(context.themes, event.output) }),
+              { type: 'announceCreated', params: ({ event }) => ({ themeId: event.output.id }) },
+            ],
+          },
+          { target: 'ready', actions: assign({ themes: ({ context, event }) => upsert(context.themes, event.output) }) },
+        ],
         onError: { target: 'ready', actions: assign({ error: ({ event }) => toMachineError(event.error) }) },
       },
     },
@@ -229,11 +240,10 @@ export const tableSettingsMachine = setup({
         input: ({ context }) => ({ id: context.pendingDelete ?? '' }),
         onDone: {
           target: 'ready',
-          actions: assign(({ context }) => ({
-            themes: context.themes.filter((t) => t.id !== context.pendingDelete),
-            activeThemeId: context.activeThemeId === context.pendingDelete ? null : context.activeThemeId,
-            pendingDelete: null,
-          })),
+          actions: [
+            { type: 'announceDeleted', params: ({ context }) => ({ themeId: context.pendingDelete ?? '' }) },
+            assign(({ context }) => ({ themes: context.themes.filter((t) => t.id !== context.pendingDelete), pendingDelete: null })),
+          ],
         },
         onError: { target: 'confirmingDelete', actions: assign({ error: ({ event }) => toMachineError(event.error) }) },
       },

@@ -41,6 +41,11 @@ export interface ListView {
   /** The cursors of the pages read after the first, in order; the last is the page shown. */
   cursors: string[];
   pageSize: number;
+  /**
+   * The saved view (theme) the user applied, or null. Kept even when the conditions are changed
+   * afterwards, so the list can say "that view, modified" (see viewTheme.ts).
+   */
+  themeId: string | null;
 }
 
 /** A column the table can show (titles already in the user's language). */

@@ -111,6 +111,7 @@ export function recordsResource(kind: RecordKind, ownerId: string): AnyResource 
   return defineResource<Record<string, unknown>>({
     key: `asset.${kind}Records`,
     bizType: list.bizType,
+    ownerId,
     title: list.title,
     endpoints: { search: list.endpoint },
     fetchPage: (query, { signal, call }) => call(list.endpoint, { params: { id: ownerId }, body: query } as never, { signal, quiet: true }) as never,

@@ -1,5 +1,5 @@
 // The change records of one setting (buffer or cost) under its form: a list of the owner's
-// records (the owner's id is in the call's path). The list remembers its view per bizType like
+// records (the owner's id is in the call's path, and in its exports: descriptor.ownerId). The list remembers its view per bizType like
 // every list; when another owner's records were shown last, it starts again from the first page
 // (a cursor belongs to one owner's list). `refreshRef` lets the form read the records again after
 // a save.

@@ -18,7 +18,8 @@ import { ColumnChooser } from '../../ui/table/ColumnChooser';
 import { DataTable, type DataColumn } from '../../ui/table/DataTable';
 import { Pager } from '../../ui/table/Pager';
 import { defaultColumns, visibleColumns } from '../../machines/generic/tableSettings.machine';
-import type { ListSetup, Row, SetupColumn } from '../../machines/generic/types';
+import { viewTheme } from '../../machines/generic/viewTheme';
+import type { ListSetup, ListView, Row, SetupColumn } from '../../machines/generic/types';
 import type { AnyResource, ResourceAction } from '../../resources/types';
 import type { PermissionKey } from '../../contract/variants';
 import { useApp } from '../appContext';
@@ -118,7 +119,7 @@ export function ListToolbar({ resource, parts, extra }: { resource: AnyResource;
           {i18n._(texts.refresh)}
         </Button>
         {canExport && parts.settings ? (
-          <ExportButton parts={parts} settings={parts.settings} bizType={resource.bizType} busy={exporting} view={view} label={i18n._(exporting ? texts.exporting : texts.export)} />
+          <ExportButton parts={parts} settings={parts.settings} resource={resource} busy={exporting} view={view} label={i18n._(exporting ? texts.exporting : texts.export)} />
         ) : null}
         {bulk.map((action) => (
           <Button
@@ -149,14 +150,20 @@ export function ListToolbar({ resource, parts, extra }: { resource: AnyResource;
   );
 }
 
-function ExportButton({ parts, settings, bizType, busy, view, label }: { parts: ListParts; settings: SettingsRef; bizType: string; busy: boolean; view: { conditions: Record<string, unknown>; sort: { field: string; order: 'asc' | 'desc' } | null }; label: string }) {
+/** Exports the view shown: its conditions, sort and visible columns, and the list's owner if it has one. */
+function ExportButton({ parts, settings, resource, busy, view, label }: { parts: ListParts; settings: SettingsRef; resource: AnyResource; busy: boolean; view: ListView; label: string }) {
   const columns = useSelector(settings, (s) => visibleColumns(s.context).map((c) => c.key));
   return (
     <Button
       variant="secondary"
       isPending={busy}
       isDisabled={columns.length === 0}
-      onPress={() => parts.exporter.send({ type: 'export.requested', request: { bizType, conditions: view.conditions, sort: view.sort, columns } })}
+      onPress={() =>
+        parts.exporter.send({
+          type: 'export.requested',
+          request: { bizType: resource.bizType, conditions: view.conditions, sort: view.sort, columns, ownerId: resource.ownerId ?? null },
+        })
+      }
       testId="list-export"
     >
       {label}
@@ -168,9 +175,9 @@ function SettingsButtons({ parts, settings, onChooseColumns }: { parts: ListPart
   const { i18n } = useLingui();
   const customisable = useSelector(settings, (s) => s.context.customisable);
   const themes = useSelector(settings, (s) => s.context.themes);
-  const activeId = useSelector(settings, (s) => s.context.activeThemeId);
   const busy = useSelector(settings, (s) => s.hasTag('busy'));
-  const conditions = useSelector(parts.list, (s) => s.context.view.conditions);
+  const view = useSelector(parts.list, (s) => s.context.view);
+  const active = viewTheme(themes, view);
   return (
     <>
       <Button variant="secondary" onPress={onChooseColumns} testId="list-columns">
@@ -179,12 +186,13 @@ function SettingsButtons({ parts, settings, onChooseColumns }: { parts: ListPart
       {customisable ? (
         <ThemeMenu
           themes={themes}
-          activeId={activeId}
+          activeId={active?.theme.id ?? null}
+          activeModified={active?.modified ?? false}
           busy={busy}
           maxNameLength={60}
           labels={themeMenuLabels(i18n)}
           onApply={(id) => settings.send({ type: 'settings.themeApplied', id })}
-          onSaveAs={(name) => settings.send({ type: 'settings.themeSaveRequested', name, conditions })}
+          onSaveAs={(name) => settings.send({ type: 'settings.themeSaveRequested', name, conditions: view.conditions })}
           onRename={(id, name) => settings.send({ type: 'settings.themeRenamed', id, name })}
           onSetDefault={(id) => settings.send({ type: 'settings.themeDefaultSet', id })}
           onDelete={(id) => {

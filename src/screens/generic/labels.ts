@@ -121,6 +121,7 @@ export function themeMenuLabels(i18n: I18n): ThemeMenuLabels {
     button: i18n._(msg`Views`),
     menu: i18n._(msg`Saved views`),
     defaultMark: i18n._(msg`(default)`),
+    modifiedMark: i18n._(msg`(modified)`),
     saveAs: i18n._(msg`Save current view as…`),
     manage: i18n._(msg`Manage views…`),
     manageTitle: i18n._(msg`Saved views`),

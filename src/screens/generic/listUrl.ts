@@ -1,15 +1,19 @@
 // A list's view in the URL and in a sessionStorage snapshot per bizType, so that a view can be
 // linked and reloaded and a list opened again (back from a record, or from the menu) shows the
-// same conditions, sort, page and scroll position.
-//   ?q=<conditions as JSON>&sort=<field>:<asc|desc>&c=<cursor>&c=<cursor>&size=<page size>
+// same conditions, saved view (theme), sort, page and scroll position.
+//   ?q=<conditions as JSON>&theme=<theme id>&sort=<field>:<asc|desc>&c=<cursor>&c=<cursor>&size=<page size>
 import { PAGE_SIZE_DEFAULT } from '../../contract/table';
 import type { ListView } from '../../machines/generic/types';
 
 const SNAPSHOT_PREFIX = 'wharf.list.';
+const PARAMS = ['q', 'theme', 'sort', 'c', 'size'];
+/** Theme ids are short server ids; anything longer is a hand-edited URL. */
+const THEME_ID_MAX = 64;
 
 export function viewToSearch(view: ListView): string {
   const p = new URLSearchParams();
   if (Object.keys(view.conditions).length) p.set('q', JSON.stringify(view.conditions));
+  if (view.themeId) p.set('theme', view.themeId);
   if (view.sort) p.set('sort', `${view.sort.field}:${view.sort.order}`);
   for (const c of view.cursors) p.append('c', c);
   if (view.pageSize !== PAGE_SIZE_DEFAULT) p.set('size', String(view.pageSize));
@@ -20,8 +24,14 @@ export function viewToSearch(view: ListView): string {
 /** The view a search string holds; null when it holds none of the list's parameters. */
 export function viewFromSearch(search: string): Partial<ListView> | null {
   const p = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
-  if (!['q', 'sort', 'c', 'size'].some((k) => p.has(k))) return null;
-  const view: Partial<ListView> = { conditions: {}, sort: null, cursors: p.getAll('c').filter(Boolean) };
+  if (!PARAMS.some((k) => p.has(k))) return null;
+  const theme = p.get('theme');
+  const view: Partial<ListView> = {
+    conditions: {},
+    sort: null,
+    cursors: p.getAll('c').filter(Boolean),
+    themeId: theme && theme.length <= THEME_ID_MAX ? theme : null,
+  };
   const q = p.get('q');
   if (q) {
     try {

@@ -6,7 +6,7 @@ import { all, byText, cleanup, one, press, render, type } from './render';
 afterEach(cleanup);
 
 const labels: ThemeMenuLabels = {
-  button: 'Views', menu: 'Saved views', defaultMark: '(default)', saveAs: 'Save current view as…', manage: 'Manage views…', manageTitle: 'Saved views',
+  button: 'Views', menu: 'Saved views', defaultMark: '(default)', modifiedMark: '(modified)', saveAs: 'Save current view as…', manage: 'Manage views…', manageTitle: 'Saved views',
   saveAsTitle: 'Save view', renameTitle: 'Rename view', name: 'Name', nameRequired: 'Enter a name', save: 'Save', cancel: 'Cancel', close: 'Close',
   rename: 'Rename', setDefault: 'Set as default', delete: 'Delete', deleteTitle: 'Delete view?', deleteMessage: (n) => `Delete "${n}"?`, none: 'No saved views',
 };
@@ -38,6 +38,17 @@ describe('ThemeMenu', () => {
     expect(items[1].getAttribute('aria-checked')).toBe('true');
     await press(items[0]);
     expect(h.onApply).toHaveBeenCalledWith('t1');
+  });
+
+  it('says when the active view was modified; choosing it again applies it again', async () => {
+    const h = handlers();
+    const { container } = await render(<ThemeMenu themes={themes} activeId="t2" activeModified {...h} labels={labels} />);
+    expect(one(container, '[data-testid=theme-menu-button]')!.textContent).toContain('Views: Late orders (modified)');
+    const menu = await openMenu(container);
+    const items = all(menu, '[role=menuitemradio], [role=menuitem]');
+    expect(items.map((i) => i.textContent)).toEqual(['Mine (default)', '✓Late orders (modified)', 'Save current view as…', 'Manage views…']);
+    await press(items[1]);
+    expect(h.onApply).toHaveBeenCalledWith('t2');
   });
 
   it('save as: asks a name (required) and hands it over trimmed', async () => {
