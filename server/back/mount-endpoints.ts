@@ -1,7 +1,7 @@
 // Mounts every endpoint descriptor at /back + path for each flavour's path, and runs each request
 // through the same checks, in this order:
-//   session -> CSRF (mutating calls) -> terms of use -> permission key -> group access (granted;
-//   managed for changing calls) -> body size -> validation
+//   session -> CSRF (mutating calls) -> terms of use -> permission key -> body size -> validation
+//   -> group access (granted; managed for changing calls)
 //   -> handler -> answer checked against the response schema -> envelope.
 import type { Context, Hono } from 'hono';
 import { getCookie, deleteCookie } from 'hono/cookie';
@@ -138,15 +138,16 @@ async function runEndpoint(c: Context, route: MountedRoute, handler: Handler, op
     if (endpoint.permission && !(user?.role.permissions as readonly string[] | undefined)?.includes(endpoint.permission)) {
       throw new ApiError(ErrorCode.forbidden, msg(ErrorCode.forbidden, lang), 403);
     }
-    const access = endpointAccess(endpoint);
-    if (access && user) {
-      if (!user.role.groups.includes(access.group)) throw new ApiError(ErrorCode.forbidden, msg('groupNotGranted', lang), 403);
-      if (access.writes && !user.role.manageGroups.includes(access.group)) throw new ApiError(ErrorCode.forbidden, msg('viewOnly', lang), 403);
-    }
 
     const body = await readInputBody(c, endpoint, lang);
     const input = validateInput(endpoint, { params: c.req.param() as Record<string, string>, query: queryObject(c.req.url), body }, lang);
     const appId = appIdOf(input.query);
+    // the route group (import calls name theirs in the input): granted to read, managed to change
+    const access = endpointAccess(endpoint, input);
+    if (access && user) {
+      if (!user.role.groups.includes(access.group)) throw new ApiError(ErrorCode.forbidden, msg('groupNotGranted', lang), 403);
+      if (access.writes && !user.role.manageGroups.includes(access.group)) throw new ApiError(ErrorCode.forbidden, msg('viewOnly', lang), 403);
+    }
 
     const ctx: HandlerContext = {
       db: options.db,

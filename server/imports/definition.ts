@@ -2,7 +2,7 @@
 // (each row gets an action and its errors, in both languages) and how a batch of checked rows is
 // applied inside the batch's transaction. The pipeline (reader, runner, handlers) is the same for
 // every type; a type only knows its own table and rules.
-import type { GroupId, ImportColumn, ImportType } from '../../src/contract';
+import type { ImportColumn, ImportType } from '../../src/contract';
 import type { Db } from '../db/db';
 
 /** A problem of a row, by column key (null: the whole row), in both portal languages. */
@@ -40,10 +40,10 @@ export interface ApplyRow extends RowInput {
 
 export interface ImportDefinition {
   type: ImportType;
-  /** The route group whose data the import changes: uploading needs it managed. */
-  group: GroupId;
   title: { en: string; zh: string };
   columns: readonly ImportColumn[];
+  /** The column that names the target (a later row with the same key is a duplicate). */
+  keyColumn: string;
   /** Checks rows against the contract's schemas and the tenant's current data (read only). */
   check(db: Db, caller: ImportCaller, rows: readonly RowInput[]): Promise<CheckedRow[]>;
   /**

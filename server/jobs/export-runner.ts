@@ -20,6 +20,7 @@ import type { Db } from '../db/db';
 import { findList, textIn, type ListCaller, type ListDefinition } from '../lists/registry';
 import { listMsg } from '../lists/messages';
 import { neutraliseCell } from '../lists/neutralise';
+import { consoleLog, Poller } from './poller';
 import { ownedQuery } from '../lists/owner';
 
 export const EXPORT_PAGE_SIZE = 1000;
@@ -89,64 +90,24 @@ export function cellValue(value: unknown): string | number | boolean | Date | nu
   return neutraliseCell(JSON.stringify(value));
 }
 
-export class ExportRunner {
+export class ExportRunner extends Poller {
   readonly workerId: string;
   private readonly db: Db;
   private readonly dataDir: string;
-  private readonly pollMs: number;
   private readonly staleMs: number;
   private readonly pageSize: number;
-  private readonly log: (message: string, error?: unknown) => void;
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private stopped = true;
 
   constructor(options: ExportRunnerOptions) {
+    super(options.pollMs ?? 1000, options.log ?? consoleLog('exports'));
     this.db = options.db;
     this.dataDir = options.dataDir;
     this.workerId = options.workerId ?? `w_${process.pid}_${randomBytes(4).toString('hex')}`;
-    this.pollMs = options.pollMs ?? 1000;
     this.staleMs = options.staleMs ?? EXPORT_STALE_MS;
     this.pageSize = options.pageSize ?? EXPORT_PAGE_SIZE;
-    this.log = options.log ?? ((message, error) => (error ? console.error(`[exports] ${message}`, error) : console.log(`[exports] ${message}`)));
   }
 
-  /** Requeues abandoned jobs, then polls until stop(). */
-  async start(): Promise<void> {
-    if (!this.stopped) return;
-    this.stopped = false;
-    await this.requeueStale();
-    this.schedule(0);
-  }
-
-  /** Stops polling and waits for the job in hand (if any) to finish. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = undefined;
-    await this.running;
-  }
-
-  private schedule(delay: number): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.running = this.tick().finally(() => {
-        this.running = undefined;
-      });
-    }, delay);
-    this.timer.unref();
-  }
-
-  private async tick(): Promise<void> {
-    let worked = false;
-    try {
-      await this.requeueStale();
-      worked = await this.runOnce();
-    } catch (error) {
-      this.log('poll failed', error);
-    }
-    // drain the queue without waiting; back off when idle
-    this.schedule(worked ? 0 : this.pollMs);
+  protected recover(): Promise<string[]> {
+    return this.requeueStale();
   }
 
   /** Running jobs with an old heartbeat go back to queued; their partial files are deleted. */

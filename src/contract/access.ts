@@ -4,6 +4,7 @@
 // roles and accounts"). The client uses the same answer to hide what the user may not do.
 // Cross-cutting calls (user, menu, table settings, export centre) belong to no group.
 import type { GroupId } from './groups';
+import type { ImportType } from './imports';
 import type { EndpointId } from './index';
 
 /** The group of each endpoint area (the id prefix before the dot). */
@@ -32,13 +33,38 @@ const readsByPost: ReadonlySet<EndpointId> = new Set<EndpointId>([
   'cost.list',
 ]);
 
+/** The group whose data each import type changes (uploading needs it managed). */
+export const importTypeGroups: Readonly<Record<ImportType, GroupId>> = {
+  warehouseBuffer: 'asset',
+  warehouse: 'asset',
+  allot: 'inventory',
+  skuCost: 'cost',
+};
+
+/** Import calls that only read (the rest change the import, which belongs to its type's group). */
+const importReads: ReadonlySet<EndpointId> = new Set<EndpointId>(['import.rowSearch', 'import.rowExport', 'import.records']);
+
 export interface EndpointAccess {
   group: GroupId;
   /** True when the call changes the group's data (needs the role's manage access). */
   writes: boolean;
 }
 
-export function endpointAccess(endpoint: { id: string; method: string }): EndpointAccess | undefined {
+/**
+ * The group and kind of a call. Import calls belong to the group of the import type they name
+ * (path `importType`, or the upload's `bizType`), so their access needs the validated input; the
+ * records list names no type and shows only the types whose groups the role grants.
+ */
+export function endpointAccess(
+  endpoint: { id: string; method: string },
+  input?: { params?: unknown; body?: unknown },
+): EndpointAccess | undefined {
+  if (endpoint.id.startsWith('import.')) {
+    const type = (input?.params as { importType?: ImportType } | undefined)?.importType ?? (input?.body as { bizType?: ImportType } | undefined)?.bizType;
+    const group = type ? importTypeGroups[type] : undefined;
+    if (!group) return undefined;
+    return { group, writes: endpoint.method !== 'GET' && !importReads.has(endpoint.id as EndpointId) };
+  }
   const group = areaGroups[endpoint.id.slice(0, endpoint.id.indexOf('.'))];
   if (!group) return undefined;
   return { group, writes: endpoint.method !== 'GET' && !readsByPost.has(endpoint.id as EndpointId) };

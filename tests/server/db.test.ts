@@ -46,7 +46,8 @@ describe('database', () => {
     expect(JSON.stringify(await seededTables(a))).toEqual(JSON.stringify(first));
     expect(first.users).toHaveLength(seedUsers.length);
     expect(first.tenants.map((t) => t.name)).toEqual(expect.arrayContaining(['Harbor Supplies Co.', 'Pacific Trading Ltd.']));
-  });
+    // three full seeds (thousands of skus, stock rows) on PGlite: tens of seconds on a loaded machine
+  }, 180_000);
 
   it('keeps what users changed when the seed runs again', async () => {
     await a.db.query("UPDATE users SET lang = 'zh-CN' WHERE account = 'supplier1'");

@@ -46,6 +46,8 @@ CREATE TABLE import_rows (
   action text NOT NULL CHECK (action IN ('create', 'update', 'unchanged', 'error')),
   -- [{ column, en, zh }]: every problem of the row in both languages
   errors jsonb NOT NULL DEFAULT '[]',
+  -- what makes two rows the same target (a warehouse code): a later duplicate is an error
+  row_key text,
   dropped boolean NOT NULL DEFAULT false,
   -- the batch whose transaction applied the row; null until then
   applied_batch integer,
