@@ -12,6 +12,7 @@ import { migrate } from './db/migrate';
 import { openDb } from './db/open-db';
 import { demoAccounts, seed } from './db/seed';
 import { ExportRunner } from './jobs/export-runner';
+import { ImportRunner } from './imports/runner';
 
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 8080);
@@ -27,6 +28,10 @@ async function main(): Promise<void> {
   // Export jobs: files in DATA_DIR/exports (with PostgreSQL too); abandoned jobs are requeued.
   const exportRunner = new ExportRunner({ db, dataDir });
   await exportRunner.start();
+  // Imports: files are read and confirmed imports applied in the background; an import whose
+  // runner died resumes (applying) or starts over (reading) after its heartbeat goes stale.
+  const importRunner = new ImportRunner({ db });
+  await importRunner.start();
 
   const staticDir = resolve('dist', variant);
   const app = createApp({ db, staticDir });
@@ -50,6 +55,7 @@ async function main(): Promise<void> {
     // Stop accepting connections, let in-flight requests finish, then close the database.
     server.close(async () => {
       await exportRunner.stop();
+      await importRunner.stop();
       await db.close();
       process.exit(0);
     });

@@ -6,6 +6,7 @@ import { assetHandlers } from './assets-handlers';
 import { inventoryHandlers } from './inventory-handlers';
 import { tableHandlers } from './table';
 import { exportHandlers } from './exports';
+import { importHandlers } from './imports';
 
 // One area per line, so each area adds a line.
 export const allHandlers: readonly HandlerEntry[] = [
@@ -14,4 +15,5 @@ export const allHandlers: readonly HandlerEntry[] = [
   ...exportHandlers,
   ...assetHandlers,
   ...inventoryHandlers,
+  ...importHandlers,
 ];

@@ -63,7 +63,7 @@ export class ImportRunner extends Poller {
   }
 
   /** Abandoned work is released: reading starts over (queued), applying resumes where it was. */
-  protected async recover(): Promise<void> {
+  async recover(): Promise<void> {
     await this.db.query(
       `UPDATE imports SET status = CASE WHEN status = 'reading' THEN 'queued' ELSE status END, worker = NULL, heartbeat = NULL
         WHERE status IN ('reading', 'applying') AND worker IS NOT NULL
@@ -95,7 +95,10 @@ export class ImportRunner extends Poller {
       else await this.apply(claimed, definition, caller);
     } catch (error) {
       if (error instanceof LostClaim) this.log(`import ${claimed.id}: claim lost (cancelled or taken over)`);
-      else {
+      else if (claimed.status === 'applying') {
+        // like a crash: the batch in hand rolled back; the claim goes stale and the import resumes
+        this.log(`import ${claimed.id}: applying stopped; it resumes when its claim goes stale`, error);
+      } else {
         this.log(`import ${claimed.id} failed`, error);
         await this.fail(claimed.id, importText('failedRead')).catch(() => undefined);
       }

@@ -106,7 +106,7 @@ export class ExportRunner extends Poller {
     this.pageSize = options.pageSize ?? EXPORT_PAGE_SIZE;
   }
 
-  protected recover(): Promise<string[]> {
+  recover(): Promise<string[]> {
     return this.requeueStale();
   }
 

@@ -13,7 +13,7 @@ export abstract class Poller {
   ) {}
 
   /** Recovers work abandoned by a dead runner (called at start and before every unit). */
-  protected abstract recover(): Promise<unknown>;
+  abstract recover(): Promise<unknown>;
   /** Does one unit of work; false when there was none. */
   abstract runOnce(): Promise<boolean>;
 

@@ -6,6 +6,7 @@ import { tableEndpoints } from './table';
 import { exportEndpoints } from './exports';
 import { assetEndpoints } from './assets';
 import { inventoryEndpoints } from './inventory';
+import { importEndpoints } from './imports';
 
 export * from './endpoint';
 export * from './envelope';
@@ -20,7 +21,7 @@ export * from './inventory';
 export * from './access';
 export * from './imports';
 
-export const allEndpoints = [...commonEndpoints, ...tableEndpoints, ...exportEndpoints, ...assetEndpoints, ...inventoryEndpoints] as const satisfies readonly AnyEndpoint[];
+export const allEndpoints = [...commonEndpoints, ...tableEndpoints, ...exportEndpoints, ...assetEndpoints, ...inventoryEndpoints, ...importEndpoints] as const satisfies readonly AnyEndpoint[];
 
 /** The id of every endpoint: test fixture maps keyed by it fail to compile when one is missing. */
 export type EndpointId = (typeof allEndpoints)[number]['id'];

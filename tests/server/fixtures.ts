@@ -8,6 +8,7 @@ import type { Db } from '../../server/db/db';
 import type { RouteInput } from './harness';
 import { assetFixtures } from './assets-fixtures';
 import { inventoryFixtures } from './inventory-fixtures';
+import { importFixtures } from './imports-fixtures';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -76,6 +77,7 @@ const fixtureTable = {
   },
   ...assetFixtures,
   ...inventoryFixtures,
+  ...importFixtures,
 } satisfies Record<string, Fixture>;
 
 // Compile-time completeness: endpoint ids are string literals, so a missing fixture is a type

@@ -22,7 +22,7 @@ export interface Clock {
 export interface CallOptions {
   cookie?: string;
   query?: Record<string, string | string[]>;
-  /** JSON-encoded unless `rawBody` is given. */
+  /** JSON-encoded unless `rawBody` is given; a FormData goes as multipart/form-data. */
   body?: unknown;
   rawBody?: string;
   /** Header overrides; a value of null removes the header the helper would add. */
@@ -82,14 +82,16 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     const url = new URL(`${ORIGIN}${BASE_PATH}${path}`);
     for (const [k, v] of Object.entries(options.query ?? {})) for (const one of [v].flat()) url.searchParams.append(k, one);
     const headers: Record<string, string | null> = { Accept: 'application/json' };
+    // an upload: the multipart Content-Type (with its boundary) comes from the FormData itself
+    const form = options.body instanceof FormData ? options.body : undefined;
     if (method !== 'GET') {
       headers.Origin = ORIGIN;
       headers['X-Requested-With'] = 'XMLHttpRequest';
-      headers['Content-Type'] = 'application/json';
+      if (!form) headers['Content-Type'] = 'application/json';
     }
     if (options.cookie) headers.Cookie = options.cookie;
     Object.assign(headers, options.headers);
-    const body = method === 'GET' ? undefined : (options.rawBody ?? JSON.stringify(options.body ?? {}));
+    const body = method === 'GET' ? undefined : (options.rawBody ?? form ?? JSON.stringify(options.body ?? {}));
     const response = await request(
       url.pathname + url.search,
       { method, headers: Object.fromEntries(Object.entries(headers).filter((e): e is [string, string] => e[1] !== null)), body },

@@ -1,0 +1,313 @@
+// The import pipeline end to end on the real server: upload (multipart) -> the runner reads and
+// checks -> review (rows in error in both languages, fix with PUT, drop with DELETE) -> confirm
+// -> applied once; plus the safety rules: type by content, size limit, zip bombs, formula cells
+// neutralised in the error file, a runner killed between batches, repeated confirms, 10^4 rows.
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importRecordSchema, importRowSchema, pageSchema, type ImportRecord } from '../../src/contract';
+import '../../server/jobs/exceljs-compat';
+import { ImportRunner } from '../../server/imports/runner';
+import { createHarness, ORIGIN, type Harness } from './harness';
+import { writeZip } from './xlsx-fixtures';
+
+const TYPE = 'warehouseBuffer';
+const base = `/api/scm-app/supplier/import`;
+
+let h: Harness;
+let supplier1: string;
+let supplier2: string;
+let viewer1: string;
+let codes: string[];
+
+beforeAll(async () => {
+  h = await createHarness();
+  [supplier1, supplier2, viewer1] = await Promise.all([h.signIn('supplier1'), h.signIn('supplier2'), h.signIn('viewer1')]);
+  const rows = await h.db.query<{ code: string }>(
+    "SELECT w.code FROM warehouses w JOIN users u ON u.tenant_id = w.tenant_id WHERE u.account = 'supplier1' AND w.deleted_at IS NULL ORDER BY w.code",
+  );
+  codes = rows.map((r) => r.code);
+  // a clean slate: the seed gives some warehouses buffer settings and records
+  for (const table of ['warehouse_buffer_records', 'warehouse_buffer_settings']) {
+    await h.db.query(`DELETE FROM ${table} WHERE tenant_id = (SELECT tenant_id FROM users WHERE account = 'supplier1')`);
+  }
+}, 120_000);
+afterAll(() => h?.close());
+
+function form(file: Blob, name: string, fields: Record<string, string> = {}): FormData {
+  const f = new FormData();
+  f.set('file', new File([file], name));
+  f.set('timeZone', 'GMT+08:00');
+  f.set('preview', '1');
+  f.set('bizType', TYPE);
+  for (const [k, v] of Object.entries(fields)) f.set(k, v);
+  return f;
+}
+const csv = (lines: string[]) => new Blob([lines.join('\n')], { type: 'text/csv' });
+
+async function upload(body: FormData, cookie = supplier1) {
+  return h.call<ImportRecord>('POST', `${base}/upload`, { cookie, body });
+}
+async function get(id: string, cookie = supplier1) {
+  const answer = await h.call('GET', `${base}/${TYPE}/${id}`, { cookie });
+  return importRecordSchema.parse(answer.envelope.data);
+}
+/** Runs the runner until it finds no work. */
+async function drain(runner = new ImportRunner({ db: h.db, log: () => {} })) {
+  await runner.recover();
+  while (await runner.runOnce());
+}
+async function errorRows(id: string) {
+  const answer = await h.call('POST', `${base}/${TYPE}/${id}/data/search`, { cookie: supplier1, body: { conditions: {}, pageSize: 200 } });
+  return pageSchema(importRowSchema).parse(answer.envelope.data).rows;
+}
+async function bufferOf(code: string) {
+  return h.db.one<{ buffer_qty: number; buffer_ratio: string; records: number }>(
+    `SELECT b.buffer_qty, b.buffer_ratio, (SELECT count(*)::int FROM warehouse_buffer_records r WHERE r.warehouse_id = w.id) AS records
+       FROM warehouses w LEFT JOIN warehouse_buffer_settings b ON b.warehouse_id = w.id
+      WHERE w.code = $1 AND w.tenant_id = (SELECT tenant_id FROM users WHERE account = 'supplier1')`,
+    [code],
+  );
+}
+
+describe('buffer import: upload, review, fix, drop, confirm', () => {
+  let id: string;
+
+  it('reads the file in the background and stops at review with counts and rows in error', async () => {
+    const answer = await upload(
+      form(
+        csv([
+          'Warehouse code,Buffer quantity,Buffer ratio (%)',
+          `${codes[0]},12,5`,
+          `${codes[1]},-3,`,
+          `NO-SUCH-WH,4,`,
+          `${codes[0]},7,`,
+          `${codes[2]},9,150`,
+          `${codes[3]},1,`,
+        ]),
+        'buffers.csv',
+      ),
+    );
+    expect(answer.envelope.code).toBe('0');
+    id = answer.envelope.data.id;
+    expect(answer.envelope.data.status).toBe('queued');
+    await drain();
+    const record = await get(id);
+    expect(record.status).toBe('review');
+    expect(record.counts).toMatchObject({ total: 6, error: 4, dropped: 0, applied: 0 });
+    expect(record.counts.create + record.counts.update + record.counts.unchanged).toBe(2);
+    const rows = await errorRows(id);
+    expect(rows.map((r) => [r.rowNumber, r.errors.map((e) => e.column)])).toEqual([
+      [3, ['bufferQty']],
+      [4, ['warehouseCode']],
+      [5, ['warehouseCode']],
+      [6, ['bufferRatio']],
+    ]);
+    expect(rows[1].errors[0].message).toBe('No warehouse has the code "NO-SUCH-WH".');
+    expect(rows[2].errors[0].message).toContain('row 2');
+    // nothing is applied before confirm
+    expect((await bufferOf(codes[0])).records).toBe(0);
+  });
+
+  it('answers the problems in the reader\'s language', async () => {
+    await h.call('POST', '/common/app/user/changeLang', { cookie: supplier1, query: { lang: 'zh-CN' }, body: {} });
+    const rows = await errorRows(id);
+    expect(rows[1].errors[0].message).toBe('没有编码为“NO-SUCH-WH”的仓库。');
+    await h.call('POST', '/common/app/user/changeLang', { cookie: supplier1, query: { lang: 'en' }, body: {} });
+  });
+
+  it('fixes a row in place (validated again) and drops another', async () => {
+    const [bad] = await errorRows(id);
+    const stillBad = await h.call('PUT', `${base}/${TYPE}/${id}/data/${bad.id}`, { cookie: supplier1, body: { cells: { bufferQty: 'ten' } } });
+    expect(stillBad.envelope.code).toBe('0');
+    expect(importRowSchema.parse((stillBad.envelope.data as { row: unknown }).row).action).toBe('error');
+    const fixed = await h.call('PUT', `${base}/${TYPE}/${id}/data/${bad.id}`, { cookie: supplier1, body: { cells: { bufferQty: '10' } } });
+    const { row, record } = fixed.envelope.data as { row: unknown; record: unknown };
+    expect(importRowSchema.parse(row)).toMatchObject({ action: expect.stringMatching(/update|create/), errors: [] });
+    expect(importRecordSchema.parse(record).counts.error).toBe(3);
+
+    const rows = await errorRows(id);
+    const ratio = rows.find((r) => r.rowNumber === 6)!;
+    await h.call('PUT', `${base}/${TYPE}/${id}/data/${ratio.id}`, { cookie: supplier1, body: { cells: { bufferRatio: '15' } } });
+    const unknown = rows.find((r) => r.rowNumber === 4)!;
+    const dropped = await h.call('DELETE', `${base}/${TYPE}/${id}/data/${unknown.id}`, { cookie: supplier1 });
+    expect(importRecordSchema.parse(dropped.envelope.data).counts).toMatchObject({ error: 1, dropped: 1 });
+    // dropping again is a retried delete
+    expect((await h.call('DELETE', `${base}/${TYPE}/${id}/data/${unknown.id}`, { cookie: supplier1 })).envelope.code).toBe('0');
+  });
+
+  it('confirms: the valid rows are applied once; a second confirm applies nothing', async () => {
+    const first = await h.call('POST', `${base}/${TYPE}/${id}/submit`, { cookie: supplier1, body: {} });
+    expect(importRecordSchema.parse(first.envelope.data).status).toBe('applying');
+    const again = await h.call('POST', `${base}/${TYPE}/${id}/submit`, { cookie: supplier1, body: {} });
+    expect(again.envelope.code).toBe('0');
+    await drain();
+    const record = await get(id);
+    expect(record.status).toBe('done');
+    expect(record.counts.applied).toBe(4);
+    expect(await bufferOf(codes[0])).toMatchObject({ buffer_qty: 12, records: 1 });
+    expect(await bufferOf(codes[1])).toMatchObject({ buffer_qty: 10, records: 1 });
+    expect(await bufferOf(codes[2])).toMatchObject({ buffer_qty: 9, records: 1 });
+    expect(Number((await bufferOf(codes[2])).buffer_ratio)).toBe(15);
+    await h.call('POST', `${base}/${TYPE}/${id}/submit`, { cookie: supplier1, body: {} });
+    await drain();
+    expect((await bufferOf(codes[0])).records).toBe(1);
+    // a done import can no longer change or be cancelled
+    const [left] = await errorRows(id);
+    expect((await h.call('PUT', `${base}/${TYPE}/${id}/data/${left.id}`, { cookie: supplier1, body: { cells: {} } })).envelope.code).toBe('SYS_CONFLICT');
+    expect((await h.call('PUT', `${base}/${TYPE}/${id}/cancel`, { cookie: supplier1, body: {} })).envelope.code).toBe('SYS_CONFLICT');
+  });
+
+  it('lists it in the records, downloads the original file, and hides it from other tenants', async () => {
+    const records = await h.call('POST', `${base}/records`, { cookie: supplier1, body: { conditions: { importType: TYPE }, pageSize: 20 } });
+    const page = pageSchema(importRecordSchema).parse(records.envelope.data);
+    expect(page.rows.map((r) => r.id)).toContain(id);
+    const file = await h.call('GET', `${base}/${TYPE}/${id}/file`, { cookie: supplier1 });
+    expect(file.status).toBe(200);
+    expect(file.text).toContain('NO-SUCH-WH');
+    expect((await h.call('GET', `${base}/${TYPE}/${id}`, { cookie: supplier2 })).envelope.code).toBe('SYS_NOT_FOUND');
+    const theirs = await h.call('POST', `${base}/records`, { cookie: supplier2, body: { conditions: {}, pageSize: 20 } });
+    expect(pageSchema(importRecordSchema).parse(theirs.envelope.data).rows.map((r) => r.id)).not.toContain(id);
+  });
+});
+
+describe('buffer import: without preview, cancel, permissions', () => {
+  it('applies at once when no row is in error and preview is off', async () => {
+    const answer = await upload(form(csv(['Warehouse code,Buffer quantity', `${codes[5]},21`]), 'direct.csv', { preview: '0' }));
+    await drain();
+    const record = await get(answer.envelope.data.id);
+    expect(record).toMatchObject({ status: 'done', counts: { applied: 1 } });
+    expect((await bufferOf(codes[5])).buffer_qty).toBe(21);
+  });
+
+  it('cancels before confirm (nothing applied) and refuses a confirm after it', async () => {
+    const answer = await upload(form(csv(['Warehouse code,Buffer quantity', `${codes[6]},33`]), 'cancel.csv'));
+    await drain();
+    const id = answer.envelope.data.id;
+    const cancelled = await h.call('PUT', `${base}/${TYPE}/${id}/cancel`, { cookie: supplier1, body: {} });
+    expect(importRecordSchema.parse(cancelled.envelope.data).status).toBe('cancelled');
+    expect((await h.call('POST', `${base}/${TYPE}/${id}/submit`, { cookie: supplier1, body: {} })).envelope.code).toBe('SYS_CONFLICT');
+    expect((await bufferOf(codes[6])).records).toBe(0);
+  });
+
+  it('a view-only role can read imports but not upload; a smuggled form field is refused', async () => {
+    const refused = await upload(form(csv(['Warehouse code,Buffer quantity', `${codes[7]},1`]), 'viewer.csv'), viewer1);
+    expect([refused.status, refused.envelope.code]).toEqual([403, 'SYS_FORBIDDEN']);
+    const smuggled = await upload(form(csv(['Warehouse code,Buffer quantity', `${codes[7]},1`]), 'smuggled.csv', { tenantId: 'other' }));
+    expect([smuggled.status, smuggled.envelope.code]).toEqual([400, 'SYS_INVALID_REQUEST']);
+  });
+
+  it('reports a file without a required column as failed, in words', async () => {
+    const answer = await upload(form(csv(['Code,Qty', 'A,1']), 'wrong-columns.csv'));
+    await drain();
+    const record = await get(answer.envelope.data.id);
+    expect(record.status).toBe('failed');
+    expect(record.failure).toContain('Warehouse code');
+  });
+});
+
+describe('upload safety', () => {
+  it('checks the type by content: a PNG named .xlsx is refused, a CSV named .xlsx is read', async () => {
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
+    const refused = await upload(form(new Blob([png]), 'stock.xlsx'));
+    expect([refused.status, refused.envelope.code]).toEqual([400, 'SYS_INVALID_REQUEST']);
+    expect(refused.envelope.message.length).toBeGreaterThan(10);
+    const accepted = await upload(form(csv(['Warehouse code,Buffer quantity', `${codes[8]},2`]), 'really-a-csv.xlsx'));
+    expect(accepted.envelope.code).toBe('0');
+  });
+
+  it('refuses a body over the limit with 413 before reading it all', async () => {
+    const big = new Uint8Array(26 * 1024 * 1024).fill(0x41);
+    const answer = await upload(form(new Blob([big]), 'big.csv'));
+    expect(answer.status).toBe(413);
+  });
+
+  it('refuses a zip that declares more than the limits before inflating anything', async () => {
+    const bomb = writeZip(
+      [
+        { name: '[Content_Types].xml', data: Buffer.from('<Types/>') },
+        { name: 'xl/workbook.xml', data: Buffer.from('<workbook/>') },
+        { name: 'xl/worksheets/sheet1.xml', data: Buffer.alloc(1024), declaredSize: 300 * 1024 * 1024 },
+      ],
+    );
+    const answer = await upload(form(new Blob([new Uint8Array(bomb)]), 'bomb.xlsx'));
+    expect([answer.status, answer.envelope.code]).toEqual([400, 'SYS_INVALID_REQUEST']);
+    expect(await h.db.one<{ n: number }>("SELECT count(*)::int AS n FROM imports WHERE file_name = 'bomb.xlsx'")).toEqual({ n: 0 });
+  });
+
+  it('neutralises formula-like cells in the error file', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Buffers');
+    sheet.addRow(['Warehouse code', 'Buffer quantity']);
+    sheet.addRow(['=HYPERLINK("http://evil.example","x")', '1']);
+    sheet.addRow(['@SUM(1,2)', '+5']);
+    const bytes = new Uint8Array(await workbook.xlsx.writeBuffer());
+    const answer = await upload(form(new Blob([bytes]), 'formulas.xlsx'));
+    await drain();
+    const id = answer.envelope.data.id;
+    const file = await h.request(`/back${base}/${TYPE}/${id}/data/export`, {
+      method: 'POST',
+      headers: { Cookie: supplier1, Origin: ORIGIN, 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ conditions: {}, pageSize: 20 }),
+    });
+    expect(file.status).toBe(200);
+    const read = new ExcelJS.Workbook();
+    await read.xlsx.load(await file.arrayBuffer());
+    const values = read.worksheets[0].getSheetValues().flat().filter((v): v is string => typeof v === 'string');
+    for (const v of values) expect(v).not.toMatch(/^[=+\-@\t\r]/);
+    expect(values).toContain('\'=HYPERLINK("http://evil.example","x")');
+  });
+});
+
+describe('idempotent confirm across a killed runner', () => {
+  it('a runner that dies between batches leaves whole batches; the next one finishes without duplicates', async () => {
+    const lines = ['Warehouse code,Buffer quantity', ...codes.slice(10, 17).map((c, i) => `${c},${100 + i}`)];
+    const answer = await upload(form(csv(lines), 'killed.csv'));
+    await drain();
+    const id = answer.envelope.data.id;
+    await h.call('POST', `${base}/${TYPE}/${id}/submit`, { cookie: supplier1, body: {} });
+    const killed = new ImportRunner({
+      db: h.db,
+      applyBatch: 3,
+      log: () => {},
+      afterBatch: (_, batch) => {
+        if (batch === 1) throw new Error('killed');
+      },
+    });
+    await killed.runOnce();
+    // the first batch is applied and marked, the rest is not
+    const partial = await h.db.one<{ marked: number }>('SELECT count(*) FILTER (WHERE applied_batch IS NOT NULL)::int AS marked FROM import_rows WHERE import_id = $1', [id]);
+    expect(partial.marked).toBe(3);
+    // a double confirm meanwhile changes nothing
+    expect((await h.call('POST', `${base}/${TYPE}/${id}/submit`, { cookie: supplier1, body: {} })).envelope.code).toBe('0');
+    // the dead runner's claim goes stale; another runner resumes
+    await h.db.query("UPDATE imports SET heartbeat = now() - interval '1 hour' WHERE id = $1", [id]);
+    await drain(new ImportRunner({ db: h.db, applyBatch: 3, log: () => {} }));
+    const record = await get(id);
+    expect(record).toMatchObject({ status: 'done', counts: { applied: 7 } });
+    for (const [i, code] of codes.slice(10, 17).entries()) expect(await bufferOf(code)).toMatchObject({ buffer_qty: 100 + i, records: 1 });
+  });
+});
+
+describe('10^4 rows with mixed errors', () => {
+  it('reads and checks them all, citing each bad row', async () => {
+    const lines = ['Warehouse code,Buffer quantity,Buffer ratio (%)'];
+    for (let i = 0; i < 10_000; i++) {
+      const code = i % 7 === 0 ? `GHOST-${i}` : codes[i % codes.length];
+      const qty = i % 11 === 0 ? 'abc' : String(i);
+      lines.push(`${code},${qty},`);
+    }
+    const answer = await upload(form(csv(lines), 'ten-thousand.csv'));
+    await drain();
+    const record = await get(answer.envelope.data.id);
+    expect(record.status).toBe('review');
+    expect(record.counts.total).toBe(10_000);
+    // every row is an error except the first occurrence of each real warehouse code with a good quantity
+    expect(record.counts.error).toBeGreaterThan(9_000);
+    const ghost = await h.call('POST', `${base}/${TYPE}/${answer.envelope.data.id}/data/search`, {
+      cookie: supplier1,
+      body: { conditions: { rowNumber: 2 + 7 }, pageSize: 5 },
+    });
+    const rows = pageSchema(importRowSchema).parse(ghost.envelope.data).rows;
+    expect(rows[0].errors.map((e) => e.message)).toContain('No warehouse has the code "GHOST-7".');
+  }, 120_000);
+});
