@@ -167,7 +167,7 @@ export const importHandlers: HandlerEntry[] = [
       `INSERT INTO imports AS i (id, tenant_id, user_id, user_name, import_type, file_name, file_size, file_bytes, time_zone, lang, preview, status, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'queued', $12)
        RETURNING ${IMPORT_COLUMNS}`,
-      [`im_${randomBytes(8).toString('hex')}`, user.tenant.id, user.id, user.displayName, body.bizType, fileName, bytes.byteLength, Buffer.from(bytes) as never, body.timeZone, user.lang, body.preview === '1', now],
+      [`im_${randomBytes(8).toString('hex')}`, user.tenant.id, user.id, user.displayName, body.bizType, fileName, bytes.byteLength, Buffer.from(bytes) as never, body.timezone, user.lang, body.preview === '1', now],
     );
     return recordOut(db, row, user.lang);
   }),

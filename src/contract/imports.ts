@@ -110,7 +110,7 @@ export const uploadImport = endpoint({
   body: z.strictObject({
     file: z.file().max(IMPORT_FILE_MAX_BYTES),
     /** GMT plus the offset, e.g. "GMT+08:00" (spec section 7). */
-    timeZone: z.string().regex(/^GMT[+-]\d{2}:\d{2}$/),
+    timezone: z.string().regex(/^GMT[+-]\d{2}:\d{2}$/),
     /** "1": stop at review even when every row is valid; "0": apply at once when no row is in error. */
     preview: z.enum(['0', '1']),
     /** The business category: which import this is. */

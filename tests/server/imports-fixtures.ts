@@ -56,7 +56,7 @@ const uploadInput: RouteInput = Object.defineProperty({}, 'body', {
   get: () => {
     const form = new FormData();
     form.set('file', new File(['Warehouse code,Buffer quantity\nFX-a,3\n'], 'buffers.csv', { type: 'text/csv' }));
-    form.set('timeZone', 'GMT+08:00');
+    form.set('timezone', 'GMT+08:00');
     form.set('preview', '1');
     form.set('bizType', TYPE);
     return form;

@@ -36,7 +36,7 @@ afterAll(() => h?.close());
 function form(file: Blob, name: string, fields: Record<string, string> = {}): FormData {
   const f = new FormData();
   f.set('file', new File([file], name));
-  f.set('timeZone', 'GMT+08:00');
+  f.set('timezone', 'GMT+08:00');
   f.set('preview', '1');
   f.set('bizType', TYPE);
   for (const [k, v] of Object.entries(fields)) f.set(k, v);
