@@ -205,6 +205,25 @@ describe('buffer import: without preview, cancel, permissions', () => {
   });
 });
 
+describe('template', () => {
+  it('downloads in the user\'s language and reads back as an import once filled in', async () => {
+    const file = await h.request(`/back${base}/${TYPE}/template`, { headers: { Cookie: supplier1 } });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('Content-Disposition')).toContain('template.xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await file.arrayBuffer());
+    const sheet = workbook.worksheets[0];
+    expect(sheet.getRow(1).values).toEqual([undefined, 'Warehouse code *', 'Buffer quantity *', 'Buffer ratio (%)']);
+    expect(workbook.worksheets[1].name).toBe('Instructions');
+    sheet.addRow([codes[20], '44', '']);
+    const filled = new Uint8Array(await workbook.xlsx.writeBuffer());
+    const answer = await upload(form(new Blob([filled]), 'filled-template.xlsx', { preview: '0' }));
+    await drain();
+    expect(await get(answer.envelope.data.id)).toMatchObject({ status: 'done', counts: { applied: 1, error: 0 } });
+    expect((await bufferOf(codes[20])).buffer_qty).toBe(44);
+  });
+});
+
 describe('upload safety', () => {
   it('checks the type by content: a PNG named .xlsx is refused, a CSV named .xlsx is read', async () => {
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
