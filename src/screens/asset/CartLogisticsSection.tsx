@@ -10,7 +10,6 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { Link, useLocation } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import { AssetErrorCode } from '../../contract/assets';
-import { labelOf, type LabelledOption } from '../../contract/rules';
 import { cartLogisticsMachine, choiceList, mayChoose, type CartLogistics, type LogisticsChoice } from '../../machines/asset/cartLogistics.machine';
 import type { MachineError } from '../../machines/support/errors';
 import { Button } from '../../ui/Button';
@@ -21,16 +20,11 @@ import { Section } from '../../ui/Section';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { DataTable } from '../../ui/table/DataTable';
 import { useApp } from '../appContext';
+import { optionLabel } from '../generic/labels';
 import { t, titles } from './texts';
 
 type Channel = CartLogistics['logistics'][number];
 type LogisticsRef = ActorRefFrom<typeof cartLogisticsMachine>;
-
-/** A dictionary label in the user's language, or the code itself when the dictionary lacks it. */
-function optionText(options: Record<string, LabelledOption[]>, name: string, value: string, locale: string): string {
-  const label = labelOf(options[name], value, locale);
-  return label === '-' ? value : label;
-}
 
 const l = {
   hint: msg`The channels this cart ships its orders with. Orders go by the default channel unless another one is chosen.`,
@@ -128,7 +122,7 @@ function ChannelTable({ logistics }: { logistics: LogisticsRef }) {
   const options = useSelector(logistics, (s) => s.context.options);
   const rows = saved?.logistics ?? [];
   if (rows.length === 0) return <EmptyState title={i18n._(l.empty)} description={i18n._(l.emptyHint)} testId="cart-logistics-empty" />;
-  const label = (name: string, v: string) => optionText(options, name, v, i18n.locale);
+  const label = (name: string, v: string) => optionLabel(options, name, v, i18n.locale);
   return (
     <DataTable<Channel>
       ariaLabel={i18n._(titles.logistics)}
@@ -175,7 +169,7 @@ function ChannelEditor({ logistics }: { logistics: LogisticsRef }) {
   const list = choiceList(saved, choices ?? []);
   const chosen = new Set(draft.logisticsIds);
   const describe = (c: LogisticsChoice) => {
-    const parts = [optionText(options, 'logisticsMode', c.mode, i18n.locale), c.carrierName].filter(Boolean).join(' · ');
+    const parts = [optionLabel(options, 'logisticsMode', c.mode, i18n.locale), c.carrierName].filter(Boolean).join(' · ');
     if (c.status === 'active') return parts;
     return `${parts} — ${i18n._(mayChoose(c, saved) ? l.disabledKept : l.disabledNew)}`;
   };

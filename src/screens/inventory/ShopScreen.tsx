@@ -1,22 +1,29 @@
 // /inventory/group/shop: per-shop (cart) group binding. Pick a shop, see the group it draws its
 // stock from, set another group or none. The shop is in the URL (?cart=). A shop with allotments
 // or pushed quantities in its group cannot move: the screen says why and offers no save. A thin
-// view over cartGroup.machine.ts.
+// view over cartGroup.machine.ts; platform, site and status show as the labels of their option
+// dictionaries (read once by a query machine) in the user's language.
 import { useEffect } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useLocation, useSearch } from 'wouter';
+import { queryMachine } from '../../machines/asset/query.machine';
+import { dictionariesRun } from '../../machines/asset/sources';
 import { cartGroupMachine, cartMayMove } from '../../machines/inventory/cartGroup.machine';
+import type { LabelledOption } from '../../contract/rules';
 import { Button } from '../../ui/Button';
 import { DescriptionList } from '../../ui/DescriptionList';
 import { ErrorState } from '../../ui/ErrorState';
 import { SelectField } from '../../ui/FormField';
 import { Section } from '../../ui/Section';
 import { useApp } from '../appContext';
+import { optionLabel } from '../generic/labels';
 import { GroupNav } from './GroupNav';
 import { formatQty } from './format';
 
 const NONE = '__none__';
+/** The dictionaries the shop's facts are labelled with. */
+const dictionaryNames = ['platform', 'country', 'cartStatus'];
 
 export function ShopScreen() {
   const { t, i18n } = useLingui();
@@ -39,6 +46,8 @@ export function ShopScreen() {
   const busy = useSelector(shop, (s) => s.hasTag('busy'));
   const canSave = useSelector(shop, (s) => s.can({ type: 'shop.saveRequested' }));
   const choosable = useSelector(shop, (s) => s.can({ type: 'shop.cartChosen', cartId: '' }));
+  const dictionaries = useActorRef(queryMachine, { input: { run: dictionariesRun(dictionaryNames), auto: true } });
+  const options = useSelector(dictionaries, (s) => (s.context.result as Record<string, LabelledOption[]> | null) ?? {});
 
   // the URL follows the shop shown; a link to another shop (?cart=) opens it
   useEffect(() => {
@@ -89,9 +98,9 @@ export function ShopScreen() {
             <Section title={`${info.cart.code} · ${info.cart.name}`} testId="shop-binding">
               <DescriptionList
                 items={[
-                  { key: 'platform', label: t`Platform`, value: info.cart.platformCode },
-                  { key: 'site', label: t`Site`, value: info.cart.siteCountry },
-                  { key: 'status', label: t`Status`, value: info.cart.status },
+                  { key: 'platform', label: t`Platform`, value: optionLabel(options, 'platform', info.cart.platformCode, locale) },
+                  { key: 'site', label: t`Site`, value: optionLabel(options, 'country', info.cart.siteCountry, locale) },
+                  { key: 'status', label: t`Status`, value: optionLabel(options, 'cartStatus', info.cart.status, locale) },
                   {
                     key: 'group',
                     label: t`Draws from`,
