@@ -3,10 +3,9 @@
 // or pushed quantities in its group cannot move: the screen says why and offers no save. A thin
 // view over cartGroup.machine.ts; platform, site and status show as the labels of their option
 // dictionaries (read once by a query machine) in the user's language.
-import { useEffect } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
-import { Link, useLocation, useSearch } from 'wouter';
+import { Link } from 'wouter';
 import { queryMachine } from '../../machines/asset/query.machine';
 import { dictionariesRun } from '../../machines/asset/sources';
 import { cartGroupMachine, cartMayMove } from '../../machines/inventory/cartGroup.machine';
@@ -20,6 +19,7 @@ import { useApp } from '../appContext';
 import { optionLabel } from '../generic/labels';
 import { GroupNav } from './GroupNav';
 import { formatQty } from './format';
+import { useUrlChoice, useUrlParam } from './useUrlChoice';
 
 const NONE = '__none__';
 /** The dictionaries the shop's facts are labelled with. */
@@ -28,9 +28,7 @@ const dictionaryNames = ['platform', 'country', 'cartStatus'];
 export function ShopScreen() {
   const { t, i18n } = useLingui();
   const { actors } = useApp();
-  const search = useSearch();
-  const [, navigate] = useLocation();
-  const urlCart = new URLSearchParams(search).get('cart');
+  const urlCart = useUrlParam('cart');
   const shop = useActorRef(
     cartGroupMachine.provide({
       actions: { announceSaved: () => actors.notifier.send({ type: 'notify.push', notice: { tone: 'success', messageKey: 'common.message.saveSuccess' } }) },
@@ -50,18 +48,12 @@ export function ShopScreen() {
   const options = useSelector(dictionaries, (s) => (s.context.result as Record<string, LabelledOption[]> | null) ?? {});
 
   // the URL follows the shop shown; a link to another shop (?cart=) opens it
-  useEffect(() => {
-    if (cartId && cartId !== urlCart) navigate(`/group/shop?cart=${encodeURIComponent(cartId)}`, { replace: true });
-  }, [cartId]);
-  useEffect(() => {
-    if (urlCart && urlCart !== shop.getSnapshot().context.cartId && shop.getSnapshot().can({ type: 'shop.cartChosen', cartId: urlCart })) {
-      shop.send({ type: 'shop.cartChosen', cartId: urlCart });
-    }
-  }, [urlCart, shop]);
-
-  const choose = (id: string | null) => {
-    if (id && id !== cartId) shop.send({ type: 'shop.cartChosen', cartId: id });
-  };
+  const choose = useUrlChoice(shop, cartId, {
+    param: 'cart',
+    path: '/group/shop',
+    chosenOf: (c) => c.cartId,
+    chooseEvent: (id) => ({ type: 'shop.cartChosen' as const, cartId: id }),
+  });
   const locale = i18n.locale;
   const groupLabel = (g: { name: string; warehouseCount: number; cartCount: number }) => t`${g.name} (${g.warehouseCount} warehouses, ${g.cartCount} shops)`;
   const movable = info ? cartMayMove(info) : false;
