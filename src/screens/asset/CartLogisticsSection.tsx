@@ -13,13 +13,16 @@ import { AssetErrorCode } from '../../contract/assets';
 import { cartLogisticsMachine, choiceList, mayChoose, type CartLogistics, type LogisticsChoice } from '../../machines/asset/cartLogistics.machine';
 import type { MachineError } from '../../machines/support/errors';
 import { Button } from '../../ui/Button';
+import { EditForm } from '../../ui/EditForm';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { CheckboxField, SelectField } from '../../ui/FormField';
 import { Section } from '../../ui/Section';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { DataTable } from '../../ui/table/DataTable';
+import { useCanManage } from '../access';
 import { useApp } from '../appContext';
+import { recordTestIds } from '../generic/RecordView';
 import { optionLabel } from '../generic/labels';
 import { t, titles } from './texts';
 
@@ -64,6 +67,7 @@ function saveErrorText(i18n: I18n, error: MachineError): string {
 export function CartLogisticsSection({ cartId }: { cartId: string }) {
   const { i18n } = useLingui();
   const { actors } = useApp();
+  const canManage = useCanManage();
   const logistics = useActorRef(
     cartLogisticsMachine.provide({
       actions: { announceSaved: () => actors.notifier.send({ type: 'notify.push', notice: { tone: 'success', messageKey: 'common.message.saveSuccess' } }) },
@@ -77,9 +81,11 @@ export function CartLogisticsSection({ cartId }: { cartId: string }) {
   const actions =
     state === 'viewing' || state === 'loadingChoices' ? (
       <>
-        <Button onPress={() => logistics.send({ type: 'cartLogistics.editRequested' })} isPending={state === 'loadingChoices'} testId="cart-logistics-edit">
-          {i18n._(l.editChannels)}
-        </Button>
+        {canManage ? (
+          <Button onPress={() => logistics.send({ type: 'cartLogistics.editRequested' })} isPending={state === 'loadingChoices'} testId="cart-logistics-edit">
+            {i18n._(l.editChannels)}
+          </Button>
+        ) : null}
         <Button variant="secondary" isDisabled={busy} onPress={() => logistics.send({ type: 'cartLogistics.reloadRequested' })} testId="cart-logistics-reload">
           {i18n._(t.reload)}
         </Button>
@@ -93,7 +99,7 @@ export function CartLogisticsSection({ cartId }: { cartId: string }) {
           message={error?.message || i18n._(l.loadFailed)}
           retryLabel={i18n._(t.retry)}
           onRetry={() => logistics.send({ type: 'cartLogistics.retry' })}
-          testId="cart-logistics-error"
+          testId="cart-logistics-load-error"
         />
       ) : state === 'loading' ? (
         <p className="state" role="status" data-testid="cart-logistics-loading">
@@ -104,7 +110,7 @@ export function CartLogisticsSection({ cartId }: { cartId: string }) {
       ) : (
         <>
           {error ? (
-            <p className="state state-error" role="alert" data-testid="cart-logistics-choices-error">
+            <p className="notice error" role="alert" data-testid="cart-logistics-choices-error">
               {i18n._(l.choicesFailed)} {error.message}
             </p>
           ) : null}
@@ -156,6 +162,7 @@ function ChannelTable({ logistics }: { logistics: LogisticsRef }) {
 }
 
 const NONE = '__none__';
+const formTestIds = recordTestIds('cart-logistics');
 
 function ChannelEditor({ logistics }: { logistics: LogisticsRef }) {
   const { i18n } = useLingui();
@@ -175,27 +182,16 @@ function ChannelEditor({ logistics }: { logistics: LogisticsRef }) {
   };
   const byId = new Map(list.map((c) => [c.logisticsId, c]));
   return (
-    <form
-      className="detail-form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        logistics.send({ type: 'cartLogistics.saveRequested' });
-      }}
-      data-testid="cart-logistics-form"
+    <EditForm
+      onSubmit={() => logistics.send({ type: 'cartLogistics.saveRequested' })}
+      onCancel={() => logistics.send({ type: 'cartLogistics.cancelled' })}
+      saving={saving}
+      labels={{ save: i18n._(t.save), saving: i18n._(t.saving), cancel: i18n._(t.cancel), stale: i18n._(t.stale), reload: i18n._(t.reload) }}
+      stale={stale}
+      onReload={() => logistics.send({ type: 'cartLogistics.reloadRequested' })}
+      errorText={error ? saveErrorText(i18n, error) : null}
+      testIds={formTestIds}
     >
-      {stale ? (
-        <div className="state state-error" role="alert" data-testid="cart-logistics-stale">
-          <p>{i18n._(t.stale)}</p>
-          <Button variant="secondary" onPress={() => logistics.send({ type: 'cartLogistics.reloadRequested' })}>
-            {i18n._(t.reload)}
-          </Button>
-        </div>
-      ) : error ? (
-        <p className="state state-error" role="alert" data-testid="cart-logistics-failure">
-          {saveErrorText(i18n, error)}
-        </p>
-      ) : null}
       {list.length === 0 ? (
         <EmptyState
           title={i18n._(l.noChannels)}
@@ -237,14 +233,6 @@ function ChannelEditor({ logistics }: { logistics: LogisticsRef }) {
         ]}
         testId="cart-logistics-default"
       />
-      <div className="actions">
-        <Button variant="secondary" isDisabled={saving} onPress={() => logistics.send({ type: 'cartLogistics.cancelled' })} testId="cart-logistics-cancel">
-          {i18n._(t.cancel)}
-        </Button>
-        <Button type="submit" isPending={saving} testId="cart-logistics-save">
-          {i18n._(saving ? t.saving : t.save)}
-        </Button>
-      </div>
-    </form>
+    </EditForm>
   );
 }
