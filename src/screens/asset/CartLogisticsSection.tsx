@@ -21,7 +21,7 @@ import { Section } from '../../ui/Section';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { DataTable } from '../../ui/table/DataTable';
 import { useCanManage } from '../access';
-import { useApp } from '../appContext';
+import { useSuccessToast } from '../appContext';
 import { recordTestIds } from '../generic/RecordView';
 import { optionLabel } from '../generic/labels';
 import { t, titles } from './texts';
@@ -66,14 +66,9 @@ function saveErrorText(i18n: I18n, error: MachineError): string {
 
 export function CartLogisticsSection({ cartId }: { cartId: string }) {
   const { i18n } = useLingui();
-  const { actors } = useApp();
+  const toast = useSuccessToast();
   const canManage = useCanManage();
-  const logistics = useActorRef(
-    cartLogisticsMachine.provide({
-      actions: { announceSaved: () => actors.notifier.send({ type: 'notify.push', notice: { tone: 'success', messageKey: 'common.message.saveSuccess' } }) },
-    }),
-    { input: { cartId } },
-  );
+  const logistics = useActorRef(cartLogisticsMachine.provide({ actions: { announceSaved: toast.saved } }), { input: { cartId } });
   const state = useSelector(logistics, (s) => s.value);
   const error = useSelector(logistics, (s) => s.context.error);
   const busy = useSelector(logistics, (s) => s.hasTag('busy'));

@@ -24,10 +24,10 @@ import { ErrorState } from '../../ui/ErrorState';
 import { SelectField, TextField } from '../../ui/FormField';
 import { Section } from '../../ui/Section';
 import { StatusBadge } from '../../ui/StatusBadge';
-import { useApp } from '../appContext';
+import { useSuccessToast } from '../appContext';
 import { allotValueText, formatQty, formatTime } from './format';
-import { GroupPicker } from './GroupPicker';
-import { useUrlChoice, useUrlParam } from './useUrlChoice';
+import { GroupPicker, useGroupPicker } from './GroupPicker';
+import { useUrlParam } from './useUrlChoice';
 import { useView, ViewFrame } from './useView';
 
 type AllotRef = ReturnType<typeof useActorRef<typeof allotmentMachine>>;
@@ -35,41 +35,24 @@ const ANY = 'any';
 
 export function AllocationScreen() {
   const { t, i18n } = useLingui();
-  const { actors } = useApp();
+  const toast = useSuccessToast();
   const urlGroup = useUrlParam('group');
-  const allot = useActorRef(
-    allotmentMachine.provide({
-      actions: { announceSaved: () => actors.notifier.send({ type: 'notify.push', notice: { tone: 'success', messageKey: 'common.message.saveSuccess' } }) },
-    }),
-    { input: { groupId: urlGroup } },
-  );
+  const allot = useActorRef(allotmentMachine.provide({ actions: { announceSaved: toast.saved } }), { input: { groupId: urlGroup } });
   const state = useSelector(allot, (s) => s.value);
   const groups = useSelector(allot, (s) => s.context.groups);
   const modified = useSelector(allot, (s) => s.context.modified);
-  const groupId = useSelector(allot, (s) => s.context.groupId);
   const error = useSelector(allot, (s) => s.context.error);
-  const choosable = useSelector(allot, (s) => s.can({ type: 'allot.groupChosen', groupId: '' }));
-  const choose = useUrlChoice(allot, groupId, {
-    param: 'group',
+  const picker = useGroupPicker(allot, {
     path: '/inventory/allocation',
-    chosenOf: (c) => c.groupId,
     chooseEvent: (id) => ({ type: 'allot.groupChosen' as const, groupId: id }),
+    retryEvent: { type: 'allot.retry' },
   });
 
   return (
     <section aria-labelledby="allot-title" data-testid="allocation">
       <h2 id="allot-title">{t`Inventory allotment`}</h2>
       <p>{t`Give the shops of a warehouse group a share of its available stock: a ratio of what is left after fixed quantities, or a fixed quantity. Shops without an allotment share the remainder. Changes reach the channels when the trigger pushes them.`}</p>
-      <GroupPicker
-        status={state === 'groupsFailed' ? 'failed' : state === 'loadingGroups' ? 'loading' : 'ready'}
-        errorMessage={error?.message}
-        onRetry={() => allot.send({ type: 'allot.retry' })}
-        groups={groups}
-        value={groupId}
-        isDisabled={!choosable}
-        onChange={choose}
-        testId="allot-group"
-      >
+      <GroupPicker {...picker} testId="allot-group">
         {modified.length ? (
           <div className="inv-notice" data-testid="allot-modified">
             <p>{t`Allotments changed and not pushed yet:`}</p>

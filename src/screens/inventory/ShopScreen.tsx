@@ -15,7 +15,7 @@ import { DescriptionList } from '../../ui/DescriptionList';
 import { ErrorState } from '../../ui/ErrorState';
 import { SelectField } from '../../ui/FormField';
 import { Section } from '../../ui/Section';
-import { useApp } from '../appContext';
+import { useSuccessToast } from '../appContext';
 import { optionLabel } from '../generic/labels';
 import { GroupNav } from './GroupNav';
 import { formatQty } from './format';
@@ -27,14 +27,9 @@ const dictionaryNames = ['platform', 'country', 'cartStatus'];
 
 export function ShopScreen() {
   const { t, i18n } = useLingui();
-  const { actors } = useApp();
+  const toast = useSuccessToast();
   const urlCart = useUrlParam('cart');
-  const shop = useActorRef(
-    cartGroupMachine.provide({
-      actions: { announceSaved: () => actors.notifier.send({ type: 'notify.push', notice: { tone: 'success', messageKey: 'common.message.saveSuccess' } }) },
-    }),
-    { input: { cartId: urlCart } },
-  );
+  const shop = useActorRef(cartGroupMachine.provide({ actions: { announceSaved: toast.saved } }), { input: { cartId: urlCart } });
   const state = useSelector(shop, (s) => s.value);
   const carts = useSelector(shop, (s) => s.context.carts);
   const cartId = useSelector(shop, (s) => s.context.cartId);

@@ -13,31 +13,23 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ErrorState } from '../../ui/ErrorState';
 import { TextField } from '../../ui/FormField';
 import { Section } from '../../ui/Section';
-import { useApp } from '../appContext';
+import { useSuccessToast } from '../appContext';
 import { GroupNav } from './GroupNav';
-import { GroupPicker } from './GroupPicker';
-import { useUrlChoice, useUrlParam } from './useUrlChoice';
+import { GroupPicker, useGroupPicker } from './GroupPicker';
+import { useUrlParam } from './useUrlChoice';
 
 export function WarehouseBindingScreen() {
   const { t } = useLingui();
-  const { actors } = useApp();
+  const toast = useSuccessToast();
   const urlGroup = useUrlParam('group');
-  const binding = useActorRef(
-    warehouseBindingMachine.provide({
-      actions: { announceSaved: () => actors.notifier.send({ type: 'notify.push', notice: { tone: 'success', messageKey: 'common.message.saveSuccess' } }) },
-    }),
-    { input: { groupId: urlGroup } },
-  );
+  const binding = useActorRef(warehouseBindingMachine.provide({ actions: { announceSaved: toast.saved } }), { input: { groupId: urlGroup } });
   const state = useSelector(binding, (s) => s.value);
   const groups = useSelector(binding, (s) => s.context.groups);
-  const groupId = useSelector(binding, (s) => s.context.groupId);
   const error = useSelector(binding, (s) => s.context.error);
-  const choosable = useSelector(binding, (s) => s.can({ type: 'binding.groupChosen', groupId: '' }));
-  const choose = useUrlChoice(binding, groupId, {
-    param: 'group',
+  const picker = useGroupPicker(binding, {
     path: '/group/warehouse',
-    chosenOf: (c) => c.groupId,
     chooseEvent: (id) => ({ type: 'binding.groupChosen' as const, groupId: id }),
+    retryEvent: { type: 'binding.retry' },
   });
 
   return (
@@ -45,16 +37,7 @@ export function WarehouseBindingScreen() {
       <h2 id="binding-title">{t`Group warehouses`}</h2>
       <GroupNav />
       <p>{t`A warehouse belongs to at most one group. Move warehouses into or out of the group, then save.`}</p>
-      <GroupPicker
-        status={state === 'groupsFailed' ? 'failed' : state === 'loadingGroups' ? 'loading' : 'ready'}
-        errorMessage={error?.message}
-        onRetry={() => binding.send({ type: 'binding.retry' })}
-        groups={groups}
-        value={groupId}
-        isDisabled={!choosable}
-        onChange={choose}
-        testId="binding-group"
-      >
+      <GroupPicker {...picker} testId="binding-group">
         {state === 'choosing' ? (
           groups.length ? (
             <p>{t`Choose a group to edit its warehouses.`}</p>
