@@ -9,7 +9,16 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { isDigitsOnly, isPositiveNumber5 } from './rules';
-import { dateRangeSchema, pageSchema, tableQuerySchema, type Bilingual, type TableDefinition } from './table';
+import {
+  bilingual as bi,
+  dateRangeSchema,
+  pageSchema,
+  tableColumn as col,
+  tableCondition as cond,
+  tableQuerySchema,
+  type Bilingual,
+  type TableDefinition,
+} from './table';
 
 const P = '/api/scm-app/supplier';
 
@@ -133,17 +142,6 @@ const addressInput = z.strictObject({
   country: countrySchema,
 });
 
-const bi = (en: string, zh: string): Bilingual => ({ en, zh });
-const col = (
-  key: string, en: string, zh: string, kind: TableDefinition['columns'][number]['kind'], width: number,
-  extra: { sortable?: boolean; hidden?: boolean; optionName?: string; currencyKey?: string } = {},
-) => ({
-  key, title: bi(en, zh), kind, width, sortable: extra.sortable ?? false, defaultVisible: !extra.hidden,
-  ...(extra.optionName ? { optionName: extra.optionName } : {}), ...(extra.currencyKey ? { currencyKey: extra.currencyKey } : {}),
-});
-const cond = (key: string, en: string, zh: string, kind: TableDefinition['conditions'][number]['kind'], extra: { optionName?: string; hidden?: boolean } = {}) => ({
-  key, label: bi(en, zh), kind, defaultVisible: !extra.hidden, ...(extra.optionName ? { optionName: extra.optionName } : {}),
-});
 const textCond = z.string().trim().max(100);
 
 /** Who changed a setting and when, and the old and new value of one field. */
