@@ -26,7 +26,7 @@ import { Section } from '../../ui/Section';
 import { StatusBadge, type BadgeTone } from '../../ui/StatusBadge';
 import { Toolbar } from '../../ui/Toolbar';
 import { DataTable, type DataColumn } from '../../ui/table/DataTable';
-import { useApp } from '../appContext';
+import { useSuccessToast } from '../appContext';
 import { AssetList } from './AssetList';
 import { formatDateTime } from './AssetForm';
 import { t, titles } from './texts';
@@ -97,10 +97,10 @@ const lineKey = (r: Row) => `${String(r.warehouseGroupId)}:${String(r.cartId)}:$
 
 export function TriggerDiff() {
   const { i18n } = useLingui();
-  const { actors } = useApp();
+  const toast = useSuccessToast();
   const trigger = useActorRef(
     triggerApplyMachine.provide({
-      actions: { announceApplied: () => actors.notifier.send({ type: 'notify.push', notice: { tone: 'success', messageKey: 'common.message.success' } }) },
+      actions: { announceApplied: () => toast.say('common.message.success') },
     }),
     { input: {} },
   );
