@@ -30,6 +30,7 @@ import { useSuccessToast } from '../appContext';
 import { AssetList } from './AssetList';
 import { formatDateTime } from './AssetForm';
 import { t, titles } from './texts';
+import { useCanManage, ViewOnlyNote } from '../access';
 
 const l = {
   scope: msg`Warehouse groups`,
@@ -97,6 +98,7 @@ const lineKey = (r: Row) => `${String(r.warehouseGroupId)}:${String(r.cartId)}:$
 
 export function TriggerDiff() {
   const { i18n } = useLingui();
+  const canManage = useCanManage();
   const toast = useSuccessToast();
   const trigger = useActorRef(
     triggerApplyMachine.provide({
@@ -119,6 +121,7 @@ export function TriggerDiff() {
   return (
     <section aria-labelledby="trigger-diff-title" data-testid="trigger-diff">
       <h2 id="trigger-diff-title">{i18n._(titles.triggerDiff)}</h2>
+      <ViewOnlyNote />
       <p>
         <Link href="/trigger" data-testid="link-trigger-records">
           {i18n._(l.records)}
@@ -136,9 +139,11 @@ export function TriggerDiff() {
         <Button variant="secondary" isDisabled={busy} onPress={() => trigger.send({ type: state === 'failed' ? 'trigger.retry' : 'trigger.reloadRequested' })} testId="trigger-reload">
           {i18n._(t.reload)}
         </Button>
-        <Button isDisabled={!canApply} isPending={state === 'applying'} onPress={() => trigger.send({ type: 'trigger.applyRequested' })} testId="trigger-apply">
-          {i18n._(state === 'applying' ? l.applying : l.apply)}
-        </Button>
+        {canManage ? (
+          <Button isDisabled={!canApply} isPending={state === 'applying'} onPress={() => trigger.send({ type: 'trigger.applyRequested' })} testId="trigger-apply">
+            {i18n._(state === 'applying' ? l.applying : l.apply)}
+          </Button>
+        ) : null}
       </Toolbar>
       {changed ? (
         <p className="state state-error" role="alert" data-testid="trigger-changed">

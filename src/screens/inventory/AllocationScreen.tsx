@@ -29,6 +29,7 @@ import { allotValueText, formatQty, formatTime } from './format';
 import { GroupPicker, useGroupPicker } from './GroupPicker';
 import { useUrlParam } from './useUrlChoice';
 import { useView, ViewFrame } from './useView';
+import { useCanManage, ViewOnlyNote } from '../access';
 
 type AllotRef = ReturnType<typeof useActorRef<typeof allotmentMachine>>;
 const ANY = 'any';
@@ -82,6 +83,7 @@ export function AllocationScreen() {
 
 function Editor({ allot }: { allot: AllotRef }) {
   const { t, i18n } = useLingui();
+  const canManage = useCanManage();
   const group = useSelector(allot, (s) => s.context.group);
   const carts = useSelector(allot, (s) => s.context.carts);
   const page = useSelector(allot, (s) => s.context.page);
@@ -111,6 +113,7 @@ function Editor({ allot }: { allot: AllotRef }) {
   const first = cursors * ALLOT_PAGE_SIZE + 1;
   return (
     <>
+      <ViewOnlyNote />
       <Section
         title={group.name}
         testId="allot-group-info"
@@ -187,9 +190,11 @@ function Editor({ allot }: { allot: AllotRef }) {
         <Button variant="secondary" isDisabled={!editable} onPress={() => allot.send({ type: 'allot.reloadRequested' })}>
           {t`Reload`}
         </Button>
-        <Button isDisabled={!changed} isPending={saving} onPress={() => allot.send({ type: 'allot.saveRequested' })} testId="allot-save">
-          {saving ? t`Saving…` : t`Save allotment`}
-        </Button>
+        {canManage ? (
+          <Button isDisabled={!changed} isPending={saving} onPress={() => allot.send({ type: 'allot.saveRequested' })} testId="allot-save">
+            {saving ? t`Saving…` : t`Save allotment`}
+          </Button>
+        ) : null}
       </div>
       <DiscardConfirm allot={allot} />
       {recordsFor ? <RecordsDialog row={recordsFor} carts={carts} onClose={() => setRecordsFor(null)} /> : null}

@@ -20,6 +20,7 @@ import { optionLabel } from '../generic/labels';
 import { GroupNav } from './GroupNav';
 import { formatQty } from './format';
 import { useUrlChoice, useUrlParam } from './useUrlChoice';
+import { useCanManage, ViewOnlyNote } from '../access';
 
 const NONE = '__none__';
 /** The dictionaries the shop's facts are labelled with. */
@@ -38,6 +39,7 @@ export function ShopScreen() {
   const error = useSelector(shop, (s) => s.context.error);
   const busy = useSelector(shop, (s) => s.hasTag('busy'));
   const canSave = useSelector(shop, (s) => s.can({ type: 'shop.saveRequested' }));
+  const canManage = useCanManage();
   const choosable = useSelector(shop, (s) => s.can({ type: 'shop.cartChosen', cartId: '' }));
   const dictionaries = useActorRef(queryMachine, { input: { run: dictionariesRun(dictionaryNames), auto: true } });
   const options = useSelector(dictionaries, (s) => (s.context.result as Record<string, LabelledOption[]> | null) ?? {});
@@ -57,6 +59,7 @@ export function ShopScreen() {
     <section aria-labelledby="shop-title" data-testid="group-shop">
       <h2 id="shop-title">{t`Shop group binding`}</h2>
       <GroupNav />
+      <ViewOnlyNote />
       <p>{t`A shop sells the stock of the one warehouse group it draws from. Pick a shop to see or change its group.`}</p>
       {state === 'cartsFailed' ? (
         <ErrorState message={error?.message || t`The shops could not be loaded.`} retryLabel={t`Try again`} onRetry={() => shop.send({ type: 'shop.retry' })} />
@@ -117,15 +120,17 @@ export function ShopScreen() {
                 <SelectField
                   label={t`Warehouse group`}
                   value={selected ?? NONE}
-                  isDisabled={!movable || busy}
+                  isDisabled={!movable || busy || !canManage}
                   onChange={(v) => shop.send({ type: 'shop.groupSelected', groupId: v === NONE || v === null ? null : v })}
                   options={[{ value: NONE, label: t`No group` }, ...info.groups.map((g) => ({ value: g.id, label: groupLabel(g) }))]}
                   testId="shop-group"
                 />
                 <div className="actions">
-                  <Button type="submit" isDisabled={!canSave && !busy} isPending={state === 'saving'} testId="shop-save">
-                    {state === 'saving' ? t`Saving…` : t`Save`}
-                  </Button>
+                  {canManage ? (
+                    <Button type="submit" isDisabled={!canSave && !busy} isPending={state === 'saving'} testId="shop-save">
+                      {state === 'saving' ? t`Saving…` : t`Save`}
+                    </Button>
+                  ) : null}
                   <Button variant="secondary" isDisabled={busy} onPress={() => shop.send({ type: 'shop.reloadRequested' })}>
                     {t`Reload`}
                   </Button>

@@ -17,6 +17,7 @@ import { useSuccessToast } from '../appContext';
 import { GroupNav } from './GroupNav';
 import { GroupPicker, useGroupPicker } from './GroupPicker';
 import { useUrlParam } from './useUrlChoice';
+import { useCanManage, ViewOnlyNote } from '../access';
 
 export function WarehouseBindingScreen() {
   const { t } = useLingui();
@@ -64,6 +65,7 @@ type BindingRef = ReturnType<typeof useActorRef<typeof warehouseBindingMachine>>
 
 function Editor({ binding }: { binding: BindingRef }) {
   const { t } = useLingui();
+  const canManage = useCanManage();
   const [filter, setFilter] = useState('');
   const group = useSelector(binding, (s) => s.context.group);
   const bound = useSelector(binding, (s) => s.context.bound);
@@ -104,6 +106,7 @@ function Editor({ binding }: { binding: BindingRef }) {
   );
   return (
     <>
+      <ViewOnlyNote />
       {stale ? (
         <div className="inv-notice warning" role="alert" data-testid="binding-stale">
           <p>{t`Someone else changed this group after you opened it. Reload it, then make your changes again.`}</p>
@@ -126,9 +129,11 @@ function Editor({ binding }: { binding: BindingRef }) {
         <Button variant="secondary" isDisabled={saving} onPress={() => binding.send({ type: 'binding.reloadRequested' })}>
           {t`Reload`}
         </Button>
-        <Button isDisabled={!dirty} isPending={saving} onPress={() => binding.send({ type: 'binding.saveRequested' })} testId="binding-save">
-          {saving ? t`Saving…` : t`Save`}
-        </Button>
+        {canManage ? (
+          <Button isDisabled={!dirty} isPending={saving} onPress={() => binding.send({ type: 'binding.saveRequested' })} testId="binding-save">
+            {saving ? t`Saving…` : t`Save`}
+          </Button>
+        ) : null}
       </div>
       <div className="inv-columns">
         <Section title={t`In ${group.name} (${bound.length})`} testId="binding-bound">
