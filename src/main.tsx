@@ -25,6 +25,7 @@ import { detailMachine } from './machines/generic/detail.machine';
 import { confirmMachine } from './machines/generic/confirm.machine';
 import { exportMachine } from './machines/generic/export.machine';
 import { downloadMachine } from './machines/generic/download.machine';
+import { installBackGuard } from './machines/support/browser';
 import type { Language } from './contract/common';
 import { AppContext, type AppContextValue } from './screens/appContext';
 import { App } from './screens/App';
@@ -115,6 +116,8 @@ async function start() {
     },
   };
   document.title = variant.title;
+  // before the router subscribes: unsaved-changes guards must see Back before it does
+  installBackGuard();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <I18nProvider i18n={i18n}>

@@ -79,9 +79,12 @@ export interface LeaveHandlers {
  * - unloading (reload, closing the tab, typing another address) makes the browser ask;
  * - a plain left click on a same-origin link is stopped and handed to onLink;
  * - Back/Forward (popstate) is undone by pushing the page's address again, then handed to onBack.
- *   The listener runs in the capture phase, before the router's, so the router never renders
- *   the other page. Pushing puts the page right after the entry the user went to, so a later
- *   history.back() lands there, whichever button was pressed (Forward leaves one extra entry).
+ *   Chromium runs a window's popstate listeners in the order they were added (capture or not),
+ *   and the router's re-render unmounts the page (and its guard) inside its own listener, so the
+ *   guard goes through one listener added before the router's (installBackGuard, called by the
+ *   composition root before the first render) that stops the event from reaching the router.
+ *   Pushing puts the page right after the entry the user went to, so a later history.back()
+ *   lands there, whichever button was pressed (Forward leaves one extra entry).
  * The decision (ask or leave) is the caller's; this only wires the browser.
  */
 export function guardLeaving(handlers: LeaveHandlers): () => void {
@@ -107,12 +110,36 @@ export function guardLeaving(handlers: LeaveHandlers): () => void {
     window.history.pushState(state, '', here);
     handlers.onBack();
   };
+  installBackGuard();
+  activeBack = popState;
   window.addEventListener('beforeunload', beforeUnload);
-  window.addEventListener('popstate', popState, true);
   document.addEventListener('click', click, true);
   return () => {
+    if (activeBack === popState) activeBack = null;
     window.removeEventListener('beforeunload', beforeUnload);
-    window.removeEventListener('popstate', popState, true);
     document.removeEventListener('click', click, true);
   };
+}
+
+/** The Back/Forward handler of the page being guarded, if any. */
+let activeBack: (() => void) | null = null;
+let backGuardInstalled = false;
+
+/**
+ * Adds the one popstate listener the guards go through. It must be added before the router's
+ * listener (the composition root calls it before rendering); while a page is guarded it stops
+ * the event, so the router never sees the Back it undoes.
+ */
+export function installBackGuard(): void {
+  if (backGuardInstalled || !hasWindow()) return;
+  backGuardInstalled = true;
+  window.addEventListener(
+    'popstate',
+    (event) => {
+      if (!activeBack) return;
+      event.stopImmediatePropagation();
+      activeBack();
+    },
+    true,
+  );
 }
