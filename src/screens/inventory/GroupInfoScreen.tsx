@@ -25,6 +25,11 @@ import type { DetailRef } from '../generic/useDetail';
 import { useResourceDetail } from '../generic/useResourceDetail';
 import { formatQty, formatTime } from './format';
 import { GroupNav } from './GroupNav';
+import { optionLabel } from '../generic/labels';
+import { useDictionaries } from '../generic/useDictionaries';
+
+/** The shops table labels platform and site codes with these dictionaries. */
+const cartDictionaries = ['platform', 'country'];
 
 const resource = warehouseGroupResource as unknown as AnyResource;
 type GroupWarehouse = WarehouseGroupDetail['warehouses'][number];
@@ -70,6 +75,7 @@ function GroupInfo({ id }: { id: string | null }) {
 
 function Viewing({ detail }: { detail: DetailRef }) {
   const { t, i18n } = useLingui();
+  const dictionaries = useDictionaries(cartDictionaries);
   const { canEdit, canDelete } = useRecordPermissions(resource);
   const record = useSelector(detail, (s) => s.context.detail as WarehouseGroupDetail | null);
   if (!record) return null;
@@ -148,8 +154,8 @@ function Viewing({ detail }: { detail: DetailRef }) {
             columns={[
               { key: 'code', title: t`Shop code`, width: 170 },
               { key: 'name', title: t`Shop name`, width: 280 },
-              { key: 'platformCode', title: t`Platform`, width: 110 },
-              { key: 'siteCountry', title: t`Site`, width: 80 },
+              { key: 'platformCode', title: t`Platform`, width: 130, text: (c) => optionLabel(dictionaries, 'platform', c.platformCode, i18n.locale) },
+              { key: 'siteCountry', title: t`Site`, width: 110, text: (c) => optionLabel(dictionaries, 'country', c.siteCountry, i18n.locale) },
               {
                 key: 'binding',
                 title: t`Group binding`,

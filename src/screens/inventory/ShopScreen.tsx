@@ -6,10 +6,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import { queryMachine } from '../../machines/asset/query.machine';
-import { dictionariesRun } from '../../machines/asset/sources';
 import { cartGroupMachine, cartMayMove } from '../../machines/inventory/cartGroup.machine';
-import type { LabelledOption } from '../../contract/rules';
 import { Button } from '../../ui/Button';
 import { DescriptionList } from '../../ui/DescriptionList';
 import { ErrorState } from '../../ui/ErrorState';
@@ -17,6 +14,7 @@ import { SelectField } from '../../ui/FormField';
 import { Section } from '../../ui/Section';
 import { useSuccessToast } from '../appContext';
 import { optionLabel } from '../generic/labels';
+import { useDictionaries } from '../generic/useDictionaries';
 import { GroupNav } from './GroupNav';
 import { formatQty } from './format';
 import { useUrlChoice, useUrlParam } from './useUrlChoice';
@@ -41,8 +39,7 @@ export function ShopScreen() {
   const canSave = useSelector(shop, (s) => s.can({ type: 'shop.saveRequested' }));
   const canManage = useCanManage();
   const choosable = useSelector(shop, (s) => s.can({ type: 'shop.cartChosen', cartId: '' }));
-  const dictionaries = useActorRef(queryMachine, { input: { run: dictionariesRun(dictionaryNames), auto: true } });
-  const options = useSelector(dictionaries, (s) => (s.context.result as Record<string, LabelledOption[]> | null) ?? {});
+  const options = useDictionaries(dictionaryNames);
 
   // the URL follows the shop shown; a link to another shop (?cart=) opens it
   const choose = useUrlChoice(shop, cartId, {
