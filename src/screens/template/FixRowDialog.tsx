@@ -1,0 +1,84 @@
+// Fixing one row in error (review.fixing of import.machine.ts): a form with the template's
+// columns, prefilled with the row's cells and showing each cell's problems; saving sends the cells
+// (PUT) and the server checks the row again. A row still wrong keeps the dialog open with its new
+// problems; a fixed one leaves the list. Escape or Cancel closes it unchanged.
+import { useSelector } from '@xstate/react';
+import { useLingui } from '@lingui/react/macro';
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import type { ImportColumn } from '../../contract/imports';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/FormField';
+import { columnHint, columnTitle, type Importer } from './useImport';
+
+export function FixRowDialog({ importer, columns }: { importer: Importer; columns: ImportColumn[] }) {
+  const { t, i18n } = useLingui();
+  const fix = useSelector(importer, (s) => s.context.fix);
+  const saving = useSelector(importer, (s) => s.matches({ review: { fixing: 'saving' } }));
+  const error = useSelector(importer, (s) => (s.matches({ review: 'fixing' }) ? s.context.error : null));
+  const cancel = () => importer.send({ type: 'import.fixCancelled' });
+  const rowProblems = fix?.row.errors.filter((e) => e.column === null || !columns.some((c) => c.key === e.column)) ?? [];
+  const problemsOf = (key: string) =>
+    fix?.row.errors
+      .filter((e) => e.column === key)
+      .map((e) => e.message)
+      .join(' ') || null;
+  return (
+    <ModalOverlay
+      className="dialog-overlay"
+      isOpen={!!fix}
+      isDismissable={false}
+      isKeyboardDismissDisabled={saving}
+      onOpenChange={(open) => {
+        if (!open && !saving) cancel();
+      }}
+    >
+      <Modal className="modal">
+        <Dialog className="dialog" data-testid="import-fix-dialog">
+          <Heading slot="title">{t`Fix row ${fix?.row.rowNumber ?? ''}`}</Heading>
+          {rowProblems.length ? (
+            <ul className="imp-notice error" role="alert">
+              {rowProblems.map((e, i) => (
+                <li key={i}>{e.message}</li>
+              ))}
+            </ul>
+          ) : null}
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              importer.send({ type: 'import.fixSaved' });
+            }}
+          >
+            {columns.map((c, i) => (
+              <TextField
+                key={c.key}
+                label={columnTitle(c, i18n.locale)}
+                description={columnHint(c, i18n.locale)}
+                isRequired={c.required}
+                isDisabled={saving}
+                value={fix?.cells[c.key] ?? ''}
+                onChange={(value) => importer.send({ type: 'import.fixCellChanged', column: c.key, value })}
+                errorMessage={problemsOf(c.key)}
+                maxLength={1000}
+                autoFocus={i === 0}
+                testId={`import-fix-${c.key}`}
+              />
+            ))}
+            {error ? (
+              <p className="dialog-error" role="alert">
+                {error.message || t`Saving failed. Please try again.`}
+              </p>
+            ) : null}
+            <div className="actions">
+              <Button variant="secondary" onPress={cancel} isDisabled={saving} testId="import-fix-cancel">
+                {t`Cancel`}
+              </Button>
+              <Button type="submit" isPending={saving} testId="import-fix-save">
+                {saving ? t`Checking…` : t`Save and check`}
+              </Button>
+            </div>
+          </form>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}
