@@ -4,26 +4,10 @@
 // shown with their problems, two fixed in place (one first still wrong), one dropped, confirmed,
 // done with the applied count; the new buffer shows on the warehouse's buffer setting; the
 // import's record lists it. And axe on /template and the review of a record.
-import AxeBuilder from '@axe-core/playwright';
 import ExcelJS from 'exceljs';
-import type { Page } from '@playwright/test';
-import { test, expect, signIn } from './fixtures';
+import { test, expect, seriousViolations, signInSupplier } from './fixtures';
 
-/** supplier1 signs in and sees the signing notice (once per browser): acknowledge it. */
-async function signInSupplier(page: Page) {
-  await signIn(page, 'supplier1');
-  const notice = page.getByTestId('signing-notice');
-  await expect(notice).toBeVisible();
-  await notice.getByRole('button').click();
-  await expect(notice).toBeHidden();
-}
-
-async function seriousViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-/** Warehouse codes of harbor's seed (server/db/seed-assets.ts). */
+/** The file to import: warehouse codes of harbor's seed (server/db/seed-assets.ts), and rows in error. */
 async function workbook(): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('Buffers');

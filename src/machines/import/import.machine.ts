@@ -145,20 +145,16 @@ const opts = (signal: AbortSignal) => ({ signal, quiet: true });
 const recordInput = ({ context }: { context: ImportContext }): RecordInput => ({ importType: context.importType, id: context.record?.id ?? context.importId ?? '' });
 const rowOf = (context: ImportContext, rowId: string) => context.rows.find((r) => r.id === rowId) ?? null;
 
+/** A call about the import as a whole: it answers the record (then routed by its status). */
+const recordCall = <Id extends 'getRecord' | 'submitRecord' | 'cancelRecord'>(id: Id, done: string, failed: string) =>
+  ({ id, src: id, input: recordInput, onDone: { target: done, actions: 'takeRecord' }, onError: { target: failed, actions: 'takeError' } }) as const;
+
 /** A status poll: wait, read, route by the answer; a failed read waits for import.retry. */
 const polling = {
   initial: 'waiting',
   states: {
     waiting: { after: { pollDelay: 'fetching' } },
-    fetching: {
-      invoke: {
-        id: 'getRecord',
-        src: 'getRecord',
-        input: recordInput,
-        onDone: { target: '#import.routing', actions: 'takeRecord' },
-        onError: { target: 'stalled', actions: 'takeError' },
-      },
-    },
+    fetching: { invoke: recordCall('getRecord', '#import.routing', 'stalled') },
     stalled: { on: { 'import.retry': { target: 'fetching', actions: 'clearError' } } },
   },
 } as const;
@@ -278,16 +274,7 @@ export const importMachine = setup({
         'import.uploadAborted': { target: 'choosing' },
       },
     },
-    opening: {
-      tags: ['busy'],
-      invoke: {
-        id: 'getRecord',
-        src: 'getRecord',
-        input: recordInput,
-        onDone: { target: 'routing', actions: 'takeRecord' },
-        onError: { target: 'openFailed', actions: 'takeError' },
-      },
-    },
+    opening: { tags: ['busy'], invoke: recordCall('getRecord', 'routing', 'openFailed') },
     openFailed: { on: { 'import.retry': { target: 'opening', actions: 'clearError' } } },
     routing: {
       always: [
@@ -424,17 +411,8 @@ export const importMachine = setup({
         },
       },
     },
-    submitting: {
-      tags: ['busy'],
-      invoke: {
-        id: 'submitRecord',
-        src: 'submitRecord',
-        input: recordInput,
-        onDone: { target: 'routing', actions: 'takeRecord' },
-        // the dialog again, with the server's reason (e.g. no valid row left)
-        onError: { target: '#import.review.confirming', actions: 'takeError' },
-      },
-    },
+    // a failure: the dialog again, with the server's reason (e.g. no valid row left)
+    submitting: { tags: ['busy'], invoke: recordCall('submitRecord', 'routing', '#import.review.confirming') },
     applying: { ...polling },
     done: {
       entry: enqueueActions(({ context, enqueue }) => {
@@ -443,17 +421,8 @@ export const importMachine = setup({
       on: { 'import.restarted': { target: 'choosing', actions: 'restart' } },
     },
     failed: { on: { 'import.restarted': { target: 'choosing', actions: 'restart' } } },
-    cancelling: {
-      tags: ['busy'],
-      invoke: {
-        id: 'cancelRecord',
-        src: 'cancelRecord',
-        input: recordInput,
-        onDone: { target: 'routing', actions: 'takeRecord' },
-        // back to where the import is (its last known status), with the reason
-        onError: { target: 'routing', actions: 'takeError' },
-      },
-    },
+    // a failure: back to where the import is (its last known status), with the reason
+    cancelling: { tags: ['busy'], invoke: recordCall('cancelRecord', 'routing', 'routing') },
     cancelled: { on: { 'import.restarted': { target: 'choosing', actions: 'restart' } } },
   },
 });

@@ -2,23 +2,21 @@
 // when and by whom; read again every 2 s while one is being read or applied (the list machine's
 // polling). Each record opens its review (/template/uploadError), and its original file and its
 // rows in error download through the download machine.
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { downloadImportFile, exportImportRows, type ImportStatus } from '../../contract/imports';
 import type { Row } from '../../machines/generic/types';
 import { importRecordsResource, importStatusLabels, type ImportRecordRow } from '../../resources/template/imports';
 import type { AnyResource } from '../../resources/types';
-import { Button } from '../../ui/Button';
-import { ErrorState } from '../../ui/ErrorState';
 import { StatusBadge, type BadgeTone } from '../../ui/StatusBadge';
-import { Toolbar } from '../../ui/Toolbar';
 import { useApp } from '../appContext';
-import { ListPager, ListSearch, ListTable } from '../generic/ListScreen';
+import { DownloadButton, FixedListBody } from '../generic/FixedList';
 import { useResourceList } from '../generic/useResourceList';
 
 const resource = importRecordsResource as unknown as AnyResource;
 const tones: Record<ImportStatus, BadgeTone> = { queued: 'neutral', reading: 'info', review: 'warning', applying: 'info', done: 'success', failed: 'danger', cancelled: 'neutral' };
+const record = (row: Row) => row as unknown as ImportRecordRow;
 
 export type RecordsParts = ReturnType<typeof useResourceList>;
 
@@ -31,84 +29,62 @@ export function ImportRecords({ partsRef }: { partsRef?: { current: RecordsParts
   if (partsRef) partsRef.current = parts;
   const { machines } = useApp();
   const downloader = useActorRef(machines.generic.download);
-  const busyKey = useSelector(downloader, (s) => s.context.key);
-  const setupError = useSelector(parts.list, (s) => (s.matches({ setup: 'failed' }) ? s.context.setupError : null));
-  const record = (row: Row) => row as unknown as ImportRecordRow;
-  const fileButton = (key: string, label: string, name: string, run: () => void) => (
-    <Button
-      variant="quiet"
-      isPending={busyKey === key}
-      isDisabled={busyKey !== null && busyKey !== key}
-      onPress={run}
-      aria-label={`${label}: ${name}`}
-      testId={key.startsWith('file:') ? 'import-record-file' : 'import-record-errors'}
-    >
-      {label}
-    </Button>
-  );
   return (
     <section className="list-screen" aria-labelledby="import-records-title" data-testid="import-records" ref={parts.rootRef}>
       <h3 id="import-records-title">{i18n._(importRecordsResource.title)}</h3>
-      {setupError ? (
-        <ErrorState message={setupError.message || t`The list could not be loaded.`} retryLabel={t`Try again`} onRetry={() => parts.list.send({ type: 'list.retry' })} />
-      ) : (
-        <>
-          <ListSearch parts={parts} />
-          <Toolbar ariaLabel={t`List actions`}>
-            <Button variant="secondary" onPress={() => parts.list.send({ type: 'list.refresh' })} testId="list-refresh">
-              {t`Refresh`}
-            </Button>
-          </Toolbar>
-          <ListTable
-            resource={resource}
-            parts={parts}
-            selectable={false}
-            cells={{
-              fileName: (row) => (
-                <Link href={reviewPath(record(row))} data-testid="import-record-open">
-                  {record(row).fileName}
-                </Link>
-              ),
-              status: (row) => (
-                <span>
-                  <StatusBadge tone={tones[record(row).status]} testId="import-record-status">
-                    {i18n._(importStatusLabels[record(row).status])}
-                  </StatusBadge>
-                  {record(row).failure ? <span className="field-description"> {record(row).failure}</span> : null}
+      <FixedListBody
+        resource={resource}
+        parts={parts}
+        cells={{
+          fileName: (row) => (
+            <Link href={reviewPath(record(row))} data-testid="import-record-open">
+              {record(row).fileName}
+            </Link>
+          ),
+          status: (row) => (
+            <span>
+              <StatusBadge tone={tones[record(row).status]} testId="import-record-status">
+                {i18n._(importStatusLabels[record(row).status])}
+              </StatusBadge>
+              {record(row).failure ? <span className="field-description"> {record(row).failure}</span> : null}
+            </span>
+          ),
+        }}
+        extraColumns={[
+          {
+            key: '__files',
+            title: t`Files`,
+            width: 260,
+            render: (row) => {
+              const r = record(row);
+              const params = { importType: r.importType, id: r.id };
+              return (
+                <span className="row-actions">
+                  <DownloadButton
+                    downloader={downloader}
+                    request={{ key: `file:${r.id}`, endpoint: downloadImportFile, input: { params } }}
+                    label={t`Original file`}
+                    name={r.fileName}
+                    variant="quiet"
+                    testId="import-record-file"
+                  />
+                  {r.inError > 0 ? (
+                    <DownloadButton
+                      downloader={downloader}
+                      request={{ key: `errors:${r.id}`, endpoint: exportImportRows, input: { params, body: { conditions: {}, pageSize: 200 } } }}
+                      label={t`Rows in error`}
+                      name={r.fileName}
+                      variant="quiet"
+                      testId="import-record-errors"
+                    />
+                  ) : null}
                 </span>
-              ),
-            }}
-            extraColumns={[
-              {
-                key: '__files',
-                title: t`Files`,
-                width: 260,
-                render: (row) => {
-                  const r = record(row);
-                  const params = { importType: r.importType, id: r.id };
-                  return (
-                    <span className="row-actions">
-                      {fileButton(`file:${r.id}`, t`Original file`, r.fileName, () =>
-                        downloader.send({ type: 'download.requested', request: { key: `file:${r.id}`, endpoint: downloadImportFile, input: { params } } }),
-                      )}
-                      {r.inError > 0
-                        ? fileButton(`errors:${r.id}`, t`Rows in error`, r.fileName, () =>
-                            downloader.send({
-                              type: 'download.requested',
-                              request: { key: `errors:${r.id}`, endpoint: exportImportRows, input: { params, body: { conditions: {}, pageSize: 200 } } },
-                            }),
-                          )
-                        : null}
-                    </span>
-                  );
-                },
-                text: () => '',
-              },
-            ]}
-          />
-          <ListPager parts={parts} />
-        </>
-      )}
+              );
+            },
+            text: () => '',
+          },
+        ]}
+      />
     </section>
   );
 }

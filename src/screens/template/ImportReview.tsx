@@ -177,14 +177,14 @@ export function ImportReview({ importer, columns, canImport }: { importer: Impor
 
 const problemsOf = (row: ImportRow) => row.errors.map((e) => e.message).join(' ');
 
-/** Row number, the template's cells (those in error marked), the problems, and Fix / Drop. */
+/** Row number, Fix / Drop, the template's cells (those in error marked) and the problems. */
 function useRowColumns(importer: Importer, columns: ImportColumn[] | null, canImport: boolean, ready: boolean): DataColumn<ImportRow>[] {
   const { t, i18n } = useLingui();
   return useMemo(() => {
     const cellColumns: DataColumn<ImportRow>[] = (columns ?? []).map((col) => ({
       key: col.key,
       title: columnTitle(col, i18n.locale),
-      width: 150,
+      width: 130,
       render: (row) => {
         const value = row.cells[col.key] ?? '';
         const wrong = row.errors.some((e) => e.column === col.key);
@@ -192,29 +192,31 @@ function useRowColumns(importer: Importer, columns: ImportColumn[] | null, canIm
       },
       text: (row) => row.cells[col.key] ?? '',
     }));
+    // Fix and Drop next to the row number: reachable without scrolling the table sideways
+    const actions: DataColumn<ImportRow>[] = canImport
+      ? [
+          {
+            key: '__actions',
+            title: t`Actions`,
+            width: 150,
+            render: (row: ImportRow) => (
+              <span className="row-actions">
+                <Button variant="quiet" isDisabled={!ready} onPress={() => importer.send({ type: 'import.fixRequested', rowId: row.id })} aria-label={t`Fix row ${row.rowNumber}`} testId="import-row-fix">
+                  {t`Fix`}
+                </Button>
+                <Button variant="danger" isDisabled={!ready} onPress={() => importer.send({ type: 'import.dropRequested', rowId: row.id })} aria-label={t`Drop row ${row.rowNumber}`} testId="import-row-drop">
+                  {t`Drop`}
+                </Button>
+              </span>
+            ),
+          },
+        ]
+      : [];
     return [
       { key: 'rowNumber', title: t`Row`, width: 70, align: 'end', rowHeader: true, text: (row) => String(row.rowNumber) },
+      ...actions,
       ...cellColumns,
-      { key: 'problems', title: t`Problems`, width: 340, render: (row) => <span className="imp-problems">{problemsOf(row)}</span>, text: problemsOf },
-      ...(canImport
-        ? [
-            {
-              key: '__actions',
-              title: t`Actions`,
-              width: 170,
-              render: (row: ImportRow) => (
-                <span className="row-actions">
-                  <Button variant="quiet" isDisabled={!ready} onPress={() => importer.send({ type: 'import.fixRequested', rowId: row.id })} aria-label={t`Fix row ${row.rowNumber}`} testId="import-row-fix">
-                    {t`Fix`}
-                  </Button>
-                  <Button variant="danger" isDisabled={!ready} onPress={() => importer.send({ type: 'import.dropRequested', rowId: row.id })} aria-label={t`Drop row ${row.rowNumber}`} testId="import-row-drop">
-                    {t`Drop`}
-                  </Button>
-                </span>
-              ),
-            },
-          ]
-        : []),
+      { key: 'problems', title: t`Problems`, width: 320, render: (row) => <span className="imp-problems">{problemsOf(row)}</span>, text: problemsOf },
     ];
   }, [importer, columns, canImport, ready, i18n.locale]);
 }
