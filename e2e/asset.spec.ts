@@ -177,6 +177,8 @@ test('every asset screen shows real data, with no serious accessibility violatio
 
   await page.goto(`/asset/cart/info/${cart.id}`);
   await expect(page.getByRole('heading', { name: `Cart: ${cart.name}` })).toBeVisible();
+  // its logistics channels (a table, or the empty state when no channel serves it yet)
+  await expect(page.getByTestId('cart-logistics-table').or(page.getByTestId('cart-logistics-empty'))).toBeVisible();
   await check('cart info');
   await page.getByTestId('link-cart-cost').click();
   await expect(page.getByTestId('cart-cost-fields')).toContainText('Commission (%)');

@@ -10,6 +10,7 @@ import {
   cancelImport,
   deleteImportRow,
   downloadImportFile,
+  downloadImportTemplate,
   ErrorCode,
   exportImportRows,
   getImport,
@@ -34,6 +35,7 @@ import { basicProblems } from '../imports/columns';
 import type { ImportDefinition, RowProblem } from '../imports/definition';
 import { importProblem, importText, type ImportMessageKey } from '../imports/messages';
 import { importDefinition } from '../imports/registry';
+import { templateWorkbook } from '../imports/template';
 import { findImport, IMPORT_COLUMNS, recordOut, rowOut, textOf, type ImportRecordRow, type StoredRow } from '../imports/store';
 import { sniff } from '../imports/xlsx/sniff';
 import { isSpreadsheetError } from '../imports/xlsx/errors';
@@ -178,6 +180,16 @@ export const importHandlers: HandlerEntry[] = [
   }),
 
   defineHandler(importColumns, async ({ user, params }) => [...definitionFor(user, params.importType).columns]),
+
+  defineHandler(downloadImportTemplate, async ({ user, params }) => {
+    const definition = definitionFor(user, params.importType);
+    const bytes = await templateWorkbook(definition, user.lang);
+    const name = `${definition.title.en.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-template.xlsx`;
+    return new Response(bytes, {
+      status: 200,
+      headers: { 'Content-Type': XLSX_TYPE, 'Content-Disposition': contentDisposition(name), 'Cache-Control': 'no-store' },
+    });
+  }),
 
   defineHandler(searchImportRows, async ({ db, user, params, body }) => {
     definitionFor(user, params.importType);

@@ -12,6 +12,7 @@ export const importMessages = {
   tooLong: { en: '{column} is longer than {max} characters.', zh: '{columnZh}超过 {max} 个字符。' },
   duplicate: { en: 'The same {column} "{value}" is already in row {row}.', zh: '相同的{columnZh}“{value}”已在第 {row} 行出现。' },
   unknownWarehouse: { en: 'No warehouse has the code "{value}".', zh: '没有编码为“{value}”的仓库。' },
+  notCurrency: { en: '"{value}" is not a currency code such as USD.', zh: '“{value}”不是有效的币种代码（如 USD）。' },
   unknownSku: { en: 'No SKU has the code "{value}".', zh: '没有编码为“{value}”的 SKU。' },
   notReviewable: { en: 'This import is no longer under review; its rows cannot change.', zh: '该导入已不在审核中，行数据不能再修改。' },
   notCancellable: { en: 'This import has already been confirmed or finished and cannot be cancelled.', zh: '该导入已确认或已完成，不能取消。' },

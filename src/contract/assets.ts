@@ -9,7 +9,16 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { isDigitsOnly, isPositiveNumber5 } from './rules';
-import { dateRangeSchema, pageSchema, tableQuerySchema, type Bilingual, type TableDefinition } from './table';
+import {
+  bilingual as bi,
+  dateRangeSchema,
+  pageSchema,
+  tableColumn as col,
+  tableCondition as cond,
+  tableQuerySchema,
+  type Bilingual,
+  type TableDefinition,
+} from './table';
 
 const P = '/api/scm-app/supplier';
 
@@ -133,17 +142,6 @@ const addressInput = z.strictObject({
   country: countrySchema,
 });
 
-const bi = (en: string, zh: string): Bilingual => ({ en, zh });
-const col = (
-  key: string, en: string, zh: string, kind: TableDefinition['columns'][number]['kind'], width: number,
-  extra: { sortable?: boolean; hidden?: boolean; optionName?: string; currencyKey?: string } = {},
-) => ({
-  key, title: bi(en, zh), kind, width, sortable: extra.sortable ?? false, defaultVisible: !extra.hidden,
-  ...(extra.optionName ? { optionName: extra.optionName } : {}), ...(extra.currencyKey ? { currencyKey: extra.currencyKey } : {}),
-});
-const cond = (key: string, en: string, zh: string, kind: TableDefinition['conditions'][number]['kind'], extra: { optionName?: string; hidden?: boolean } = {}) => ({
-  key, label: bi(en, zh), kind, defaultVisible: !extra.hidden, ...(extra.optionName ? { optionName: extra.optionName } : {}),
-});
 const textCond = z.string().trim().max(100);
 
 /** Who changed a setting and when, and the old and new value of one field. */
@@ -171,13 +169,38 @@ const costRecordConditions = [
   cond('field', 'Setting', '设置项', 'text'),
   cond('changedAt', 'Changed at', '修改时间', 'dateRange'),
 ];
-const costRecordTable = (bizType: string, en: string, zh: string): TableDefinition => ({
-  bizType,
-  title: bi(en, zh),
-  columns: costRecordColumns,
-  conditions: costRecordConditions,
-  defaultSort: { field: 'changedAt', order: 'desc' },
-});
+const costRecords = (en: string, zh: string) =>
+  ({ query: costRecordQuerySchema, row: costRecordRowSchema, title: bi(en, zh), columns: costRecordColumns, conditions: costRecordConditions }) as const;
+
+/**
+ * A setting of one owner (a warehouse's buffer; a warehouse's, cart's or channel's cost) with its
+ * change records: GET and PUT `path` with the owner's id, POST `path/recordsPath` (a table query
+ * of the records, newest first) and the records' table, whose bizType is the records call's id.
+ * The ids are given whole and stay literal types (EndpointId and the test fixtures use them).
+ */
+function settingWithRecords<const G extends string, const S extends string, const R extends string, A extends z.ZodType, B extends z.ZodType, Q extends z.ZodType, Row extends z.ZodType>(o: {
+  ids: { get: G; save: S; records: R };
+  path: string;
+  recordsPath: string;
+  summary: { get: string; save: string; records: string };
+  response: A;
+  body: B;
+  records: { query: Q; row: Row; title: Bilingual; columns: TableDefinition['columns']; conditions: TableDefinition['conditions'] };
+}) {
+  const { ids, path, summary, response, records } = o;
+  return {
+    get: endpoint({ id: ids.get, method: 'GET', path, summary: summary.get, params: idParams, response }),
+    save: endpoint({ id: ids.save, method: 'PUT', path, summary: summary.save, params: idParams, body: o.body, response }),
+    records: endpoint({ id: ids.records, method: 'POST', path: `${path}/${o.recordsPath}`, summary: summary.records, params: idParams, body: records.query, response: pageSchema(records.row) }),
+    recordsTable: {
+      bizType: ids.records,
+      title: records.title,
+      columns: records.columns,
+      conditions: records.conditions,
+      defaultSort: { field: 'changedAt', order: 'desc' },
+    } satisfies TableDefinition as TableDefinition,
+  };
+}
 
 // ---- warehouses -------------------------------------------------------------------------------------
 
@@ -300,20 +323,32 @@ export const bufferRecordRowSchema = z.object({
 });
 export const bufferRecordConditionsSchema = z.object({ changedAt: dateRangeSchema });
 export const bufferRecordQuerySchema = tableQuerySchema(bufferRecordConditionsSchema, costRecordSort);
-export const warehouseBufferRecordsTable: TableDefinition = {
-  bizType: 'asset.warehouseBufferRecords',
-  title: bi('Buffer setting records', '缓冲设置记录'),
-  columns: [
-    col('changedAt', 'Changed at', '修改时间', 'datetime', 170, { sortable: true }),
-    col('changedBy', 'Changed by', '修改人', 'text', 140),
-    col('oldQty', 'Old buffer qty', '原缓冲数量', 'number', 120),
-    col('newQty', 'New buffer qty', '新缓冲数量', 'number', 120),
-    col('oldRatio', 'Old buffer ratio (%)', '原缓冲比例（%）', 'number', 130),
-    col('newRatio', 'New buffer ratio (%)', '新缓冲比例（%）', 'number', 130),
-  ],
-  conditions: [cond('changedAt', 'Changed at', '修改时间', 'dateRange')],
-  defaultSort: { field: 'changedAt', order: 'desc' },
-};
+export const { get: warehouseBufferGet, save: warehouseBufferSave, records: warehouseBufferRecords, recordsTable: warehouseBufferRecordsTable } = settingWithRecords({
+  ids: { get: 'asset.warehouseBufferGet', save: 'asset.warehouseBufferSave', records: 'asset.warehouseBufferRecords' },
+  path: `${P}/assets/warehouse/{id}/buffer`,
+  recordsPath: 'records',
+  summary: {
+    get: "The warehouse's buffer (safety stock held back): quantity and ratio",
+    save: 'Saves the buffer (qty digits only, ratio 0..100 with 2 decimals); appends a record',
+    records: 'Changes of the buffer setting, newest first',
+  },
+  response: bufferSettingSchema,
+  body: bufferSaveSchema,
+  records: {
+    query: bufferRecordQuerySchema,
+    row: bufferRecordRowSchema,
+    title: bi('Buffer setting records', '缓冲设置记录'),
+    columns: [
+      col('changedAt', 'Changed at', '修改时间', 'datetime', 170, { sortable: true }),
+      col('changedBy', 'Changed by', '修改人', 'text', 140),
+      col('oldQty', 'Old buffer qty', '原缓冲数量', 'number', 120),
+      col('newQty', 'New buffer qty', '新缓冲数量', 'number', 120),
+      col('oldRatio', 'Old buffer ratio (%)', '原缓冲比例（%）', 'number', 130),
+      col('newRatio', 'New buffer ratio (%)', '新缓冲比例（%）', 'number', 130),
+    ],
+    conditions: [cond('changedAt', 'Changed at', '修改时间', 'dateRange')],
+  },
+});
 
 export const warehouseCostSchema = z.object({
   warehouseId: z.string(),
@@ -337,7 +372,19 @@ export const warehouseCostSaveSchema = z.strictObject({
   returnPerUnit: typedOrNull,
   version: versionSchema,
 });
-export const warehouseCostRecordsTable = costRecordTable('asset.warehouseCostRecords', 'Warehouse cost records', '仓库费用设置记录');
+export const { get: warehouseCostGet, save: warehouseCostSave, records: warehouseCostRecords, recordsTable: warehouseCostRecordsTable } = settingWithRecords({
+  ids: { get: 'asset.warehouseCostGet', save: 'asset.warehouseCostSave', records: 'asset.warehouseCostRecords' },
+  path: `${P}/assets/warehouse/{id}/cost`,
+  recordsPath: 'records/query',
+  summary: {
+    get: 'What the warehouse charges: inbound, outbound, storage and return fees',
+    save: 'Saves the warehouse fees (positive, up to 5 decimals); appends a record per changed field',
+    records: 'Changes of the warehouse cost setting, newest first',
+  },
+  response: warehouseCostSchema,
+  body: warehouseCostSaveSchema,
+  records: costRecords('Warehouse cost records', '仓库费用设置记录'),
+});
 
 export const thirdWarehouseRowSchema = z.object({
   id: z.string(),
@@ -424,58 +471,6 @@ export const warehouseDelete = endpoint({
   summary: 'Deletes a warehouse (soft; refused while it is in a warehouse group)',
   params: idParams,
   response: z.object({ id: z.string() }),
-});
-export const warehouseBufferGet = endpoint({
-  id: 'asset.warehouseBufferGet',
-  method: 'GET',
-  path: `${P}/assets/warehouse/{id}/buffer`,
-  summary: "The warehouse's buffer (safety stock held back): quantity and ratio",
-  params: idParams,
-  response: bufferSettingSchema,
-});
-export const warehouseBufferSave = endpoint({
-  id: 'asset.warehouseBufferSave',
-  method: 'PUT',
-  path: `${P}/assets/warehouse/{id}/buffer`,
-  summary: 'Saves the buffer (qty digits only, ratio 0..100 with 2 decimals); appends a record',
-  params: idParams,
-  body: bufferSaveSchema,
-  response: bufferSettingSchema,
-});
-export const warehouseBufferRecords = endpoint({
-  id: 'asset.warehouseBufferRecords',
-  method: 'POST',
-  path: `${P}/assets/warehouse/{id}/buffer/records`,
-  summary: 'Changes of the buffer setting, newest first',
-  params: idParams,
-  body: bufferRecordQuerySchema,
-  response: pageSchema(bufferRecordRowSchema),
-});
-export const warehouseCostRecords = endpoint({
-  id: 'asset.warehouseCostRecords',
-  method: 'POST',
-  path: `${P}/assets/warehouse/{id}/cost/records/query`,
-  summary: 'Changes of the warehouse cost setting, newest first',
-  params: idParams,
-  body: costRecordQuerySchema,
-  response: pageSchema(costRecordRowSchema),
-});
-export const warehouseCostGet = endpoint({
-  id: 'asset.warehouseCostGet',
-  method: 'GET',
-  path: `${P}/assets/warehouse/{id}/cost`,
-  summary: 'What the warehouse charges: inbound, outbound, storage and return fees',
-  params: idParams,
-  response: warehouseCostSchema,
-});
-export const warehouseCostSave = endpoint({
-  id: 'asset.warehouseCostSave',
-  method: 'PUT',
-  path: `${P}/assets/warehouse/{id}/cost`,
-  summary: 'Saves the warehouse fees (positive, up to 5 decimals); appends a record per changed field',
-  params: idParams,
-  body: warehouseCostSaveSchema,
-  response: warehouseCostSchema,
 });
 export const thirdWarehouseSearch = endpoint({
   id: 'asset.thirdWarehouseSearch',
@@ -582,7 +577,19 @@ export const cartCostSaveSchema = z.strictObject({
   paymentFeePct: typedOrNull,
   version: versionSchema,
 });
-export const cartCostRecordsTable = costRecordTable('asset.cartCostRecords', 'Cart cost records', '店铺费用设置记录');
+export const { get: cartCostGet, save: cartCostSave, records: cartCostRecords, recordsTable: cartCostRecordsTable } = settingWithRecords({
+  ids: { get: 'asset.cartCostGet', save: 'asset.cartCostSave', records: 'asset.cartCostRecords' },
+  path: `${P}/assets/cart/{id}/cost`,
+  recordsPath: 'records/query',
+  summary: {
+    get: "The cart's platform fees (the platform's defaults until saved)",
+    save: 'Saves the platform fees: commission %, fixed fee per order, payment fee %',
+    records: "Changes of the cart's platform fees, newest first",
+  },
+  response: cartCostSchema,
+  body: cartCostSaveSchema,
+  records: costRecords('Cart cost records', '店铺费用设置记录'),
+});
 
 export const platformCartSchema = z.object({
   id: z.string(),
@@ -617,32 +624,6 @@ export const cartUpdate = endpoint({
   params: idParams,
   body: cartUpdateSchema,
   response: cartSchema,
-});
-export const cartCostRecords = endpoint({
-  id: 'asset.cartCostRecords',
-  method: 'POST',
-  path: `${P}/assets/cart/{id}/cost/records/query`,
-  summary: "Changes of the cart's platform fees, newest first",
-  params: idParams,
-  body: costRecordQuerySchema,
-  response: pageSchema(costRecordRowSchema),
-});
-export const cartCostGet = endpoint({
-  id: 'asset.cartCostGet',
-  method: 'GET',
-  path: `${P}/assets/cart/{id}/cost`,
-  summary: "The cart's platform fees (the platform's defaults until saved)",
-  params: idParams,
-  response: cartCostSchema,
-});
-export const cartCostSave = endpoint({
-  id: 'asset.cartCostSave',
-  method: 'PUT',
-  path: `${P}/assets/cart/{id}/cost`,
-  summary: 'Saves the platform fees: commission %, fixed fee per order, payment fee %',
-  params: idParams,
-  body: cartCostSaveSchema,
-  response: cartCostSchema,
 });
 export const cartsByPlatform = endpoint({
   id: 'asset.cartsByPlatform',
@@ -823,7 +804,19 @@ export const logisticsCostSaveSchema = z.strictObject({
   additional: additionalInput.default([]),
   version: versionSchema,
 });
-export const logisticsCostRecordsTable = costRecordTable('asset.logisticsCostRecords', 'Logistics cost records', '物流费用设置记录');
+export const { get: logisticsCostGet, save: logisticsCostSave, records: logisticsCostRecords, recordsTable: logisticsCostRecordsTable } = settingWithRecords({
+  ids: { get: 'asset.logisticsCostGet', save: 'asset.logisticsCostSave', records: 'asset.logisticsCostRecords' },
+  path: `${P}/assets/logistics/{id}/cost`,
+  recordsPath: 'records/query',
+  summary: {
+    get: "The channel's cost: formula, minimum charge and additional charges",
+    save: 'Saves the cost (the formula is checked); appends a record per changed field',
+    records: "Changes of the channel's cost setting, newest first",
+  },
+  response: logisticsCostSchema,
+  body: logisticsCostSaveSchema,
+  records: costRecords('Logistics cost records', '物流费用设置记录'),
+});
 
 export const additionalCostDefinitionSchema = z.object({
   code: z.string(),
@@ -1022,32 +1015,6 @@ export const carrierDelete = endpoint({
   summary: 'Deletes a carrier (soft; refused while a channel uses it)',
   params: idParams,
   response: z.object({ id: z.string() }),
-});
-export const logisticsCostRecords = endpoint({
-  id: 'asset.logisticsCostRecords',
-  method: 'POST',
-  path: `${P}/assets/logistics/{id}/cost/records/query`,
-  summary: "Changes of the channel's cost setting, newest first",
-  params: idParams,
-  body: costRecordQuerySchema,
-  response: pageSchema(costRecordRowSchema),
-});
-export const logisticsCostGet = endpoint({
-  id: 'asset.logisticsCostGet',
-  method: 'GET',
-  path: `${P}/assets/logistics/{id}/cost`,
-  summary: "The channel's cost: formula, minimum charge and additional charges",
-  params: idParams,
-  response: logisticsCostSchema,
-});
-export const logisticsCostSave = endpoint({
-  id: 'asset.logisticsCostSave',
-  method: 'PUT',
-  path: `${P}/assets/logistics/{id}/cost`,
-  summary: 'Saves the cost (the formula is checked); appends a record per changed field',
-  params: idParams,
-  body: logisticsCostSaveSchema,
-  response: logisticsCostSchema,
 });
 export const logisticsAdditionalCostDefinitions = endpoint({
   id: 'asset.additionalCostDefinitions',

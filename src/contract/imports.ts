@@ -228,6 +228,17 @@ export const importColumns = endpoint({
   response: z.array(importColumnSchema),
 });
 
+export const downloadImportTemplate = endpoint({
+  id: 'import.template',
+  method: 'GET',
+  path: '/api/scm-app/supplier/import/{importType}/template',
+  summary: "The template file: the columns' header row in the user's language, allowed values as in-cell lists, and an instructions sheet",
+  params: z.strictObject({ importType: importTypeSchema }),
+  response: z.unknown(),
+  file: true,
+  timeoutMs: Timeout.fileDownload,
+});
+
 export const importEndpoints = [
   uploadImport,
   getImport,
@@ -241,4 +252,5 @@ export const importEndpoints = [
   searchImportRecords,
   downloadImportFile,
   importColumns,
+  downloadImportTemplate,
 ] as const;

@@ -47,6 +47,25 @@ export interface TableDefinition {
   defaultSort: { field: string; order: 'asc' | 'desc' };
 }
 
+/** A table whose name is known (export job titles and file names). */
+export type TitledTable = TableDefinition & { title: Bilingual };
+
+// Builders of table definitions: one line per column or condition; `hidden` = not shown until
+// the user customises the table.
+export const bilingual = (en: string, zh: string): Bilingual => ({ en, zh });
+export const tableColumn = (
+  key: string, en: string, zh: string, kind: ColumnDefinition['kind'], width: number,
+  extra: { sortable?: boolean; hidden?: boolean; optionName?: string; currencyKey?: string } = {},
+): ColumnDefinition => ({
+  key, title: bilingual(en, zh), kind, width, sortable: extra.sortable ?? false, defaultVisible: !extra.hidden,
+  ...(extra.optionName ? { optionName: extra.optionName } : {}), ...(extra.currencyKey ? { currencyKey: extra.currencyKey } : {}),
+});
+export const tableCondition = (
+  key: string, en: string, zh: string, kind: ConditionDefinition['kind'], extra: { optionName?: string; hidden?: boolean } = {},
+): ConditionDefinition => ({
+  key, label: bilingual(en, zh), kind, defaultVisible: !extra.hidden, ...(extra.optionName ? { optionName: extra.optionName } : {}),
+});
+
 export const sortSchema = (fields: readonly [string, ...string[]]) =>
   z.strictObject({ field: z.enum(fields), order: z.enum(['asc', 'desc']) });
 

@@ -2,6 +2,7 @@
 // through context. Screens read them with useSelector and send events; they never fetch.
 import { createContext, useContext } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import type { MessageKey } from '../contract/messages';
 import type { sessionMachine } from '../machines/app/session.machine';
 import type { localeMachine } from '../machines/app/locale.machine';
 import type { sidebarMachine } from '../machines/app/sidebar.machine';
@@ -70,4 +71,14 @@ export function useApp(): AppContextValue {
   const value = useContext(AppContext);
   if (!value) throw new Error('AppContext missing: render screens inside <AppContext.Provider>');
   return value;
+}
+
+/**
+ * Success toasts (5 s, through the notifier) for what screens give their machines' announce*
+ * actions: saved, deleted, or another message key.
+ */
+export function useSuccessToast(): { saved(): void; deleted(): void; say(messageKey: MessageKey): void } {
+  const { actors } = useApp();
+  const say = (messageKey: MessageKey) => actors.notifier.send({ type: 'notify.push', notice: { tone: 'success', messageKey } });
+  return { saved: () => say('common.message.saveSuccess'), deleted: () => say('common.message.deleteSuccess'), say };
 }

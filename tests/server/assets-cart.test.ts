@@ -60,12 +60,15 @@ describe('carts', () => {
     }
   });
 
-  it('other kinds of tenant have a few carts of their own', async () => {
-    const seller = callerFor(h, await h.signIn('seller1'));
-    const { rows } = await walk<Row>(seller, '/assets/cart/search', { pageSize: 3 });
-    expect(rows).toHaveLength(8);
+  it('other kinds of tenant have a few carts of their own, outside the asset area of their role', async () => {
+    const sellerTenant = (await h.db.one<{ tenant_id: string }>("SELECT tenant_id FROM users WHERE account = 'seller1'")).tenant_id;
+    const theirs = await h.db.query<{ id: string }>('SELECT id FROM carts WHERE tenant_id = $1', [sellerTenant]);
+    expect(theirs).toHaveLength(8);
     const mine = new Set((await walk<Row>(a, '/assets/cart/search', { pageSize: 200 })).rows.map((r) => r.id));
-    expect(rows.some((r) => mine.has(r.id))).toBe(false);
+    expect(theirs.some((r) => mine.has(r.id))).toBe(false);
+    // a seller's role does not include the asset area
+    const seller = callerFor(h, await h.signIn('seller1'));
+    refused(await seller('POST', '/assets/cart/search', { pageSize: 3 }), 'SYS_FORBIDDEN', 403);
   });
 
   it('updates name, status and remark with the version read; a closed cart stays closed', async () => {

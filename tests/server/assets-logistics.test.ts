@@ -338,9 +338,13 @@ describe('logistics', () => {
       const saved = assetSettingSchema.parse(ok(await a('PUT', '/assets/setting', { defaultCurrency: 'EUR', defaultBufferRatio: '7.25', lowStockThreshold: '0', version: 1 })));
       expect(saved).toMatchObject({ defaultCurrency: 'EUR', defaultBufferRatio: '7.25', lowStockThreshold: 0, version: 2 });
       refused(await a('PUT', '/assets/setting', { defaultCurrency: 'USD', defaultBufferRatio: '5', lowStockThreshold: '20', version: 1 }), 'ASSET_STALE_VERSION', 409);
-      const seller = callerFor(h, await h.signIn('seller1'));
-      expect(assetSettingSchema.parse(ok(await seller('GET', '/assets/setting')))).toMatchObject({ defaultCurrency: 'USD', version: 0 });
-      expect(assetSettingSchema.parse(ok(await seller('PUT', '/assets/setting', { defaultCurrency: 'USD', defaultBufferRatio: '0', lowStockThreshold: '10', version: 0 }))).version).toBe(1);
+      // another supplier's settings are its own: never saved yet, in its currency
+      const other = callerFor(h, await h.signIn('supplier2'));
+      const theirs = assetSettingSchema.parse(ok(await other('GET', '/assets/setting')));
+      expect(theirs.defaultBufferRatio).not.toBe('7.25');
+      const next = assetSettingSchema.parse(ok(await other('PUT', '/assets/setting', { defaultCurrency: 'CNY', defaultBufferRatio: '1', lowStockThreshold: '10', version: theirs.version })));
+      expect(next.version).toBe(theirs.version + 1);
+      expect(assetSettingSchema.parse(ok(await a('GET', '/assets/setting')))).toMatchObject({ defaultBufferRatio: '7.25', version: 2 });
     });
   });
 });

@@ -80,4 +80,5 @@ export const importFixtures = {
   'import.records': { input: { body: { ...tableQuery, conditions: { importType: TYPE } } } },
   'import.file': { input: { params: { importType: TYPE, id: 'im_fx_a' } }, foreignObject: byImport },
   'import.columns': { input: { params: { importType: TYPE } } },
+  'import.template': { input: { params: { importType: TYPE } } },
 } satisfies Record<string, Fixture>;

@@ -205,6 +205,52 @@ describe('buffer import: without preview, cancel, permissions', () => {
   });
 });
 
+describe('sku cost import', () => {
+  it('updates purchase costs by sku code; bad amounts, currencies and unknown skus are errors', async () => {
+    const skus = await h.db.query<{ sku: string; purchase_cost: string; currency: string }>(
+      "SELECT sku, purchase_cost::text, currency FROM skus WHERE tenant_id = (SELECT tenant_id FROM users WHERE account = 'supplier1') ORDER BY sku LIMIT 3",
+    );
+    const f = new FormData();
+    f.set('file', new File([['SKU,Purchase cost,Currency', `${skus[0].sku},12.34567,`, `${skus[1].sku},0,`, `${skus[2].sku},5,usd`, 'NO-SUCH-SKU,3,'].join('\n')], 'costs.csv'));
+    f.set('timezone', 'GMT+00:00');
+    f.set('preview', '1');
+    f.set('bizType', 'skuCost');
+    const answer = await upload(f);
+    await drain();
+    const id = answer.envelope.data.id;
+    const record = importRecordSchema.parse((await h.call('GET', `${base}/skuCost/${id}`, { cookie: supplier1 })).envelope.data);
+    expect(record.counts).toMatchObject({ total: 4, update: 1, error: 3 });
+    const rows = pageSchema(importRowSchema).parse((await h.call('POST', `${base}/skuCost/${id}/data/search`, { cookie: supplier1, body: { conditions: {}, pageSize: 20 } })).envelope.data).rows;
+    expect(rows.map((r) => r.errors[0].column)).toEqual(['purchaseCost', 'currency', 'sku']);
+    await h.call('POST', `${base}/skuCost/${id}/submit`, { cookie: supplier1, body: {} });
+    await drain();
+    const after = await h.db.one<{ purchase_cost: string; currency: string }>(
+      "SELECT purchase_cost::text, currency FROM skus WHERE sku = $1 AND tenant_id = (SELECT tenant_id FROM users WHERE account = 'supplier1')",
+      [skus[0].sku],
+    );
+    expect([Number(after.purchase_cost), after.currency]).toEqual([12.34567, skus[0].currency]);
+  });
+});
+
+describe('template', () => {
+  it('downloads in the user\'s language and reads back as an import once filled in', async () => {
+    const file = await h.request(`/back${base}/${TYPE}/template`, { headers: { Cookie: supplier1 } });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('Content-Disposition')).toContain('template.xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await file.arrayBuffer());
+    const sheet = workbook.worksheets[0];
+    expect(sheet.getRow(1).values).toEqual([undefined, 'Warehouse code *', 'Buffer quantity *', 'Buffer ratio (%)']);
+    expect(workbook.worksheets[1].name).toBe('Instructions');
+    sheet.addRow([codes[20], '44', '']);
+    const filled = new Uint8Array(await workbook.xlsx.writeBuffer());
+    const answer = await upload(form(new Blob([filled]), 'filled-template.xlsx', { preview: '0' }));
+    await drain();
+    expect(await get(answer.envelope.data.id)).toMatchObject({ status: 'done', counts: { applied: 1, error: 0 } });
+    expect((await bufferOf(codes[20])).buffer_qty).toBe(44);
+  });
+});
+
 describe('upload safety', () => {
   it('checks the type by content: a PNG named .xlsx is refused, a CSV named .xlsx is read', async () => {
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);

@@ -1,5 +1,6 @@
 // /asset/cart (list), cart/info/:cartId? (view and edit: name, status, remark; carts come from the
-// platforms, so there is no create: without an id the list is shown) and
+// platforms, so there is no create: without an id the list is shown; below the cart, the logistics
+// channels it ships with, edited on their own: CartLogisticsSection) and
 // cart/costSet/:cartId?/:platformId?/:cartName? (the cart's platform fees and their records).
 import { useMemo, useRef } from 'react';
 import { useSelector } from '@xstate/react';
@@ -14,6 +15,7 @@ import type { AnyResource } from '../../resources/types';
 import { Section } from '../../ui/Section';
 import { AssetForm } from './AssetForm';
 import { AssetList, type ListParts } from './AssetList';
+import { CartLogisticsSection } from './CartLogisticsSection';
 import { RecordsList } from './RecordsList';
 import { fieldLabelsOf, PageHeader, paramText } from './parts';
 import { t, titles } from './texts';
@@ -48,6 +50,7 @@ function CartRecord({ id }: { id: string }) {
           </p>
         </Section>
       ) : null}
+      {record ? <CartLogisticsSection cartId={id} /> : null}
     </section>
   );
 }

@@ -18,7 +18,7 @@ import { Section } from '../../ui/Section';
 import { Toolbar } from '../../ui/Toolbar';
 import { DataTable, type DataColumn } from '../../ui/table/DataTable';
 import { labelOf, type LabelledOption } from '../../contract/rules';
-import { useApp } from '../appContext';
+import { useSuccessToast } from '../appContext';
 import { FieldControl, fieldOptions } from '../generic/FieldControl';
 import type { OptionSources } from './AssetForm';
 import { assetErrorText, t } from './texts';
@@ -35,12 +35,12 @@ const labels = {
 
 /** Runs a reference list for a screen (toasts after saves and deletes). */
 export function useReferenceList(source: ReferenceSource): ReferenceRef {
-  const { actors } = useApp();
+  const toast = useSuccessToast();
   return useActorRef(
     referenceListMachine.provide({
       actions: {
-        announceSaved: () => actors.notifier.send({ type: 'notify.push', notice: { tone: 'success', messageKey: 'common.message.saveSuccess' } }),
-        announceDeleted: () => actors.notifier.send({ type: 'notify.push', notice: { tone: 'success', messageKey: 'common.message.deleteSuccess' } }),
+        announceSaved: toast.saved,
+        announceDeleted: toast.deleted,
       },
     }),
     { input: { source } },

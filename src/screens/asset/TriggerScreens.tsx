@@ -26,10 +26,11 @@ import { Section } from '../../ui/Section';
 import { StatusBadge, type BadgeTone } from '../../ui/StatusBadge';
 import { Toolbar } from '../../ui/Toolbar';
 import { DataTable, type DataColumn } from '../../ui/table/DataTable';
-import { useApp } from '../appContext';
+import { useSuccessToast } from '../appContext';
 import { AssetList } from './AssetList';
 import { formatDateTime } from './AssetForm';
 import { t, titles } from './texts';
+import { useCanManage, ViewOnlyNote } from '../access';
 
 const l = {
   scope: msg`Warehouse groups`,
@@ -97,10 +98,11 @@ const lineKey = (r: Row) => `${String(r.warehouseGroupId)}:${String(r.cartId)}:$
 
 export function TriggerDiff() {
   const { i18n } = useLingui();
-  const { actors } = useApp();
+  const canManage = useCanManage();
+  const toast = useSuccessToast();
   const trigger = useActorRef(
     triggerApplyMachine.provide({
-      actions: { announceApplied: () => actors.notifier.send({ type: 'notify.push', notice: { tone: 'success', messageKey: 'common.message.success' } }) },
+      actions: { announceApplied: () => toast.say('common.message.success') },
     }),
     { input: {} },
   );
@@ -119,6 +121,7 @@ export function TriggerDiff() {
   return (
     <section aria-labelledby="trigger-diff-title" data-testid="trigger-diff">
       <h2 id="trigger-diff-title">{i18n._(titles.triggerDiff)}</h2>
+      <ViewOnlyNote />
       <p>
         <Link href="/trigger" data-testid="link-trigger-records">
           {i18n._(l.records)}
@@ -136,9 +139,11 @@ export function TriggerDiff() {
         <Button variant="secondary" isDisabled={busy} onPress={() => trigger.send({ type: state === 'failed' ? 'trigger.retry' : 'trigger.reloadRequested' })} testId="trigger-reload">
           {i18n._(t.reload)}
         </Button>
-        <Button isDisabled={!canApply} isPending={state === 'applying'} onPress={() => trigger.send({ type: 'trigger.applyRequested' })} testId="trigger-apply">
-          {i18n._(state === 'applying' ? l.applying : l.apply)}
-        </Button>
+        {canManage ? (
+          <Button isDisabled={!canApply} isPending={state === 'applying'} onPress={() => trigger.send({ type: 'trigger.applyRequested' })} testId="trigger-apply">
+            {i18n._(state === 'applying' ? l.applying : l.apply)}
+          </Button>
+        ) : null}
       </Toolbar>
       {changed ? (
         <p className="state state-error" role="alert" data-testid="trigger-changed">

@@ -1,14 +1,15 @@
 // The form of a record (edit or create), for any descriptor's fields, over the detail machine: the
 // stale-version notice with a reload (the machine's `stale`: SYS_CONFLICT or the area's code) or
 // the server's error, the fields with their errors (shown after the first submit), cancel and
-// save, and the "Leave without saving?" question of the unsaved-changes guard. Select options
-// come from the machine's dictionaries or from lists the screen loaded (`options`, by source).
+// save (the form shell is the UI kit's EditForm), and the "Leave without saving?" question of the
+// unsaved-changes guard. Select options come from the machine's dictionaries or from lists the
+// screen loaded (`options`, by source).
 import type { ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react';
 import type { I18n } from '@lingui/core';
-import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { EditForm } from '../../ui/EditForm';
 import type { FormFieldSpec } from '../../resources/types';
 import { FieldControl, fieldOptions, type RuntimeOptions } from './FieldControl';
 import { fieldErrorText, type RecordTexts } from './labels';
@@ -42,29 +43,16 @@ export function RecordForm<F extends FormFieldSpec>({ detail, fields, ids, texts
   const creating = useSelector(detail, (s) => s.context.id === null);
   const leaving = useSelector(detail, (s) => s.matches('confirmingLeave'));
   return (
-    <form
-      className="detail-form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        detail.send({ type: 'detail.submitted' });
-      }}
-      data-testid={ids.form}
+    <EditForm
+      onSubmit={() => detail.send({ type: 'detail.submitted' })}
+      onCancel={() => detail.send({ type: 'detail.cancelled' })}
+      saving={saving}
+      labels={{ save: i18n._(texts.save), saving: i18n._(texts.saving), cancel: i18n._(texts.cancel), stale: i18n._(texts.stale), reload: i18n._(texts.reload) }}
+      stale={stale}
+      onReload={record ? () => detail.send({ type: 'detail.reloadRequested' }) : undefined}
+      errorText={error ? error.message || i18n._(texts.saveFailed) : null}
+      testIds={ids}
     >
-      {stale ? (
-        <div className="notice warning" role="alert" data-testid={ids.stale}>
-          <p>{i18n._(texts.stale)}</p>
-          {record ? (
-            <Button variant="secondary" onPress={() => detail.send({ type: 'detail.reloadRequested' })}>
-              {i18n._(texts.reload)}
-            </Button>
-          ) : null}
-        </div>
-      ) : error ? (
-        <p className="notice error" role="alert" data-testid={ids.failure}>
-          {error.message || i18n._(texts.saveFailed)}
-        </p>
-      ) : null}
       {fields.map((f) => (
         <FieldControl
           key={f.name}
@@ -79,14 +67,6 @@ export function RecordForm<F extends FormFieldSpec>({ detail, fields, ids, texts
         />
       ))}
       {children}
-      <div className="actions">
-        <Button variant="secondary" isDisabled={saving} onPress={() => detail.send({ type: 'detail.cancelled' })} testId={ids.cancel}>
-          {i18n._(texts.cancel)}
-        </Button>
-        <Button type="submit" isPending={saving} testId={ids.save}>
-          {i18n._(saving ? texts.saving : texts.save)}
-        </Button>
-      </div>
       <ConfirmDialog
         isOpen={leaving}
         title={i18n._(texts.leaveTitle)}
@@ -98,6 +78,6 @@ export function RecordForm<F extends FormFieldSpec>({ detail, fields, ids, texts
         onCancel={() => detail.send({ type: 'detail.leaveCancelled' })}
         testId={ids.leaveConfirm}
       />
-    </form>
+    </EditForm>
   );
 }

@@ -2,6 +2,7 @@
 // message keys; field errors are keys ('required') or `zod.<code>` and are translated here.
 import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
+import { labelOf, type LabelledOption } from '../../contract/rules';
 import type { SearchBarLabels } from '../../ui/SearchBar';
 import type { ThemeMenuLabels } from '../../ui/ThemeMenu';
 import type { ColumnChooserLabels } from '../../ui/table/ColumnChooser';
@@ -24,6 +25,16 @@ export function fieldErrorText(i18n: I18n, key: string | undefined): string | nu
   if (!key) return null;
   const d = fieldErrors[key];
   return d ? i18n._(d) : key;
+}
+
+/**
+ * A code of an option dictionary (platform, country, status ...) as its label in the user's
+ * language; the code itself when the dictionary is missing (not loaded) or lacks it, '-' for none.
+ */
+export function optionLabel(options: Record<string, LabelledOption[]>, name: string, value: string | null | undefined, locale: string): string {
+  if (!value) return '-';
+  const label = labelOf(options[name], value, locale);
+  return label === '-' ? value : label;
 }
 
 export const texts = {

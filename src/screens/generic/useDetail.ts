@@ -10,7 +10,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { detailMachine } from '../../machines/generic/detail.machine';
 import { historyBack } from '../../machines/support/browser';
 import type { DetailSource, Row } from '../../machines/generic/types';
-import { useApp } from '../appContext';
+import { useApp, useSuccessToast } from '../appContext';
 import { useLeaveGuard } from './useLeaveGuard';
 
 export type DetailRef = ActorRefFrom<typeof detailMachine>;
@@ -22,7 +22,8 @@ export interface DetailOptions {
 }
 
 export function useDetail(source: DetailSource, id: string | null, options: DetailOptions): DetailRef {
-  const { machines, actors } = useApp();
+  const { machines } = useApp();
+  const toast = useSuccessToast();
   const [, navigate] = useLocation();
   // the machine's actions are fixed at start; they read the latest callbacks through this
   const latest = useRef(options);
@@ -31,10 +32,10 @@ export function useDetail(source: DetailSource, id: string | null, options: Deta
     machines.generic.detail.provide({
       actions: {
         announceSaved: (_, { detail: saved, created }) => {
-          actors.notifier.send({ type: 'notify.push', notice: { tone: 'success', messageKey: 'common.message.saveSuccess' } });
+          toast.saved();
           latest.current.onSaved?.(saved, created);
         },
-        announceDeleted: () => actors.notifier.send({ type: 'notify.push', notice: { tone: 'success', messageKey: 'common.message.deleteSuccess' } }),
+        announceDeleted: toast.deleted,
       },
     }),
     { input: { id, source } },

@@ -13,7 +13,7 @@ import { initialView } from '../../machines/generic/list.machine';
 import { listInputOf } from '../../machines/generic/resource';
 import type { tableSettingsMachine } from '../../machines/generic/tableSettings.machine';
 import type { AnyResource } from '../../resources/types';
-import { useApp } from '../appContext';
+import { useApp, useSuccessToast } from '../appContext';
 import { localTableOf } from './localTable';
 import { readSnapshot, searchWithView, viewFromSearch, viewToSearch, writeSnapshot } from './listUrl';
 
@@ -25,7 +25,8 @@ function tableScroller(root: HTMLElement | null): HTMLElement | null {
 }
 
 export function useResourceList(resource: AnyResource) {
-  const { machines, actors } = useApp();
+  const { machines } = useApp();
+  const toast = useSuccessToast();
   const { i18n } = useLingui();
   const search = useSearch();
   const rootRef = useRef<HTMLDivElement | null>(null);
@@ -57,7 +58,7 @@ export function useResourceList(resource: AnyResource) {
   const exporter = useActorRef(
     machines.generic.export.provide({
       actions: {
-        announceStarted: () => actors.notifier.send({ type: 'notify.push', notice: { tone: 'success', messageKey: 'common.message.success' } }),
+        announceStarted: () => toast.say('common.message.success'),
       },
     }),
   );
@@ -66,7 +67,7 @@ export function useResourceList(resource: AnyResource) {
     machines.generic.confirm.provide({
       actions: {
         announceDone: () => {
-          actors.notifier.send({ type: 'notify.push', notice: { tone: 'success', messageKey: 'common.message.success' } });
+          toast.say('common.message.success');
           list.send({ type: 'list.refresh' });
         },
       },

@@ -5,13 +5,13 @@
 // quantities at most the group available) and a preview of what each shop would sell, save the
 // changed skus with the group's allotVersion (stale: reload), and read a sku's allotment
 // records (allot/record). A thin view over allotment.machine.ts.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { I18n } from '@lingui/core';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { Link, useLocation, useSearch } from 'wouter';
+import { Link } from 'wouter';
 import { allotModes, InventoryErrorCode, type AllotMode, type AllotSkuRow } from '../../contract/inventory';
 import { ALLOT_PAGE_SIZE, ALLOT_SAVE_MAX, allotmentMachine, draftIssues, type AllotCart, type AllotFilter } from '../../machines/inventory/allotment.machine';
 import { checkAllotment, draftsOf, previewSellable, type AllotIssue, type DraftAllotment } from '../../machines/inventory/allotRules';
@@ -24,95 +24,66 @@ import { ErrorState } from '../../ui/ErrorState';
 import { SelectField, TextField } from '../../ui/FormField';
 import { Section } from '../../ui/Section';
 import { StatusBadge } from '../../ui/StatusBadge';
-import { useApp } from '../appContext';
+import { useSuccessToast } from '../appContext';
 import { allotValueText, formatQty, formatTime } from './format';
+import { GroupPicker, useGroupPicker } from './GroupPicker';
+import { useUrlParam } from './useUrlChoice';
 import { useView, ViewFrame } from './useView';
+import { useCanManage, ViewOnlyNote } from '../access';
 
 type AllotRef = ReturnType<typeof useActorRef<typeof allotmentMachine>>;
 const ANY = 'any';
 
 export function AllocationScreen() {
   const { t, i18n } = useLingui();
-  const { actors } = useApp();
-  const search = useSearch();
-  const [, navigate] = useLocation();
-  const urlGroup = new URLSearchParams(search).get('group');
-  const allot = useActorRef(
-    allotmentMachine.provide({
-      actions: { announceSaved: () => actors.notifier.send({ type: 'notify.push', notice: { tone: 'success', messageKey: 'common.message.saveSuccess' } }) },
-    }),
-    { input: { groupId: urlGroup } },
-  );
+  const toast = useSuccessToast();
+  const urlGroup = useUrlParam('group');
+  const allot = useActorRef(allotmentMachine.provide({ actions: { announceSaved: toast.saved } }), { input: { groupId: urlGroup } });
   const state = useSelector(allot, (s) => s.value);
   const groups = useSelector(allot, (s) => s.context.groups);
   const modified = useSelector(allot, (s) => s.context.modified);
-  const groupId = useSelector(allot, (s) => s.context.groupId);
   const error = useSelector(allot, (s) => s.context.error);
-  const choosable = useSelector(allot, (s) => s.can({ type: 'allot.groupChosen', groupId: '' }));
-
-  // the URL follows the group shown; a link to another group (?group=) opens it
-  useEffect(() => {
-    if (groupId && groupId !== urlGroup) navigate(`/inventory/allocation?group=${encodeURIComponent(groupId)}`, { replace: true });
-  }, [groupId]);
-  useEffect(() => {
-    const s = allot.getSnapshot();
-    if (urlGroup && urlGroup !== s.context.groupId && s.can({ type: 'allot.groupChosen', groupId: urlGroup })) allot.send({ type: 'allot.groupChosen', groupId: urlGroup });
-  }, [urlGroup, allot]);
-  const choose = (id: string | null) => {
-    if (id && id !== groupId) allot.send({ type: 'allot.groupChosen', groupId: id });
-  };
+  const picker = useGroupPicker(allot, {
+    path: '/inventory/allocation',
+    chooseEvent: (id) => ({ type: 'allot.groupChosen' as const, groupId: id }),
+    retryEvent: { type: 'allot.retry' },
+  });
 
   return (
     <section aria-labelledby="allot-title" data-testid="allocation">
       <h2 id="allot-title">{t`Inventory allotment`}</h2>
       <p>{t`Give the shops of a warehouse group a share of its available stock: a ratio of what is left after fixed quantities, or a fixed quantity. Shops without an allotment share the remainder. Changes reach the channels when the trigger pushes them.`}</p>
-      {state === 'groupsFailed' ? (
-        <ErrorState message={error?.message || t`The warehouse groups could not be loaded.`} retryLabel={t`Try again`} onRetry={() => allot.send({ type: 'allot.retry' })} />
-      ) : state === 'loadingGroups' ? (
-        <p className="state" role="status">
-          {t`Loading…`}
-        </p>
-      ) : (
-        <>
-          <SelectField
-            label={t`Warehouse group`}
-            placeholder={t`Choose a group`}
-            value={groupId}
-            isDisabled={!choosable}
-            onChange={choose}
-            options={groups.map((g) => ({ value: g.id, label: g.modified ? t`${g.name} (modified, not pushed)` : g.name }))}
-            testId="allot-group"
-          />
-          {modified.length ? (
-            <div className="inv-notice" data-testid="allot-modified">
-              <p>{t`Allotments changed and not pushed yet:`}</p>
-              <ul className="inv-chips">
-                {modified.map((m) => (
-                  <li key={m.id}>
-                    {m.name} · {formatTime(m.modifiedAt, i18n.locale)}
-                  </li>
-                ))}
-              </ul>
-              <p>
-                <Link href="~/asset/trigger">{t`Push the changes with the trigger`}</Link>
-              </p>
-            </div>
-          ) : null}
-          {state === 'choosing' ? (
-            groups.length ? <p>{t`Choose a group to edit its allotment.`}</p> : <EmptyState title={t`No warehouse groups yet`} description={t`Create a group first.`} />
-          ) : state === 'pageFailed' && !allot.getSnapshot().context.page ? (
-            <ErrorState message={error?.message || t`The allotment could not be loaded.`} retryLabel={t`Try again`} onRetry={() => allot.send({ type: 'allot.retry' })} />
-          ) : (
-            <Editor allot={allot} />
-          )}
-        </>
-      )}
+      <GroupPicker {...picker} testId="allot-group">
+        {modified.length ? (
+          <div className="inv-notice" data-testid="allot-modified">
+            <p>{t`Allotments changed and not pushed yet:`}</p>
+            <ul className="inv-chips">
+              {modified.map((m) => (
+                <li key={m.id}>
+                  {m.name} · {formatTime(m.modifiedAt, i18n.locale)}
+                </li>
+              ))}
+            </ul>
+            <p>
+              <Link href="~/asset/trigger">{t`Push the changes with the trigger`}</Link>
+            </p>
+          </div>
+        ) : null}
+        {state === 'choosing' ? (
+          groups.length ? <p>{t`Choose a group to edit its allotment.`}</p> : <EmptyState title={t`No warehouse groups yet`} description={t`Create a group first.`} />
+        ) : state === 'pageFailed' && !allot.getSnapshot().context.page ? (
+          <ErrorState message={error?.message || t`The allotment could not be loaded.`} retryLabel={t`Try again`} onRetry={() => allot.send({ type: 'allot.retry' })} />
+        ) : (
+          <Editor allot={allot} />
+        )}
+      </GroupPicker>
     </section>
   );
 }
 
 function Editor({ allot }: { allot: AllotRef }) {
   const { t, i18n } = useLingui();
+  const canManage = useCanManage();
   const group = useSelector(allot, (s) => s.context.group);
   const carts = useSelector(allot, (s) => s.context.carts);
   const page = useSelector(allot, (s) => s.context.page);
@@ -142,6 +113,7 @@ function Editor({ allot }: { allot: AllotRef }) {
   const first = cursors * ALLOT_PAGE_SIZE + 1;
   return (
     <>
+      <ViewOnlyNote />
       <Section
         title={group.name}
         testId="allot-group-info"
@@ -218,9 +190,11 @@ function Editor({ allot }: { allot: AllotRef }) {
         <Button variant="secondary" isDisabled={!editable} onPress={() => allot.send({ type: 'allot.reloadRequested' })}>
           {t`Reload`}
         </Button>
-        <Button isDisabled={!changed} isPending={saving} onPress={() => allot.send({ type: 'allot.saveRequested' })} testId="allot-save">
-          {saving ? t`Saving…` : t`Save allotment`}
-        </Button>
+        {canManage ? (
+          <Button isDisabled={!changed} isPending={saving} onPress={() => allot.send({ type: 'allot.saveRequested' })} testId="allot-save">
+            {saving ? t`Saving…` : t`Save allotment`}
+          </Button>
+        ) : null}
       </div>
       <DiscardConfirm allot={allot} />
       {recordsFor ? <RecordsDialog row={recordsFor} carts={carts} onClose={() => setRecordsFor(null)} /> : null}

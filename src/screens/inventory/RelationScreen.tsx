@@ -11,7 +11,7 @@ import { StatusBadge } from '../../ui/StatusBadge';
 import { Toolbar } from '../../ui/Toolbar';
 import { pushStatusLabels } from '../../resources/inventory/labels';
 import { GroupNav } from './GroupNav';
-import { optionLabel } from './format';
+import { optionLabel } from '../generic/labels';
 import { useView, ViewFrame } from './useView';
 
 type Warehouse = BindingsOverview['unboundWarehouses'][number];

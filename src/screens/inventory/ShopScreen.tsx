@@ -1,35 +1,36 @@
 // /inventory/group/shop: per-shop (cart) group binding. Pick a shop, see the group it draws its
 // stock from, set another group or none. The shop is in the URL (?cart=). A shop with allotments
 // or pushed quantities in its group cannot move: the screen says why and offers no save. A thin
-// view over cartGroup.machine.ts.
-import { useEffect } from 'react';
+// view over cartGroup.machine.ts; platform, site and status show as the labels of their option
+// dictionaries (read once by a query machine) in the user's language.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
-import { Link, useLocation, useSearch } from 'wouter';
+import { Link } from 'wouter';
+import { queryMachine } from '../../machines/asset/query.machine';
+import { dictionariesRun } from '../../machines/asset/sources';
 import { cartGroupMachine, cartMayMove } from '../../machines/inventory/cartGroup.machine';
+import type { LabelledOption } from '../../contract/rules';
 import { Button } from '../../ui/Button';
 import { DescriptionList } from '../../ui/DescriptionList';
 import { ErrorState } from '../../ui/ErrorState';
 import { SelectField } from '../../ui/FormField';
 import { Section } from '../../ui/Section';
-import { useApp } from '../appContext';
+import { useSuccessToast } from '../appContext';
+import { optionLabel } from '../generic/labels';
 import { GroupNav } from './GroupNav';
 import { formatQty } from './format';
+import { useUrlChoice, useUrlParam } from './useUrlChoice';
+import { useCanManage, ViewOnlyNote } from '../access';
 
 const NONE = '__none__';
+/** The dictionaries the shop's facts are labelled with. */
+const dictionaryNames = ['platform', 'country', 'cartStatus'];
 
 export function ShopScreen() {
   const { t, i18n } = useLingui();
-  const { actors } = useApp();
-  const search = useSearch();
-  const [, navigate] = useLocation();
-  const urlCart = new URLSearchParams(search).get('cart');
-  const shop = useActorRef(
-    cartGroupMachine.provide({
-      actions: { announceSaved: () => actors.notifier.send({ type: 'notify.push', notice: { tone: 'success', messageKey: 'common.message.saveSuccess' } }) },
-    }),
-    { input: { cartId: urlCart } },
-  );
+  const toast = useSuccessToast();
+  const urlCart = useUrlParam('cart');
+  const shop = useActorRef(cartGroupMachine.provide({ actions: { announceSaved: toast.saved } }), { input: { cartId: urlCart } });
   const state = useSelector(shop, (s) => s.value);
   const carts = useSelector(shop, (s) => s.context.carts);
   const cartId = useSelector(shop, (s) => s.context.cartId);
@@ -38,21 +39,18 @@ export function ShopScreen() {
   const error = useSelector(shop, (s) => s.context.error);
   const busy = useSelector(shop, (s) => s.hasTag('busy'));
   const canSave = useSelector(shop, (s) => s.can({ type: 'shop.saveRequested' }));
+  const canManage = useCanManage();
   const choosable = useSelector(shop, (s) => s.can({ type: 'shop.cartChosen', cartId: '' }));
+  const dictionaries = useActorRef(queryMachine, { input: { run: dictionariesRun(dictionaryNames), auto: true } });
+  const options = useSelector(dictionaries, (s) => (s.context.result as Record<string, LabelledOption[]> | null) ?? {});
 
   // the URL follows the shop shown; a link to another shop (?cart=) opens it
-  useEffect(() => {
-    if (cartId && cartId !== urlCart) navigate(`/group/shop?cart=${encodeURIComponent(cartId)}`, { replace: true });
-  }, [cartId]);
-  useEffect(() => {
-    if (urlCart && urlCart !== shop.getSnapshot().context.cartId && shop.getSnapshot().can({ type: 'shop.cartChosen', cartId: urlCart })) {
-      shop.send({ type: 'shop.cartChosen', cartId: urlCart });
-    }
-  }, [urlCart, shop]);
-
-  const choose = (id: string | null) => {
-    if (id && id !== cartId) shop.send({ type: 'shop.cartChosen', cartId: id });
-  };
+  const choose = useUrlChoice(shop, cartId, {
+    param: 'cart',
+    path: '/group/shop',
+    chosenOf: (c) => c.cartId,
+    chooseEvent: (id) => ({ type: 'shop.cartChosen' as const, cartId: id }),
+  });
   const locale = i18n.locale;
   const groupLabel = (g: { name: string; warehouseCount: number; cartCount: number }) => t`${g.name} (${g.warehouseCount} warehouses, ${g.cartCount} shops)`;
   const movable = info ? cartMayMove(info) : false;
@@ -61,6 +59,7 @@ export function ShopScreen() {
     <section aria-labelledby="shop-title" data-testid="group-shop">
       <h2 id="shop-title">{t`Shop group binding`}</h2>
       <GroupNav />
+      <ViewOnlyNote />
       <p>{t`A shop sells the stock of the one warehouse group it draws from. Pick a shop to see or change its group.`}</p>
       {state === 'cartsFailed' ? (
         <ErrorState message={error?.message || t`The shops could not be loaded.`} retryLabel={t`Try again`} onRetry={() => shop.send({ type: 'shop.retry' })} />
@@ -89,9 +88,9 @@ export function ShopScreen() {
             <Section title={`${info.cart.code} · ${info.cart.name}`} testId="shop-binding">
               <DescriptionList
                 items={[
-                  { key: 'platform', label: t`Platform`, value: info.cart.platformCode },
-                  { key: 'site', label: t`Site`, value: info.cart.siteCountry },
-                  { key: 'status', label: t`Status`, value: info.cart.status },
+                  { key: 'platform', label: t`Platform`, value: optionLabel(options, 'platform', info.cart.platformCode, locale) },
+                  { key: 'site', label: t`Site`, value: optionLabel(options, 'country', info.cart.siteCountry, locale) },
+                  { key: 'status', label: t`Status`, value: optionLabel(options, 'cartStatus', info.cart.status, locale) },
                   {
                     key: 'group',
                     label: t`Draws from`,
@@ -121,15 +120,17 @@ export function ShopScreen() {
                 <SelectField
                   label={t`Warehouse group`}
                   value={selected ?? NONE}
-                  isDisabled={!movable || busy}
+                  isDisabled={!movable || busy || !canManage}
                   onChange={(v) => shop.send({ type: 'shop.groupSelected', groupId: v === NONE || v === null ? null : v })}
                   options={[{ value: NONE, label: t`No group` }, ...info.groups.map((g) => ({ value: g.id, label: groupLabel(g) }))]}
                   testId="shop-group"
                 />
                 <div className="actions">
-                  <Button type="submit" isDisabled={!canSave && !busy} isPending={state === 'saving'} testId="shop-save">
-                    {state === 'saving' ? t`Saving…` : t`Save`}
-                  </Button>
+                  {canManage ? (
+                    <Button type="submit" isDisabled={!canSave && !busy} isPending={state === 'saving'} testId="shop-save">
+                      {state === 'saving' ? t`Saving…` : t`Save`}
+                    </Button>
+                  ) : null}
                   <Button variant="secondary" isDisabled={busy} onPress={() => shop.send({ type: 'shop.reloadRequested' })}>
                     {t`Reload`}
                   </Button>

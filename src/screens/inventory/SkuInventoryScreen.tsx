@@ -15,7 +15,8 @@ import { TextField } from '../../ui/FormField';
 import { Section } from '../../ui/Section';
 import { Toolbar } from '../../ui/Toolbar';
 import { DataTable } from '../../ui/table/DataTable';
-import { allotValueText, formatQty, optionLabel } from './format';
+import { optionLabel } from '../generic/labels';
+import { allotValueText, formatQty } from './format';
 import { useView, ViewFrame } from './useView';
 
 type StockGroup = SkuInventory['groups'][number];

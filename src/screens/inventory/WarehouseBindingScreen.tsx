@@ -3,91 +3,60 @@
 // group's version. A stale version offers a reload; rule errors (a removal that leaves fixed
 // allotments without stock) show the server's message. A thin view over
 // warehouseBinding.machine.ts.
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
-import { Link, useLocation, useSearch } from 'wouter';
+import { Link } from 'wouter';
 import { warehouseBindingMachine, bindingDirty, type BindingWarehouse } from '../../machines/inventory/warehouseBinding.machine';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ErrorState } from '../../ui/ErrorState';
-import { SelectField, TextField } from '../../ui/FormField';
+import { TextField } from '../../ui/FormField';
 import { Section } from '../../ui/Section';
-import { useApp } from '../appContext';
+import { useSuccessToast } from '../appContext';
 import { GroupNav } from './GroupNav';
+import { GroupPicker, useGroupPicker } from './GroupPicker';
+import { useUrlParam } from './useUrlChoice';
+import { useCanManage, ViewOnlyNote } from '../access';
 
 export function WarehouseBindingScreen() {
   const { t } = useLingui();
-  const { actors } = useApp();
-  const search = useSearch();
-  const [, navigate] = useLocation();
-  const urlGroup = new URLSearchParams(search).get('group');
-  const binding = useActorRef(
-    warehouseBindingMachine.provide({
-      actions: { announceSaved: () => actors.notifier.send({ type: 'notify.push', notice: { tone: 'success', messageKey: 'common.message.saveSuccess' } }) },
-    }),
-    { input: { groupId: urlGroup } },
-  );
+  const toast = useSuccessToast();
+  const urlGroup = useUrlParam('group');
+  const binding = useActorRef(warehouseBindingMachine.provide({ actions: { announceSaved: toast.saved } }), { input: { groupId: urlGroup } });
   const state = useSelector(binding, (s) => s.value);
   const groups = useSelector(binding, (s) => s.context.groups);
-  const groupId = useSelector(binding, (s) => s.context.groupId);
   const error = useSelector(binding, (s) => s.context.error);
-  const choosable = useSelector(binding, (s) => s.can({ type: 'binding.groupChosen', groupId: '' }));
-
-  // the URL follows the group shown; a link to another group (?group=) opens it
-  useEffect(() => {
-    if (groupId && groupId !== urlGroup) navigate(`/group/warehouse?group=${encodeURIComponent(groupId)}`, { replace: true });
-  }, [groupId]);
-  useEffect(() => {
-    const s = binding.getSnapshot();
-    if (urlGroup && urlGroup !== s.context.groupId && s.can({ type: 'binding.groupChosen', groupId: urlGroup })) binding.send({ type: 'binding.groupChosen', groupId: urlGroup });
-  }, [urlGroup, binding]);
-
-  const choose = (id: string | null) => {
-    if (id && id !== groupId) binding.send({ type: 'binding.groupChosen', groupId: id });
-  };
+  const picker = useGroupPicker(binding, {
+    path: '/group/warehouse',
+    chooseEvent: (id) => ({ type: 'binding.groupChosen' as const, groupId: id }),
+    retryEvent: { type: 'binding.retry' },
+  });
 
   return (
     <section aria-labelledby="binding-title" data-testid="group-warehouse">
       <h2 id="binding-title">{t`Group warehouses`}</h2>
       <GroupNav />
       <p>{t`A warehouse belongs to at most one group. Move warehouses into or out of the group, then save.`}</p>
-      {state === 'groupsFailed' ? (
-        <ErrorState message={error?.message || t`The warehouse groups could not be loaded.`} retryLabel={t`Try again`} onRetry={() => binding.send({ type: 'binding.retry' })} />
-      ) : state === 'loadingGroups' ? (
-        <p className="state" role="status">
-          {t`Loading…`}
-        </p>
-      ) : (
-        <>
-          <SelectField
-            label={t`Warehouse group`}
-            placeholder={t`Choose a group`}
-            value={groupId}
-            isDisabled={!choosable}
-            onChange={choose}
-            options={groups.map((g) => ({ value: g.id, label: g.modified ? t`${g.name} (modified)` : g.name }))}
-            testId="binding-group"
-          />
-          {state === 'choosing' ? (
-            groups.length ? (
-              <p>{t`Choose a group to edit its warehouses.`}</p>
-            ) : (
-              <p>
-                {t`There are no warehouse groups yet.`} <Link href="/group/info">{t`New warehouse group`}</Link>
-              </p>
-            )
-          ) : state === 'failed' ? (
-            <ErrorState message={error?.message || t`The group could not be loaded.`} retryLabel={t`Try again`} onRetry={() => binding.send({ type: 'binding.retry' })} />
-          ) : state === 'loading' ? (
-            <p className="state" role="status">
-              {t`Loading…`}
-            </p>
+      <GroupPicker {...picker} testId="binding-group">
+        {state === 'choosing' ? (
+          groups.length ? (
+            <p>{t`Choose a group to edit its warehouses.`}</p>
           ) : (
-            <Editor binding={binding} />
-          )}
-        </>
-      )}
+            <p>
+              {t`There are no warehouse groups yet.`} <Link href="/group/info">{t`New warehouse group`}</Link>
+            </p>
+          )
+        ) : state === 'failed' ? (
+          <ErrorState message={error?.message || t`The group could not be loaded.`} retryLabel={t`Try again`} onRetry={() => binding.send({ type: 'binding.retry' })} />
+        ) : state === 'loading' ? (
+          <p className="state" role="status">
+            {t`Loading…`}
+          </p>
+        ) : (
+          <Editor binding={binding} />
+        )}
+      </GroupPicker>
     </section>
   );
 }
@@ -96,6 +65,7 @@ type BindingRef = ReturnType<typeof useActorRef<typeof warehouseBindingMachine>>
 
 function Editor({ binding }: { binding: BindingRef }) {
   const { t } = useLingui();
+  const canManage = useCanManage();
   const [filter, setFilter] = useState('');
   const group = useSelector(binding, (s) => s.context.group);
   const bound = useSelector(binding, (s) => s.context.bound);
@@ -136,6 +106,7 @@ function Editor({ binding }: { binding: BindingRef }) {
   );
   return (
     <>
+      <ViewOnlyNote />
       {stale ? (
         <div className="inv-notice warning" role="alert" data-testid="binding-stale">
           <p>{t`Someone else changed this group after you opened it. Reload it, then make your changes again.`}</p>
@@ -158,9 +129,11 @@ function Editor({ binding }: { binding: BindingRef }) {
         <Button variant="secondary" isDisabled={saving} onPress={() => binding.send({ type: 'binding.reloadRequested' })}>
           {t`Reload`}
         </Button>
-        <Button isDisabled={!dirty} isPending={saving} onPress={() => binding.send({ type: 'binding.saveRequested' })} testId="binding-save">
-          {saving ? t`Saving…` : t`Save`}
-        </Button>
+        {canManage ? (
+          <Button isDisabled={!dirty} isPending={saving} onPress={() => binding.send({ type: 'binding.saveRequested' })} testId="binding-save">
+            {saving ? t`Saving…` : t`Save`}
+          </Button>
+        ) : null}
       </div>
       <div className="inv-columns">
         <Section title={t`In ${group.name} (${bound.length})`} testId="binding-bound">

@@ -1,7 +1,7 @@
 // Display helpers of the inventory screens: quantities and times in the user's locale, allotment
-// values (a ratio is a percent of 0..100, shown with formatPercent of spec section 5), labels of
-// option dictionaries.
-import { formatPercent, labelOf, type LabelledOption } from '../../contract/rules';
+// values (a ratio is a percent of 0..100, shown with formatPercent of spec section 5). Labels of
+// option dictionaries: optionLabel in ../generic/labels.ts.
+import { formatPercent } from '../../contract/rules';
 import type { AllotMode } from '../../contract/inventory';
 
 export const formatQty = (n: number | null | undefined, locale: string) => (typeof n === 'number' ? new Intl.NumberFormat(locale).format(n) : '-');
@@ -16,11 +16,4 @@ export function formatTime(value: string | null | undefined, locale: string): st
 export function allotValueText(mode: AllotMode | null | undefined, value: number | null | undefined, locale: string): string {
   if (mode === null || mode === undefined || value === null || value === undefined) return '-';
   return mode === 'ratio' ? formatPercent(value / 100) : formatQty(value, locale);
-}
-
-/** A dictionary label, or the raw value when the dictionary is missing or lacks it. */
-export function optionLabel(options: Record<string, LabelledOption[]>, name: string, value: string | null | undefined, locale: string): string {
-  if (!value) return '-';
-  const label = labelOf(options[name], value, locale);
-  return label === '-' ? value : label;
 }

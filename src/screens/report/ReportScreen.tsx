@@ -6,7 +6,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
 import { Button } from '../../ui/Button';
-import { useApp } from '../appContext';
+import { useApp, useSuccessToast } from '../appContext';
 import { usePermissions } from '../generic/ListScreen';
 import type { useResourceList } from '../generic/useResourceList';
 import { ExportCentre } from './ExportCentre';
@@ -29,7 +29,8 @@ export function ExportScreen() {
 }
 
 function ReportHeader({ parts }: { parts: ReturnType<typeof useResourceList> }) {
-  const { build, machines, actors } = useApp();
+  const { build, machines } = useApp();
+  const toast = useSuccessToast();
   const { i18n } = useLingui();
   const permissions = usePermissions();
   const variant = reportVariants[build.screens.report];
@@ -37,7 +38,7 @@ function ReportHeader({ parts }: { parts: ReturnType<typeof useResourceList> }) 
     machines.generic.export.provide({
       actions: {
         announceStarted: () => {
-          actors.notifier.send({ type: 'notify.push', notice: { tone: 'success', messageKey: 'common.message.success' } });
+          toast.say('common.message.success');
           parts.list.send({ type: 'list.refresh' });
         },
       },
