@@ -2,8 +2,8 @@
 // the buffer import, an xlsx built here (three good rows, an unknown warehouse, a bad quantity,
 // a repeated warehouse) uploaded with progress, read and checked by the server, its rows in error
 // shown with their problems, two fixed in place (one first still wrong), one dropped, confirmed,
-// done with the applied count; the new buffer shows on the warehouse's buffer setting; the
-// import's record lists it. And axe on /template and the review of a record.
+// done with the applied count; the import's record lists it and gives the original file back; the
+// new buffer shows on the warehouse's buffer setting. And axe on /template and a record's review.
 import ExcelJS from 'exceljs';
 import { test, expect, seriousViolations, signInSupplier } from './fixtures';
 
@@ -31,6 +31,9 @@ test('buffer import: upload, review the rows in error, fix two, drop one, confir
   await expect(screen.getByTestId('import-type')).toContainText('Warehouse buffer settings');
   await expect(screen.getByTestId('import-columns')).toContainText('Warehouse code');
   await expect(screen.getByTestId('import-columns')).toContainText('Buffer quantity');
+  const template = page.waitForEvent('download');
+  await screen.getByTestId('import-template').click();
+  expect((await template).suggestedFilename()).toMatch(/\.xlsx$/);
 
   // a file of another kind is refused before anything is sent
   const choose = screen.getByTestId('import-choose');
@@ -106,6 +109,9 @@ test('buffer import: upload, review the rows in error, fix two, drop one, confir
   // the record lists it as imported
   const record = page.getByTestId('import-records').getByRole('row').filter({ hasText: 'buffers.xlsx' }).first();
   await expect(record.getByTestId('import-record-status')).toHaveText('Imported');
+  const original = page.waitForEvent('download');
+  await record.getByTestId('import-record-file').click();
+  expect((await original).suggestedFilename()).toBe('buffers.xlsx');
 
   // the fixed row's buffer is on the warehouse's buffer setting
   await page.goto('/asset/warehouse');

@@ -18,13 +18,13 @@ import type { AnyRecord, ResourceIo } from '../types';
 import { defineResource } from '../types';
 
 /** The types the reference server implements so far (the others are in the contract only). */
-export const offeredImportTypes: readonly ImportType[] = ['warehouseBuffer'];
+export const offeredImportTypes: readonly ImportType[] = ['warehouseBuffer', 'skuCost'];
 
 export const importTypeLabels = {
   warehouseBuffer: msg`Warehouse buffer settings`,
   warehouse: msg`Warehouses`,
   allot: msg`Allotments`,
-  skuCost: msg`SKU costs`,
+  skuCost: msg`SKU purchase costs`,
 } as const satisfies Record<ImportType, unknown>;
 
 export const importStatusLabels = {

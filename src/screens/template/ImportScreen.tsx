@@ -1,16 +1,19 @@
 // /template: import from a file. Pick what to import (?type=, only the types the role's areas
-// allow), see the columns the file must have, upload and review it (ImportWorkflow), and below
-// the past imports. /template/uploadError?type=&id=: the review of an existing import, opened from
+// allow), see the columns the file must have (or download the template), upload and review it
+// (ImportWorkflow), and below the past imports. /template/uploadError?type=&id=: the review of an existing import, opened from
 // its record, with the same pieces. Both are hidden routes (spec section 2): other screens link
 // here (the warehouse list: "Import buffer settings").
 import { useRef } from 'react';
+import { useActorRef } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useLocation, useSearch } from 'wouter';
-import type { ImportType } from '../../contract/imports';
+import { downloadImportTemplate, type ImportType } from '../../contract/imports';
 import { importTypeLabels, isImportType } from '../../resources/template/imports';
 import { EmptyState } from '../../ui/EmptyState';
 import { SelectField } from '../../ui/FormField';
 import { ViewOnlyNote } from '../access';
+import { useApp } from '../appContext';
+import { DownloadButton } from '../generic/FixedList';
 import { ImportRecords, type RecordsParts } from './ImportRecords';
 import { ImportWorkflow } from './ImportWorkflow';
 import { TemplateColumns } from './TemplateColumns';
@@ -51,7 +54,9 @@ export function ImportScreen() {
 }
 
 function TypeImport({ type, onRecordChanged }: { type: ImportType; onRecordChanged(): void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const { machines } = useApp();
+  const downloader = useActorRef(machines.generic.download);
   const importer = useImporter(type);
   const { columns, error, retry } = useImportColumns(type);
   const canImport = useCanImport(type);
@@ -59,6 +64,16 @@ function TypeImport({ type, onRecordChanged }: { type: ImportType; onRecordChang
     <>
       <h3>{t`Columns of the file`}</h3>
       <TemplateColumns columns={columns} error={error} onRetry={retry} />
+      <p>
+        <DownloadButton
+          downloader={downloader}
+          request={{ key: 'template', endpoint: downloadImportTemplate, input: { params: { importType: type } } }}
+          label={t`Download the template`}
+          busyLabel={t`Downloading…`}
+          name={i18n._(importTypeLabels[type])}
+          testId="import-template"
+        />
+      </p>
       <ImportWorkflow importer={importer} columns={columns} canImport={canImport} onRecordChanged={onRecordChanged} />
     </>
   );

@@ -9,21 +9,15 @@ import { queryMachine } from '../../machines/asset/query.machine';
 import { importMachine } from '../../machines/import/import.machine';
 import { importColumnsQuery, offeredImportTypes } from '../../resources/template/imports';
 import { useCanManage } from '../access';
-import { useApp } from '../appContext';
+import { useApp, useSuccessToast } from '../appContext';
 
 export type Importer = ActorRefFrom<typeof importMachine>;
 
 /** The import workflow of one type; `importId` opens an existing import. */
 export function useImporter(importType: ImportType, importId: string | null = null): Importer {
-  const { actors, build } = useApp();
-  return useActorRef(
-    importMachine.provide({
-      actions: {
-        announceDone: () => actors.notifier.send({ type: 'notify.push', notice: { tone: 'success', messageKey: 'MSG_UPLOAD_FILE_SUCCESS' } }),
-      },
-    }),
-    { input: { importType, importId, appId: build.appId } },
-  );
+  const { build } = useApp();
+  const toast = useSuccessToast();
+  return useActorRef(importMachine.provide({ actions: { announceDone: () => toast.say('MSG_UPLOAD_FILE_SUCCESS') } }), { input: { importType, importId, appId: build.appId } });
 }
 
 /** The columns of a type's template: null while loading, with the error and a retry. */
