@@ -6,7 +6,7 @@ import { useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import type { ImportColumn } from '../../contract/imports';
-import { Button } from '../../ui/Button';
+import { EditForm } from '../../ui/EditForm';
 import { TextField } from '../../ui/FormField';
 import { columnHint, columnTitle, type Importer } from './useImport';
 
@@ -42,11 +42,14 @@ export function FixRowDialog({ importer, columns }: { importer: Importer; column
               ))}
             </ul>
           ) : null}
-          <form
-            onSubmit={(e) => {
-              e.preventDefault();
-              importer.send({ type: 'import.fixSaved' });
-            }}
+          <EditForm
+            onSubmit={() => importer.send({ type: 'import.fixSaved' })}
+            onCancel={cancel}
+            saving={saving}
+            labels={{ save: t`Save and check`, saving: t`Checking…`, cancel: t`Cancel`, stale: '', reload: '' }}
+            stale={false}
+            errorText={error ? error.message || t`Saving failed. Please try again.` : null}
+            testIds={{ form: 'import-fix-form', stale: 'import-fix-stale', failure: 'import-fix-failure', cancel: 'import-fix-cancel', save: 'import-fix-save' }}
           >
             {columns.map((c, i) => (
               <TextField
@@ -63,20 +66,7 @@ export function FixRowDialog({ importer, columns }: { importer: Importer; column
                 testId={`import-fix-${c.key}`}
               />
             ))}
-            {error ? (
-              <p className="dialog-error" role="alert">
-                {error.message || t`Saving failed. Please try again.`}
-              </p>
-            ) : null}
-            <div className="actions">
-              <Button variant="secondary" onPress={cancel} isDisabled={saving} testId="import-fix-cancel">
-                {t`Cancel`}
-              </Button>
-              <Button type="submit" isPending={saving} testId="import-fix-save">
-                {saving ? t`Checking…` : t`Save and check`}
-              </Button>
-            </div>
-          </form>
+          </EditForm>
         </Dialog>
       </Modal>
     </ModalOverlay>
