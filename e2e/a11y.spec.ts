@@ -1,20 +1,12 @@
 // axe on every route this build registers (the top-level routes plus every menu entry of the
 // groups the build contains, so a new group is checked without editing this file), and on the
 // gateway page: zero serious or critical violations, in both languages.
-import AxeBuilder from '@axe-core/playwright';
 import { groupMenus, groupEntryUrl, type GroupId } from '../src/contract/groups';
 import { builtGroups } from '../scripts/variant-plugin';
-import { test, expect, signIn } from './fixtures';
+import { test, expect, seriousViolations, signIn } from './fixtures';
 
 const groupRoutes = (builtGroups('tof') as GroupId[]).flatMap((g) => groupMenus[g].map((e) => groupEntryUrl(g, e)));
 const routes = ['/dashboard', '/404', ...groupRoutes];
-
-async function seriousViolations(page: import('@playwright/test').Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test('gateway sign-in page has no serious accessibility violations (en and zh-CN)', async ({ page }) => {
   for (const lang of ['en', 'zh-CN']) {

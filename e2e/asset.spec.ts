@@ -2,18 +2,8 @@
 // search, column chooser, saved view, record edit, a buffer rule error, back to the same list,
 // export to the report centre and download) and the trigger diff -> apply flow (a diff that
 // changed meanwhile is read again; the push shows in the trigger records).
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect, signIn } from './fixtures';
-
-/** supplier1 signs in and sees the signing notice (once per browser): acknowledge it. */
-async function signInSupplier(page: Page) {
-  await signIn(page, 'supplier1');
-  const notice = page.getByTestId('signing-notice');
-  await expect(notice).toBeVisible();
-  await notice.getByRole('button').click();
-  await expect(notice).toBeHidden();
-}
+import { test, expect, seriousViolations, signIn, signInSupplier } from './fixtures';
 
 /** Opens a menu entry of a group (the group is expanded first when it is closed). */
 async function openMenu(page: Page, group: string, entry: string) {
@@ -159,11 +149,6 @@ async function firstId(page: Page, baseURL: string | undefined, path: string): P
   const body = (await res.json()) as { code: string; data: { rows: Array<{ id: string; name: string; platformCode?: string }> } };
   expect(body.code).toBe('0');
   return body.data.rows[0];
-}
-
-async function seriousViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 test('every asset screen shows real data, with no serious accessibility violations', async ({ page, baseURL }) => {

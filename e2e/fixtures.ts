@@ -1,5 +1,6 @@
 // Shared e2e fixtures: every page records CSP violations and console errors, and every test
-// fails if one happened; signIn goes through the real gateway form.
+// fails if one happened; signIn goes through the real gateway form; seriousViolations runs axe.
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
 export const PASSWORD = 'demo1234';
@@ -33,4 +34,19 @@ export async function signIn(page: Page, account: string, opts: { from?: string;
   await page.locator('input[name="password"]').fill(PASSWORD);
   await page.locator('form [type="submit"]').click();
   await expect(page).toHaveURL(opts.landing ?? /\/dashboard$/);
+}
+
+/** supplier1 signs in and sees the signing notice (once per browser): acknowledge it. */
+export async function signInSupplier(page: Page) {
+  await signIn(page, 'supplier1');
+  const notice = page.getByTestId('signing-notice');
+  await expect(notice).toBeVisible();
+  await notice.getByRole('button').click();
+  await expect(notice).toBeHidden();
+}
+
+/** axe on the page as it is: the serious and critical violations, one line each. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

@@ -3,16 +3,7 @@
 // group edited and saved (the Back button asks before unsaved edits are lost), the allotment (a ratio sum above 100 % is refused on the client, fixed,
 // saved), and the cost list to one sku's cost detail and a combination's breakdown.
 import type { Page } from '@playwright/test';
-import { test, expect, signIn } from './fixtures';
-
-/** supplier1 signs in and sees the signing notice (once per browser): acknowledge it. */
-async function signInSupplier(page: Page) {
-  await signIn(page, 'supplier1');
-  const notice = page.getByTestId('signing-notice');
-  await expect(notice).toBeVisible();
-  await notice.getByRole('button').click();
-  await expect(notice).toBeHidden();
-}
+import { test, expect, seriousViolations, signInSupplier } from './fixtures';
 
 /** Opens a menu entry of a group (the group is expanded first when it is closed). */
 async function openMenu(page: Page, group: string, entry: string) {
@@ -236,7 +227,6 @@ test('every inventory and cost screen has no serious accessibility violations (e
     ['/cost/list', 'list-cost.list'],
     [`/cost/list/info/${sku.skuId}?c=${c.cartId}.${c.logisticsId}.${c.warehouseId}`, 'cost-figures'],
   ];
-  const { default: AxeBuilder } = await import('@axe-core/playwright');
   for (const lang of ['en', 'zh-CN']) {
     if (lang === 'zh-CN') {
       await page.getByTestId('language-switch').getByRole('button').click();
@@ -247,9 +237,7 @@ test('every inventory and cost screen has no serious accessibility violations (e
       await page.goto(route);
       await expect(page.getByTestId(ready).first()).toBeVisible();
       await page.waitForLoadState('networkidle');
-      const result = await new AxeBuilder({ page }).analyze();
-      const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-      expect(serious, `${lang} ${route}`).toEqual([]);
+      expect(await seriousViolations(page), `${lang} ${route}`).toEqual([]);
     }
   }
   // back to English for the other journeys

@@ -7,6 +7,7 @@ import { assetResources } from './asset';
 import { warehouseGroupResource } from './inventory/groups';
 import { inventoryResource } from './inventory/inventory';
 import { costListResource } from './cost/costs';
+import { importRecordsResource } from './template/imports';
 
 export type { AnyResource, ResourceDescriptor, ResourceAction, ColumnHint, FormFieldSpec, LocalColumn, LocalCondition } from './types';
 export { defineResource, tableSearch } from './types';
@@ -17,4 +18,5 @@ export const resources: readonly AnyResource[] = [
   warehouseGroupResource,
   inventoryResource,
   costListResource,
+  importRecordsResource as unknown as AnyResource,
 ];

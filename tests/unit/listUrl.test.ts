@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { initialView } from '../../src/machines/generic/list.machine';
 import type { ListView } from '../../src/machines/generic/types';
 import { sameConditions, viewTheme } from '../../src/machines/generic/viewTheme';
-import { readSnapshot, viewFromSearch, viewToSearch, writeSnapshot } from '../../src/screens/generic/listUrl';
+import { readSnapshot, searchWithView, viewFromSearch, viewToSearch, writeSnapshot } from '../../src/screens/generic/listUrl';
 import type { Theme } from '../../src/contract/table';
 
 const full: ListView = {
@@ -22,6 +22,16 @@ const roundTrip = (view: ListView) => initialView(viewFromSearch(viewToSearch(vi
 afterEach(() => sessionStorage.clear());
 
 describe('listUrl', () => {
+  it("writes the view beside the page's own parameters, which stay", () => {
+    const search = searchWithView('?type=warehouseBuffer&q=%7B%7D&c=old', full);
+    const p = new URLSearchParams(search);
+    expect(p.get('type')).toBe('warehouseBuffer');
+    expect(p.getAll('c')).toEqual(['c1', 'c2']);
+    expect(initialView(viewFromSearch(search) ?? undefined)).toEqual(full);
+    expect(searchWithView('', full)).toBe(viewToSearch(full));
+    expect(searchWithView('?type=allot', initialView(undefined))).toBe('?type=allot');
+  });
+
   it('round-trips every part of a view, the theme included', () => {
     const search = viewToSearch(full);
     expect(new URLSearchParams(search).get('theme')).toBe('th_7f3a');

@@ -19,19 +19,31 @@ import { RecordsList } from './RecordsList';
 import { fieldLabelsOf, PageHeader, paramText } from './parts';
 import { t, titles } from './texts';
 import { useDetail } from '../generic/useDetail';
+import { useCanManage } from '../access';
+import { useApp } from '../appContext';
 
 const warehouses = warehouseResource as unknown as AnyResource;
 
 export function WarehouseList() {
   const { i18n } = useLingui();
+  const { build } = useApp();
+  // the import screen is another group's (/template): only in builds that have it, for roles that may change buffers
+  const canImport = useCanManage() && build.groups.includes('template');
   return (
     <AssetList
       resource={warehouses}
       cells={{ bufferRatio: (row: Row) => percentUnits(row.bufferRatio) || '-' }}
       toolbarExtra={
-        <Link href="/setting" className="button secondary" data-testid="link-asset-setting">
-          {i18n._(titles.setting)}
-        </Link>
+        <>
+          <Link href="/setting" className="button secondary" data-testid="link-asset-setting">
+            {i18n._(titles.setting)}
+          </Link>
+          {canImport ? (
+            <Link href="~/template?type=warehouseBuffer" className="button secondary" data-testid="link-buffer-import">
+              {i18n._(t.bufferImport)}
+            </Link>
+          ) : null}
+        </>
       }
     />
   );

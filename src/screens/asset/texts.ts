@@ -27,6 +27,7 @@ export const t = {
   newChannel: msg`New logistics channel`,
   settingsOf: msg`Settings of this warehouse`,
   bufferLink: msg`Buffer setting`,
+  bufferImport: msg`Import buffer settings`,
   costLink: msg`Cost setting`,
   feeLink: msg`Platform fee setting`,
   logisticsCostLink: msg`Cost setting`,

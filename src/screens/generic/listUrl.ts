@@ -21,6 +21,18 @@ export function viewToSearch(view: ListView): string {
   return s ? `?${s}` : '';
 }
 
+/**
+ * The page's search string with the list's parameters set to the view and every other parameter
+ * kept: a screen may hold its own state in the URL beside a list (/template?type=).
+ */
+export function searchWithView(current: string, view: ListView): string {
+  const p = new URLSearchParams(current.startsWith('?') ? current.slice(1) : current);
+  for (const k of PARAMS) p.delete(k);
+  for (const [k, v] of new URLSearchParams(viewToSearch(view).slice(1))) p.append(k, v);
+  const s = p.toString();
+  return s ? `?${s}` : '';
+}
+
 /** The view a search string holds; null when it holds none of the list's parameters. */
 export function viewFromSearch(search: string): Partial<ListView> | null {
   const p = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);

@@ -15,7 +15,7 @@ import type { tableSettingsMachine } from '../../machines/generic/tableSettings.
 import type { AnyResource } from '../../resources/types';
 import { useApp, useSuccessToast } from '../appContext';
 import { localTableOf } from './localTable';
-import { readSnapshot, viewFromSearch, viewToSearch, writeSnapshot } from './listUrl';
+import { readSnapshot, searchWithView, viewFromSearch, viewToSearch, writeSnapshot } from './listUrl';
 
 export type SettingsRef = ActorRefFrom<typeof tableSettingsMachine>;
 
@@ -46,7 +46,7 @@ export function useResourceList(resource: AnyResource) {
       actions: {
         syncUrl: (_, { view }) => {
           if (typeof window === 'undefined') return;
-          const next = viewToSearch(view);
+          const next = searchWithView(window.location.search, view);
           if (next !== window.location.search) navigate(`${window.location.pathname}${next}`, { replace: true });
         },
         rememberView: (_, { bizType, view }) => writeSnapshot(bizType, { view }),

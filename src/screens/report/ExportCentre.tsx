@@ -3,20 +3,16 @@
 // polling), each finished file downloadable (download machine: download() of the file endpoint,
 // saved through an object URL). `header` is what the route puts above the jobs.
 import type { ReactNode } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { useLingui } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
-import { Button } from '../../ui/Button';
-import { ErrorState } from '../../ui/ErrorState';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { StatusBadge, type BadgeTone } from '../../ui/StatusBadge';
-import { Toolbar } from '../../ui/Toolbar';
 import { downloadExport, type ExportJob } from '../../contract/exports';
 import { exportJobsResource, exportStatusLabels } from '../../resources/exportJobs';
 import type { AnyResource } from '../../resources/types';
 import { useApp } from '../appContext';
-import { ListPager, ListSearch, ListTable } from '../generic/ListScreen';
-import { texts } from '../generic/labels';
+import { DownloadButton, FixedListBody } from '../generic/FixedList';
 import { useResourceList } from '../generic/useResourceList';
 
 const tones: Record<ExportJob['status'], BadgeTone> = { queued: 'neutral', running: 'info', succeeded: 'success', failed: 'danger' };
@@ -35,71 +31,53 @@ export function ExportCentre({ header }: { header?: (parts: ReturnType<typeof us
   const { machines } = useApp();
   const { i18n } = useLingui();
   const downloader = useActorRef(machines.generic.download);
-  const busyKey = useSelector(downloader, (s) => s.context.key);
-  const setupError = useSelector(parts.list, (s) => (s.matches({ setup: 'failed' }) ? s.context.setupError : null));
   const job = (row: Record<string, unknown>) => row as unknown as ExportJob;
   return (
     <div className="export-centre" ref={parts.rootRef} data-testid="export-centre">
       {header?.(parts)}
       <section aria-labelledby="export-jobs">
         <h3 id="export-jobs">{i18n._(labels.jobs)}</h3>
-        {setupError ? (
-          <ErrorState message={setupError.message || i18n._(texts.loadFailed)} retryLabel={i18n._(texts.retry)} onRetry={() => parts.list.send({ type: 'list.retry' })} />
-        ) : (
-          <>
-            <ListSearch parts={parts} />
-            <Toolbar ariaLabel={i18n._(texts.toolbar)}>
-              <Button variant="secondary" onPress={() => parts.list.send({ type: 'list.refresh' })} testId="list-refresh">
-                {i18n._(texts.refresh)}
-              </Button>
-            </Toolbar>
-            <ListTable
-              resource={resource}
-              parts={parts}
-              selectable={false}
-              cells={{
-                status: (row) => (
-                  <span>
-                    <StatusBadge tone={tones[job(row).status]} testId="job-status">
-                      {i18n._(exportStatusLabels[job(row).status])}
-                    </StatusBadge>
-                    {job(row).error ? <span className="field-description"> {job(row).error}</span> : null}
-                  </span>
+        <FixedListBody
+          resource={resource}
+          parts={parts}
+          cells={{
+            status: (row) => (
+              <span>
+                <StatusBadge tone={tones[job(row).status]} testId="job-status">
+                  {i18n._(exportStatusLabels[job(row).status])}
+                </StatusBadge>
+                {job(row).error ? <span className="field-description"> {job(row).error}</span> : null}
+              </span>
+            ),
+            progress: (row) =>
+              job(row).status === 'queued' || job(row).status === 'running' ? (
+                <ProgressBar label={i18n._(msg`Progress of ${job(row).fileName}`)} value={job(row).progress} testId="job-progress" />
+              ) : (
+                `${job(row).progress}%`
+              ),
+          }}
+          extraColumns={[
+            {
+              key: '__download',
+              title: i18n._(labels.file),
+              width: 150,
+              render: (row) =>
+                job(row).status === 'succeeded' ? (
+                  <DownloadButton
+                    downloader={downloader}
+                    request={{ key: job(row).id, endpoint: downloadExport, input: { params: { id: job(row).id } } }}
+                    label={i18n._(labels.download)}
+                    busyLabel={i18n._(labels.downloading)}
+                    name={job(row).fileName}
+                    testId="job-download"
+                  />
+                ) : (
+                  ''
                 ),
-                progress: (row) =>
-                  job(row).status === 'queued' || job(row).status === 'running' ? (
-                    <ProgressBar label={i18n._(msg`Progress of ${job(row).fileName}`)} value={job(row).progress} testId="job-progress" />
-                  ) : (
-                    `${job(row).progress}%`
-                  ),
-              }}
-              extraColumns={[
-                {
-                  key: '__download',
-                  title: i18n._(labels.file),
-                  width: 150,
-                  render: (row) =>
-                    job(row).status === 'succeeded' ? (
-                      <Button
-                        variant="secondary"
-                        isPending={busyKey === job(row).id}
-                        isDisabled={busyKey !== null && busyKey !== job(row).id}
-                        onPress={() => downloader.send({ type: 'download.requested', request: { key: job(row).id, endpoint: downloadExport, input: { params: { id: job(row).id } } } })}
-                        aria-label={`${i18n._(labels.download)}: ${job(row).fileName}`}
-                        testId="job-download"
-                      >
-                        {i18n._(busyKey === job(row).id ? labels.downloading : labels.download)}
-                      </Button>
-                    ) : (
-                      ''
-                    ),
-                  text: (row) => (job(row).status === 'succeeded' ? i18n._(labels.download) : ''),
-                },
-              ]}
-            />
-            <ListPager parts={parts} />
-          </>
-        )}
+              text: (row) => (job(row).status === 'succeeded' ? i18n._(labels.download) : ''),
+            },
+          ]}
+        />
       </section>
     </div>
   );

@@ -1,0 +1,111 @@
+// /template: import from a file. Pick what to import (?type=, only the types the role's areas
+// allow), see the columns the file must have (or download the template), upload and review it
+// (ImportWorkflow), and below the past imports. /template/uploadError?type=&id=: the review of an existing import, opened from
+// its record, with the same pieces. Both are hidden routes (spec section 2): other screens link
+// here (the warehouse list: "Import buffer settings").
+import { useRef } from 'react';
+import { useActorRef } from '@xstate/react';
+import { useLingui } from '@lingui/react/macro';
+import { Link, useLocation, useSearch } from 'wouter';
+import { downloadImportTemplate, type ImportType } from '../../contract/imports';
+import { importTypeLabels, isImportType } from '../../resources/template/imports';
+import { EmptyState } from '../../ui/EmptyState';
+import { SelectField } from '../../ui/FormField';
+import { ViewOnlyNote } from '../access';
+import { useApp } from '../appContext';
+import { DownloadButton } from '../generic/FixedList';
+import { ImportRecords, type RecordsParts } from './ImportRecords';
+import { ImportWorkflow } from './ImportWorkflow';
+import { TemplateColumns } from './TemplateColumns';
+import { useCanImport, useImportColumns, useImporter, useImportTypes } from './useImport';
+import './template.css';
+
+export function ImportScreen() {
+  const { t, i18n } = useLingui();
+  const [, navigate] = useLocation();
+  const types = useImportTypes();
+  const asked = new URLSearchParams(useSearch()).get('type');
+  const type = types.find((x) => x === asked) ?? types[0];
+  const records = useRef<RecordsParts | null>(null);
+  return (
+    <section aria-labelledby="import-title" data-testid="import-screen">
+      <h2 id="import-title">{t`Import from a file`}</h2>
+      <ViewOnlyNote />
+      {type ? (
+        <>
+          <SelectField
+            label={t`What to import`}
+            value={type}
+            onChange={(v) => {
+              if (isImportType(v) && v !== type) navigate(`~/template?type=${v}`);
+            }}
+            options={types.map((x) => ({ value: x, label: i18n._(importTypeLabels[x]) }))}
+            testId="import-type"
+          />
+          {/* a new type starts a new workflow */}
+          <TypeImport key={type} type={type} onRecordChanged={() => records.current?.list.send({ type: 'list.refresh' })} />
+        </>
+      ) : (
+        <EmptyState title={t`Nothing to import`} description={t`Your role does not include an area that takes imports.`} />
+      )}
+      <ImportRecords partsRef={records} />
+    </section>
+  );
+}
+
+function TypeImport({ type, onRecordChanged }: { type: ImportType; onRecordChanged(): void }) {
+  const { t, i18n } = useLingui();
+  const { machines } = useApp();
+  const downloader = useActorRef(machines.generic.download);
+  const importer = useImporter(type);
+  const { columns, error, retry } = useImportColumns(type);
+  const canImport = useCanImport(type);
+  return (
+    <>
+      <h3>{t`Columns of the file`}</h3>
+      <TemplateColumns columns={columns} error={error} onRetry={retry} />
+      <p>
+        <DownloadButton
+          downloader={downloader}
+          request={{ key: 'template', endpoint: downloadImportTemplate, input: { params: { importType: type } } }}
+          label={t`Download the template`}
+          busyLabel={t`Downloading…`}
+          name={i18n._(importTypeLabels[type])}
+          testId="import-template"
+        />
+      </p>
+      <ImportWorkflow importer={importer} columns={columns} canImport={canImport} onRecordChanged={onRecordChanged} />
+    </>
+  );
+}
+
+export function UploadErrorScreen() {
+  const { t } = useLingui();
+  const search = new URLSearchParams(useSearch());
+  const type = search.get('type');
+  const id = search.get('id');
+  const back = isImportType(type) ? `~/template?type=${type}` : '~/template';
+  return (
+    <section aria-labelledby="import-title" data-testid="import-review-screen">
+      <h2 id="import-title">{t`Review an import`}</h2>
+      <p>
+        <Link href={back} data-testid="import-back">
+          {t`← Back to imports`}
+        </Link>
+      </p>
+      <ViewOnlyNote />
+      {isImportType(type) && id ? (
+        <ExistingImport key={`${type}:${id}`} type={type} id={id} anotherHref={back} />
+      ) : (
+        <EmptyState title={t`No import is named in this address.`} description={t`Open an import from the import records.`} />
+      )}
+    </section>
+  );
+}
+
+function ExistingImport({ type, id, anotherHref }: { type: ImportType; id: string; anotherHref: string }) {
+  const importer = useImporter(type, id);
+  const { columns } = useImportColumns(type);
+  const canImport = useCanImport(type);
+  return <ImportWorkflow importer={importer} columns={columns} canImport={canImport} anotherHref={anotherHref} />;
+}

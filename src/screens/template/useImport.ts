@@ -1,0 +1,47 @@
+// What the import screens share: the import machine with its announcement wired to the notifier,
+// the template's columns (read by the asset query machine), which import types the user may see
+// and run, and a column's title in the user's language.
+import { useActorRef, useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { importTypeGroups } from '../../contract/access';
+import type { ImportColumn, ImportType } from '../../contract/imports';
+import { queryMachine } from '../../machines/asset/query.machine';
+import { importMachine } from '../../machines/import/import.machine';
+import { importColumnsQuery, offeredImportTypes } from '../../resources/template/imports';
+import { useCanManage } from '../access';
+import { useApp, useSuccessToast } from '../appContext';
+
+export type Importer = ActorRefFrom<typeof importMachine>;
+
+/** The import workflow of one type; `importId` opens an existing import. */
+export function useImporter(importType: ImportType, importId: string | null = null): Importer {
+  const { build } = useApp();
+  const toast = useSuccessToast();
+  return useActorRef(importMachine.provide({ actions: { announceDone: () => toast.say('MSG_UPLOAD_FILE_SUCCESS') } }), { input: { importType, importId, appId: build.appId } });
+}
+
+/** The columns of a type's template: null while loading, with the error and a retry. */
+export function useImportColumns(importType: ImportType) {
+  const query = useActorRef(queryMachine, { input: { run: importColumnsQuery.run, params: { importType }, auto: true } });
+  const columns = useSelector(query, (s) => (s.matches('done') ? (s.context.result as ImportColumn[]) : null));
+  const error = useSelector(query, (s) => (s.matches('failed') ? s.context.error : null));
+  return { columns, error, retry: () => query.send({ type: 'query.run' }) };
+}
+
+/** The offered import types whose area the user's role grants (the server lists no others). */
+export function useImportTypes(): ImportType[] {
+  const { actors } = useApp();
+  const groups = useSelector(actors.session, (s) => s.context.user?.groups ?? []);
+  return offeredImportTypes.filter((t) => groups.includes(importTypeGroups[t]));
+}
+
+/** Upload, fix, drop, confirm and cancel: the role manages this screen's group and the type's area. */
+export function useCanImport(importType: ImportType): boolean {
+  const { actors } = useApp();
+  const canManage = useCanManage();
+  const managesArea = useSelector(actors.session, (s) => s.context.user?.manageGroups.includes(importTypeGroups[importType]) ?? false);
+  return canManage && managesArea;
+}
+
+export const columnTitle = (column: ImportColumn, locale: string) => (locale === 'zh-CN' ? column.title.zh : column.title.en);
+export const columnHint = (column: ImportColumn, locale: string) => (locale === 'zh-CN' ? column.hint.zh : column.hint.en);
