@@ -1,12 +1,14 @@
 // Every import type the server knows, by its contract name.
 import type { ImportType } from '../../src/contract';
 import type { ImportDefinition } from './definition';
+import { allotImport } from './types/allot';
 import { skuCostImport } from './types/sku-cost';
 import { warehouseBufferImport } from './types/warehouse-buffer';
 
 const definitions: Partial<Record<ImportType, ImportDefinition>> = {
   warehouseBuffer: warehouseBufferImport,
   skuCost: skuCostImport,
+  allot: allotImport,
 };
 
 export function importDefinition(type: ImportType): ImportDefinition | undefined {

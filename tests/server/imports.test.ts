@@ -232,6 +232,68 @@ describe('sku cost import', () => {
   });
 });
 
+describe('allotment import', () => {
+  it('sets allotments by group, sku and shop with the allotment rules; applied ones are recorded and the group marked modified', async () => {
+    const tenant = "(SELECT tenant_id FROM users WHERE account = 'supplier1')";
+    const pick = await h.db.one<{ group_id: string; group_name: string; cart_code: string; sku: string; available: number; version: number }>(
+      `SELECT g.id AS group_id, g.name AS group_name, c.code AS cart_code, s.sku, sum(l.available)::int AS available, g.allot_version AS version
+         FROM warehouse_groups g
+         JOIN warehouse_group_carts gc ON gc.group_id = g.id JOIN carts c ON c.id = gc.cart_id
+         JOIN warehouse_group_warehouses gw ON gw.group_id = g.id
+         JOIN inventory_stock_levels l ON l.warehouse_id = gw.warehouse_id AND l.tenant_id = g.tenant_id
+         JOIN skus s ON s.id = l.sku_id
+        WHERE g.tenant_id = ${tenant} AND g.deleted_at IS NULL
+          AND NOT EXISTS (SELECT 1 FROM warehouse_group_allotments a WHERE a.group_id = g.id AND a.sku_id = s.id)
+        GROUP BY g.id, g.name, c.code, s.sku, g.allot_version HAVING sum(l.available) > 5
+        ORDER BY g.name, c.code, s.sku LIMIT 1`,
+    );
+    const stranger = await h.db.one<{ code: string }>(
+      `SELECT c.code FROM carts c WHERE c.tenant_id = ${tenant} AND NOT EXISTS (SELECT 1 FROM warehouse_group_carts gc WHERE gc.cart_id = c.id AND gc.group_id = $1) ORDER BY c.code LIMIT 1`,
+      [pick.group_id],
+    );
+    const lines = [
+      'Warehouse group,SKU,Shop code,Mode,Value',
+      `${pick.group_name},${pick.sku},${pick.cart_code},fixed,5`,
+      `${pick.group_name},${pick.sku},${pick.cart_code},ratio,150`,
+      `${pick.group_name},${pick.sku},NO-SUCH-SHOP,fixed,1`,
+      `${pick.group_name},${pick.sku},${stranger.code},fixed,1`,
+      `${pick.group_name},${pick.sku},${pick.cart_code},fixed,4`,
+      `${pick.group_name},${pick.sku},${pick.cart_code.toLowerCase()},fixed,${pick.available + 1000}`,
+    ];
+    const f = new FormData();
+    f.set('file', new File([lines.join('\n')], 'allot.csv'));
+    f.set('timezone', 'GMT+00:00');
+    f.set('preview', '1');
+    f.set('bizType', 'allot');
+    const id = (await upload(f)).envelope.data.id;
+    await drain();
+    const record = importRecordSchema.parse((await h.call('GET', `${base}/allot/${id}`, { cookie: supplier1 })).envelope.data);
+    expect(record.counts).toMatchObject({ total: 6, create: 1, error: 5 });
+    const rows = pageSchema(importRowSchema).parse((await h.call('POST', `${base}/allot/${id}/data/search`, { cookie: supplier1, body: { conditions: {}, pageSize: 20 } })).envelope.data).rows;
+    expect(rows.map((r) => [r.rowNumber, r.errors[0].column])).toEqual([
+      [3, 'value'],
+      [4, 'shop'],
+      [5, 'shop'],
+      [6, 'shop'],
+      [7, 'value'],
+    ]);
+    // more than available, and (shop codes compare case-insensitively) the same shop again
+    expect(rows[4].errors.map((e) => e.message)).toEqual([expect.stringContaining('more than the'), expect.stringContaining('is already in row 2')]);
+    expect(rows[2].errors[0].message).toBe(`Shop ${stranger.code} does not draw its stock from this warehouse group.`);
+    await h.call('POST', `${base}/allot/${id}/submit`, { cookie: supplier1, body: {} });
+    await drain();
+    const allotment = await h.db.one<{ mode: string; value: string; records: number }>(
+      `SELECT a.mode, a.value::text, (SELECT count(*)::int FROM allot_records r WHERE r.allotment_id = a.id) AS records
+         FROM warehouse_group_allotments a JOIN skus s ON s.id = a.sku_id JOIN carts c ON c.id = a.cart_id
+        WHERE a.group_id = $1 AND s.sku = $2 AND c.code = $3`,
+      [pick.group_id, pick.sku, pick.cart_code],
+    );
+    expect([allotment.mode, Number(allotment.value), allotment.records]).toEqual(['fixed', 5, 1]);
+    const group = await h.db.one<{ modified: boolean; allot_version: number }>('SELECT modified, allot_version FROM warehouse_groups WHERE id = $1', [pick.group_id]);
+    expect(group).toEqual({ modified: true, allot_version: pick.version + 1 });
+  });
+});
+
 describe('template', () => {
   it('downloads in the user\'s language and reads back as an import once filled in', async () => {
     const file = await h.request(`/back${base}/${TYPE}/template`, { headers: { Cookie: supplier1 } });

@@ -18,7 +18,7 @@ import type { AnyRecord, ResourceIo } from '../types';
 import { defineResource } from '../types';
 
 /** The types the reference server implements so far (the others are in the contract only). */
-export const offeredImportTypes: readonly ImportType[] = ['warehouseBuffer', 'skuCost'];
+export const offeredImportTypes: readonly ImportType[] = ['warehouseBuffer', 'skuCost', 'allot'];
 
 export const importTypeLabels = {
   warehouseBuffer: msg`Warehouse buffer settings`,
