@@ -21,18 +21,16 @@ import {
   warehouseUpdate,
   type Language,
   type Warehouse,
-  type warehouseCreateSchema,
 } from '../../src/contract';
-import type { z } from 'zod';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/db';
 import { lockBuffer, writeBuffer } from './assets-buffer-store';
 import { ownerPage } from '../lists/owner';
+import { warehouseValues } from './assets-warehouse-values';
 import { callerOf, getList } from '../lists/registry';
 import '../lists/tables/assets-warehouse';
 import {
   appendCostRecords,
-  blankToNull,
   checkAmount,
   checkBufferQty,
   checkRatio,
@@ -111,33 +109,6 @@ async function warehouseOut(db: Db, tenantId: string, row: WarehouseDbRow): Prom
     version: row.version,
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
-  };
-}
-
-type WarehouseInput = Omit<z.output<typeof warehouseCreateSchema>, 'code'>;
-
-/** The columns a create or update writes, after the rules. */
-function warehouseValues(body: WarehouseInput, lang: Language) {
-  const thirdParty = body.type === 'thirdParty';
-  const providerName = thirdParty ? blankToNull(body.providerName) : null;
-  if (thirdParty && !providerName) throw assetError(AssetErrorCode.providerRequired, lang, {}, { field: 'providerName' });
-  return {
-    name: body.name,
-    type: body.type,
-    provider_name: providerName,
-    provider_warehouse_code: thirdParty ? blankToNull(body.providerWarehouseCode) : null,
-    country: body.address.country,
-    state_or_province: body.address.stateOrProvince,
-    city: body.address.city,
-    district: body.address.district,
-    area: body.address.area,
-    address_line1: body.address.addressLine1,
-    postal_code: body.address.postalCode,
-    contact_name: body.contactName,
-    contact_phone: body.contactPhone,
-    currency: body.currency,
-    status: body.status,
-    remark: body.remark,
   };
 }
 

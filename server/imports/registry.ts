@@ -4,11 +4,13 @@ import type { ImportDefinition } from './definition';
 import { allotImport } from './types/allot';
 import { skuCostImport } from './types/sku-cost';
 import { warehouseBufferImport } from './types/warehouse-buffer';
+import { warehouseImport } from './types/warehouse';
 
-const definitions: Partial<Record<ImportType, ImportDefinition>> = {
+const definitions: Record<ImportType, ImportDefinition> = {
   warehouseBuffer: warehouseBufferImport,
   skuCost: skuCostImport,
   allot: allotImport,
+  warehouse: warehouseImport,
 };
 
 export function importDefinition(type: ImportType): ImportDefinition | undefined {

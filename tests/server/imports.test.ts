@@ -294,6 +294,55 @@ describe('allotment import', () => {
   });
 });
 
+describe('warehouse import', () => {
+  it('creates new codes and updates known ones, validated by the contract schema and the warehouse rules', async () => {
+    const tenant = "(SELECT tenant_id FROM users WHERE account = 'supplier1')";
+    const grouped = await h.db.one<{ code: string }>(
+      `SELECT w.code FROM warehouses w JOIN warehouse_group_warehouses gw ON gw.warehouse_id = w.id WHERE w.tenant_id = ${tenant} AND w.status = 'active' ORDER BY w.code LIMIT 1`,
+    );
+    const loose = await h.db.one<{ code: string; version: number }>(
+      `SELECT w.code, w.version FROM warehouses w WHERE w.tenant_id = ${tenant} AND w.deleted_at IS NULL
+          AND NOT EXISTS (SELECT 1 FROM warehouse_group_warehouses gw WHERE gw.warehouse_id = w.id) ORDER BY w.code LIMIT 1`,
+    );
+    const header = 'Warehouse code,Warehouse name,Type,Country,City,Currency,Status,Provider';
+    const lines = [
+      header,
+      'IMP-NEW-1,Imported Warehouse One,own,cn,Ningbo,cny,,',
+      `${loose.code},Renamed by import,own,CN,Shenzhen,CNY,active,`,
+      'IMP-3PL,Third party without provider,thirdParty,US,Reno,USD,,',
+      'IMP-BAD,Bad type,garage,US,Reno,USD,,',
+      'IMP-BAD2,Bad country,own,China,Reno,USD,,',
+      `${grouped.code},Grouped,own,CN,Shenzhen,CNY,disabled,`,
+    ];
+    const f = new FormData();
+    f.set('file', new File([lines.join('\n')], 'warehouses.csv'));
+    f.set('timezone', 'GMT+00:00');
+    f.set('preview', '1');
+    f.set('bizType', 'warehouse');
+    const id = (await upload(f)).envelope.data.id;
+    await drain();
+    const record = importRecordSchema.parse((await h.call('GET', `${base}/warehouse/${id}`, { cookie: supplier1 })).envelope.data);
+    expect(record.counts).toMatchObject({ total: 6, create: 1, update: 1, error: 4 });
+    const rows = pageSchema(importRowSchema).parse((await h.call('POST', `${base}/warehouse/${id}/data/search`, { cookie: supplier1, body: { conditions: {}, pageSize: 20 } })).envelope.data).rows;
+    expect(rows.map((r) => [r.rowNumber, r.errors[0].column])).toEqual([
+      [4, 'providerName'],
+      [5, 'type'],
+      [6, 'country'],
+      [7, 'status'],
+    ]);
+    expect(rows[0].errors[0].message).toBe('A third-party warehouse needs the name of its provider.');
+    await h.call('POST', `${base}/warehouse/${id}/submit`, { cookie: supplier1, body: {} });
+    await drain();
+    const created = await h.db.one<{ name: string; country: string; currency: string; status: string }>(
+      `SELECT name, country, currency, status FROM warehouses WHERE code = 'IMP-NEW-1' AND tenant_id = ${tenant}`,
+    );
+    expect(created).toEqual({ name: 'Imported Warehouse One', country: 'CN', currency: 'CNY', status: 'active' });
+    const updated = await h.db.one<{ name: string; version: number }>(`SELECT name, version FROM warehouses WHERE code = $1 AND tenant_id = ${tenant}`, [loose.code]);
+    expect(updated).toEqual({ name: 'Renamed by import', version: loose.version + 1 });
+    expect((await h.db.one<{ status: string }>(`SELECT status FROM warehouses WHERE code = $1 AND tenant_id = ${tenant}`, [grouped.code])).status).toBe('active');
+  });
+});
+
 describe('template', () => {
   it('downloads in the user\'s language and reads back as an import once filled in', async () => {
     const file = await h.request(`/back${base}/${TYPE}/template`, { headers: { Cookie: supplier1 } });

@@ -17,8 +17,8 @@ import { PAGE_SIZE_MAX } from '../../contract/table';
 import type { AnyRecord, ResourceIo } from '../types';
 import { defineResource } from '../types';
 
-/** The types the reference server implements so far (the others are in the contract only). */
-export const offeredImportTypes: readonly ImportType[] = ['warehouseBuffer', 'skuCost', 'allot'];
+/** The import types offered on /template, in this order. */
+export const offeredImportTypes: readonly ImportType[] = ['warehouseBuffer', 'warehouse', 'skuCost', 'allot'];
 
 export const importTypeLabels = {
   warehouseBuffer: msg`Warehouse buffer settings`,
