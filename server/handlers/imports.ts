@@ -10,7 +10,12 @@ import {
   cancelImport,
   deleteImportRow,
   downloadImportFile,
+  createTemplate,
+  currentTemplate,
   downloadImportTemplate,
+  getGroupBizFields,
+  getTemplateFields,
+  selectOptions,
   ErrorCode,
   exportImportRows,
   getImport,
@@ -36,6 +41,8 @@ import type { ImportDefinition, RowProblem } from '../imports/definition';
 import { importProblem, importText, type ImportMessageKey } from '../imports/messages';
 import { importDefinition } from '../imports/registry';
 import { templateWorkbook } from '../imports/template';
+import { currentTemplateOf, DEFAULT_TEMPLATE_TYPE, fieldGroupsOf, saveTemplate, templateColumns } from '../imports/templates';
+import { selectOptionLists } from '../imports/select-options';
 import { findImport, IMPORT_COLUMNS, recordOut, rowOut, textOf, type ImportRecordRow, type StoredRow } from '../imports/store';
 import { sniff } from '../imports/xlsx/sniff';
 import { isSpreadsheetError } from '../imports/xlsx/errors';
@@ -181,9 +188,31 @@ export const importHandlers: HandlerEntry[] = [
 
   defineHandler(importColumns, async ({ user, params }) => [...definitionFor(user, params.importType).columns]),
 
-  defineHandler(downloadImportTemplate, async ({ user, params }) => {
+  defineHandler(getGroupBizFields, async ({ user, params }) => fieldGroupsOf(definitionFor(user, params.importType))),
+
+  defineHandler(getTemplateFields, async ({ db, user, params, body }) => {
     const definition = definitionFor(user, params.importType);
-    const bytes = await templateWorkbook(definition, user.lang);
+    const template = await currentTemplateOf(db, user.tenant.id, definition, body.templateType ?? DEFAULT_TEMPLATE_TYPE);
+    return templateColumns(definition, template.fields);
+  }),
+
+  defineHandler(createTemplate, async ({ db, user, params, body, now }) => {
+    const definition = definitionFor(user, params.importType);
+    const unknown = body.fields.filter((k) => !definition.columns.some((c) => c.key === k));
+    if (unknown.length) throw new ApiError(ErrorCode.invalid, textOf(importText('unknownField', { value: unknown.join(', ') }), user.lang), 400, { fields: unknown });
+    return saveTemplate(db, { tenantId: user.tenant.id, userId: user.id, userName: user.displayName }, definition, body.templateType ?? DEFAULT_TEMPLATE_TYPE, body.fields, now);
+  }),
+
+  defineHandler(currentTemplate, async ({ db, user, query }) =>
+    currentTemplateOf(db, user.tenant.id, definitionFor(user, query.bizType), query.templateType ?? DEFAULT_TEMPLATE_TYPE),
+  ),
+
+  defineHandler(selectOptions, async ({ params }) => [...selectOptionLists[params.type]]),
+
+  defineHandler(downloadImportTemplate, async ({ db, user, params }) => {
+    const definition = definitionFor(user, params.importType);
+    const template = await currentTemplateOf(db, user.tenant.id, definition);
+    const bytes = await templateWorkbook(definition, templateColumns(definition, template.fields), user.lang);
     const name = `${definition.title.en.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-template.xlsx`;
     return new Response(bytes, {
       status: 200,

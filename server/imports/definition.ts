@@ -42,6 +42,8 @@ export interface ImportDefinition {
   type: ImportType;
   title: { en: string; zh: string };
   columns: readonly ImportColumn[];
+  /** The business groups the fields are picked from for a template (default: one group of all). */
+  fieldGroups?: readonly { key: string; title: { en: string; zh: string }; fields: readonly string[] }[];
   /** The column that names the target (a later row with the same key is a duplicate). */
   keyColumn: string;
   /** Checks rows against the contract's schemas and the tenant's current data (read only). */

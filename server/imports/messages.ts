@@ -17,6 +17,7 @@ export const importMessages = {
   unknownShop: { en: 'No shop has the code "{value}".', zh: '没有编码为“{value}”的店铺。' },
   allotRatioValue: { en: 'A ratio must be between 0 and 100 with at most 2 decimals, not "{value}".', zh: '比例必须在 0 到 100 之间，最多 2 位小数，“{value}”无效。' },
   allotFixedValue: { en: 'A fixed quantity must be a whole number of 0 or more, not "{value}".', zh: '固定数量必须是大于或等于 0 的整数，“{value}”无效。' },
+  unknownField: { en: 'This import has no field {value}.', zh: '该导入没有字段 {value}。' },
   invalidValue: { en: '{column} is not valid: "{value}".', zh: '{columnZh}无效：“{value}”。' },
   unknownSku: { en: 'No SKU has the code "{value}".', zh: '没有编码为“{value}”的 SKU。' },
   notReviewable: { en: 'This import is no longer under review; its rows cannot change.', zh: '该导入已不在审核中，行数据不能再修改。' },

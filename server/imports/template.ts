@@ -4,20 +4,20 @@
 // matches headers in either language, so a template downloaded in Chinese reads the same.
 import ExcelJS from 'exceljs';
 import '../jobs/exceljs-compat';
-import type { Language } from '../../src/contract';
+import type { ImportColumn, Language } from '../../src/contract';
 import type { ImportDefinition } from './definition';
 
 const DATA_ROWS = 2000;
 
-export async function templateWorkbook(definition: ImportDefinition, lang: Language): Promise<Uint8Array<ArrayBuffer>> {
+export async function templateWorkbook(definition: ImportDefinition, columns: readonly ImportColumn[], lang: Language): Promise<Uint8Array<ArrayBuffer>> {
   const zh = lang === 'zh-CN';
   const text = (t: { en: string; zh: string }) => (zh ? t.zh : t.en);
   const workbook = new ExcelJS.Workbook();
   const data = workbook.addWorksheet(zh ? '数据' : 'Data');
-  data.addRow(definition.columns.map((c) => `${text(c.title)}${c.required ? ' *' : ''}`));
+  data.addRow(columns.map((c) => `${text(c.title)}${c.required ? ' *' : ''}`));
   data.getRow(1).font = { bold: true };
   data.views = [{ state: 'frozen', ySplit: 1 }];
-  definition.columns.forEach((c, i) => {
+  columns.forEach((c, i) => {
     const column = data.getColumn(i + 1);
     column.width = Math.max(16, text(c.title).length + 6);
     // text cells: codes such as 007 keep their leading zeros
@@ -35,7 +35,7 @@ export async function templateWorkbook(definition: ImportDefinition, lang: Langu
   help.addRow([zh ? '在“数据”表中每行填写一条记录，不要修改表头。带 * 的列为必填。' : 'Fill one record per row of the Data sheet and keep its header row. Columns marked * are required.']);
   help.addRow([]);
   help.addRow(zh ? ['列', '必填', '说明', '可选值'] : ['Column', 'Required', 'How to fill it', 'Allowed values']).font = { bold: true };
-  for (const c of definition.columns) help.addRow([text(c.title), c.required ? (zh ? '是' : 'Yes') : zh ? '否' : 'No', text(c.hint), c.options?.join(', ') ?? '']);
+  for (const c of columns) help.addRow([text(c.title), c.required ? (zh ? '是' : 'Yes') : zh ? '否' : 'No', text(c.hint), c.options?.join(', ') ?? '']);
   help.getColumn(1).width = 24;
   help.getColumn(3).width = 60;
   help.getColumn(4).width = 30;

@@ -42,7 +42,7 @@ export const importTypeGroups: Readonly<Record<ImportType, GroupId>> = {
 };
 
 /** Import calls that only read (the rest change the import, which belongs to its type's group). */
-const importReads: ReadonlySet<EndpointId> = new Set<EndpointId>(['import.rowSearch', 'import.rowExport', 'import.records']);
+const importReads: ReadonlySet<EndpointId> = new Set<EndpointId>(['import.rowSearch', 'import.rowExport', 'import.records', 'import.groupBizFields', 'import.templateFields']);
 
 export interface EndpointAccess {
   group: GroupId;
@@ -57,10 +57,13 @@ export interface EndpointAccess {
  */
 export function endpointAccess(
   endpoint: { id: string; method: string },
-  input?: { params?: unknown; body?: unknown },
+  input?: { params?: unknown; body?: unknown; query?: unknown },
 ): EndpointAccess | undefined {
   if (endpoint.id.startsWith('import.')) {
-    const type = (input?.params as { importType?: ImportType } | undefined)?.importType ?? (input?.body as { bizType?: ImportType } | undefined)?.bizType;
+    const type =
+      (input?.params as { importType?: ImportType } | undefined)?.importType ??
+      (input?.body as { bizType?: ImportType } | undefined)?.bizType ??
+      (input?.query as { bizType?: ImportType } | undefined)?.bizType;
     const group = type ? importTypeGroups[type] : undefined;
     if (!group) return undefined;
     return { group, writes: endpoint.method !== 'GET' && !importReads.has(endpoint.id as EndpointId) };

@@ -231,12 +231,89 @@ export const importColumns = endpoint({
 export const downloadImportTemplate = endpoint({
   id: 'import.template',
   method: 'GET',
-  path: '/api/scm-app/supplier/import/{importType}/template',
-  summary: "The template file: the columns' header row in the user's language, allowed values as in-cell lists, and an instructions sheet",
+  path: '/api/scm-app/supplier/import/{importType}/template/file',
+  summary: "The template file of the tenant's current template: the header row in the user's language, allowed values as in-cell lists, and an instructions sheet",
   params: z.strictObject({ importType: importTypeSchema }),
   response: z.unknown(),
   file: true,
   timeoutMs: Timeout.fileDownload,
+});
+
+// ---- templates: the user picks a template's fields from the business field groups -------------
+
+/** A template's kind; one template of each kind per tenant and import type ("default" unless named). */
+export const templateTypeSchema = z.string().regex(/^[a-z][A-Za-z0-9]{0,31}$/, 'a template type such as default');
+
+export const bizFieldGroupSchema = z.object({
+  key: z.string(),
+  title: z.object({ en: z.string(), zh: z.string() }),
+  fields: z.array(importColumnSchema),
+});
+export type BizFieldGroup = z.infer<typeof bizFieldGroupSchema>;
+
+export const importTemplateSchema = z.object({
+  importType: importTypeSchema,
+  templateType: z.string(),
+  /** Column keys in the order the template lists them (required ones always included). */
+  fields: z.array(z.string()),
+  /** Null while the tenant has not saved one: every column, in the import type's order. */
+  updatedAt: z.string().nullable(),
+  updatedBy: z.string().nullable(),
+});
+export type ImportTemplate = z.infer<typeof importTemplateSchema>;
+
+export const selectOptionTypes = ['warehouseType', 'warehouseStatus', 'allotMode'] as const;
+export const selectOptionSchema = z.object({ value: z.string(), label: z.object({ en: z.string(), zh: z.string() }) });
+
+const typeParams = z.strictObject({ importType: importTypeSchema });
+const templateKind = z.strictObject({ templateType: templateTypeSchema.optional(), appId: z.string().max(64).optional() });
+
+export const getGroupBizFields = endpoint({
+  id: 'import.groupBizFields',
+  method: 'POST',
+  path: '/api/scm-app/supplier/import/{importType}/template/group-fields',
+  summary: "The import type's fields in their business groups, to pick a template's fields from",
+  params: typeParams,
+  body: templateKind,
+  response: z.array(bizFieldGroupSchema),
+});
+
+export const getTemplateFields = endpoint({
+  id: 'import.templateFields',
+  method: 'POST',
+  path: '/api/scm-app/supplier/import/{importType}/template/fields',
+  summary: "The columns of the tenant's current template of this type, in order",
+  params: typeParams,
+  body: templateKind,
+  response: z.array(importColumnSchema),
+});
+
+export const createTemplate = endpoint({
+  id: 'import.createTemplate',
+  method: 'POST',
+  path: '/api/scm-app/supplier/import/{importType}/template',
+  summary: "Saves the tenant's template of this type: the chosen fields in order (required ones are always in)",
+  params: typeParams,
+  body: z.strictObject({ templateType: templateTypeSchema.optional(), appId: z.string().max(64).optional(), fields: z.array(z.string().max(64)).min(1).max(64) }),
+  response: importTemplateSchema,
+});
+
+export const currentTemplate = endpoint({
+  id: 'import.currentTemplate',
+  method: 'GET',
+  path: '/api/scm-app/supplier/import/template/current',
+  summary: "The tenant's current template of an import type (bizType)",
+  query: z.strictObject({ bizType: importTypeSchema, templateType: templateTypeSchema.optional(), appId: z.string().max(64).optional() }),
+  response: importTemplateSchema,
+});
+
+export const selectOptions = endpoint({
+  id: 'import.selectOptions',
+  method: 'GET',
+  path: '/api/scm-app/supplier/import/select-options/{type}',
+  summary: 'The allowed values of a template column that takes one of a list, with labels in both languages',
+  params: z.strictObject({ type: z.enum(selectOptionTypes) }),
+  response: z.array(selectOptionSchema),
 });
 
 export const importEndpoints = [
@@ -253,4 +330,9 @@ export const importEndpoints = [
   downloadImportFile,
   importColumns,
   downloadImportTemplate,
+  getGroupBizFields,
+  getTemplateFields,
+  createTemplate,
+  currentTemplate,
+  selectOptions,
 ] as const;

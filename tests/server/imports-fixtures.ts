@@ -81,4 +81,9 @@ export const importFixtures = {
   'import.file': { input: { params: { importType: TYPE, id: 'im_fx_a' } }, foreignObject: byImport },
   'import.columns': { input: { params: { importType: TYPE } } },
   'import.template': { input: { params: { importType: TYPE } } },
+  'import.groupBizFields': { input: { params: { importType: TYPE }, body: {} } },
+  'import.templateFields': { input: { params: { importType: TYPE }, body: { templateType: 'default' } } },
+  'import.createTemplate': { input: { params: { importType: TYPE }, body: { fields: ['warehouseCode', 'bufferQty', 'bufferRatio'] } } },
+  'import.currentTemplate': { input: { query: { bizType: TYPE } } },
+  'import.selectOptions': { input: { params: { type: 'warehouseType' } } },
 } satisfies Record<string, Fixture>;

@@ -345,7 +345,7 @@ describe('warehouse import', () => {
 
 describe('template', () => {
   it('downloads in the user\'s language and reads back as an import once filled in', async () => {
-    const file = await h.request(`/back${base}/${TYPE}/template`, { headers: { Cookie: supplier1 } });
+    const file = await h.request(`/back${base}/${TYPE}/template/file`, { headers: { Cookie: supplier1 } });
     expect(file.status).toBe(200);
     expect(file.headers.get('Content-Disposition')).toContain('template.xlsx');
     const workbook = new ExcelJS.Workbook();
@@ -359,6 +359,49 @@ describe('template', () => {
     await drain();
     expect(await get(answer.envelope.data.id)).toMatchObject({ status: 'done', counts: { applied: 1, error: 0 } });
     expect((await bufferOf(codes[20])).buffer_qty).toBe(44);
+  });
+});
+
+describe('user templates', () => {
+  it('picks fields from the business groups; required fields are always in; the download and the reader follow it', async () => {
+    const groups = (await h.call('POST', `${base}/warehouse/template/group-fields`, { cookie: supplier1, body: {} })).envelope.data as { key: string; fields: { key: string }[] }[];
+    expect(groups.map((g) => g.key)).toEqual(['basic', 'address', 'contact', 'other']);
+    expect(groups[1].fields.map((f) => f.key)).toContain('city');
+    const fresh = (await h.call('GET', `${base}/template/current`, { cookie: supplier1, query: { bizType: 'warehouse' } })).envelope.data as { fields: string[]; updatedAt: string | null };
+    expect(fresh.updatedAt).toBeNull();
+    expect(fresh.fields.length).toBe(15);
+
+    const unknown = await h.call('POST', `${base}/warehouse/template`, { cookie: supplier1, body: { fields: ['code', 'shoeSize'] } });
+    expect([unknown.status, unknown.envelope.code]).toEqual([400, 'SYS_INVALID_REQUEST']);
+    expect(unknown.envelope.message).toContain('shoeSize');
+    const refused = await h.call('POST', `${base}/warehouse/template`, { cookie: viewer1, body: { fields: ['city'] } });
+    expect(refused.envelope.code).toBe('SYS_FORBIDDEN');
+
+    // a buffer template without the ratio: the required columns stay, in the type's order
+    const saved = await h.call('POST', `${base}/${TYPE}/template`, { cookie: supplier1, body: { fields: ['bufferQty'] } });
+    expect((saved.envelope.data as { fields: string[] }).fields).toEqual(['warehouseCode', 'bufferQty']);
+    const fields = (await h.call('POST', `${base}/${TYPE}/template/fields`, { cookie: supplier1, body: {} })).envelope.data as { key: string }[];
+    expect(fields.map((f) => f.key)).toEqual(['warehouseCode', 'bufferQty']);
+    const file = await h.request(`/back${base}/${TYPE}/template/file`, { headers: { Cookie: supplier1 } });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await file.arrayBuffer());
+    expect(workbook.worksheets[0].getRow(1).values).toEqual([undefined, 'Warehouse code *', 'Buffer quantity *']);
+    workbook.worksheets[0].addRow([codes[21], '61']);
+    const answer = await upload(form(new Blob([new Uint8Array(await workbook.xlsx.writeBuffer())]), 'two-columns.xlsx', { preview: '0' }));
+    await drain();
+    expect(await get(answer.envelope.data.id)).toMatchObject({ status: 'done', counts: { applied: 1 } });
+    expect((await bufferOf(codes[21])).buffer_qty).toBe(61);
+    // another tenant still has the full template
+    const theirs = (await h.call('GET', `${base}/template/current`, { cookie: supplier2, query: { bizType: TYPE } })).envelope.data as { fields: string[] };
+    expect(theirs.fields).toEqual(['warehouseCode', 'bufferQty', 'bufferRatio']);
+  });
+
+  it('answers the allowed values of a list column with labels in both languages', async () => {
+    const answer = await h.call('GET', `${base}/select-options/allotMode`, { cookie: supplier1 });
+    expect(answer.envelope.data).toEqual([
+      { value: 'ratio', label: { en: 'Ratio (percent of available)', zh: '比例（可用库存百分比）' } },
+      { value: 'fixed', label: { en: 'Fixed quantity', zh: '固定数量' } },
+    ]);
   });
 });
 

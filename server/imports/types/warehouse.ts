@@ -179,6 +179,12 @@ export const warehouseImport: ImportDefinition = {
   type: 'warehouse',
   title: { en: 'Warehouses', zh: '仓库' },
   columns,
+  fieldGroups: [
+    { key: 'basic', title: text('Warehouse', '仓库'), fields: ['code', 'name', 'type', 'status', 'currency'] },
+    { key: 'address', title: text('Address', '地址'), fields: ['country', 'stateOrProvince', 'city', 'district', 'addressLine1', 'postalCode'] },
+    { key: 'contact', title: text('Contact', '联系方式'), fields: ['contactName', 'contactPhone'] },
+    { key: 'other', title: text('Other', '其他'), fields: ['providerName', 'remark'] },
+  ],
   keyColumn: 'code',
   check,
   apply,
