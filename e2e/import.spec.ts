@@ -167,3 +167,43 @@ test('the import screen and the review of a record have no serious accessibility
   await page.getByRole('option', { name: 'English' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
+
+test('customise the buffer template: drop the ratio, the columns follow, then restore it', async ({ page }) => {
+  await signInSupplier(page);
+  await page.goto('/template?type=warehouseBuffer');
+  const columns = page.getByTestId('import-columns');
+  const customise = page.getByTestId('template-customise');
+  await expect(columns).toContainText('Buffer ratio (%)');
+  await expect(customise.getByTestId('template-fields')).toContainText('Buffer ratio (%)');
+
+  // required columns are ticked and cannot be unticked; the ratio is unticked by keyboard
+  await customise.getByTestId('template-customise-open').click();
+  const editor = customise.getByTestId('template-editor');
+  const code = editor.getByRole('checkbox', { name: 'Warehouse code (required)' });
+  await expect(code).toBeChecked();
+  await expect(code).toBeDisabled();
+  const ratio = editor.getByRole('checkbox', { name: 'Buffer ratio (%)' });
+  await expect(ratio).toBeChecked();
+  await ratio.focus();
+  await page.keyboard.press('Space');
+  await expect(ratio).not.toBeChecked();
+  await editor.getByTestId('template-save').click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Saved' })).toBeVisible();
+  await expect(editor).toBeHidden();
+  await expect(columns).toContainText('Buffer quantity');
+  await expect(columns).not.toContainText('Buffer ratio (%)');
+  await expect(customise.getByTestId('template-fields')).not.toContainText('Buffer ratio (%)');
+  await expect(customise).toContainText('Customised by');
+
+  // Cancel leaves it as saved; then the ratio is put back so other journeys see the full template
+  await customise.getByTestId('template-customise-open').click();
+  await editor.getByRole('checkbox', { name: 'Buffer ratio (%)' }).check();
+  await editor.getByTestId('template-cancel').click();
+  await expect(columns).not.toContainText('Buffer ratio (%)');
+  await customise.getByTestId('template-customise-open').click();
+  await editor.getByRole('checkbox', { name: 'Buffer ratio (%)' }).check();
+  await editor.getByTestId('template-save').click();
+  await expect(editor).toBeHidden();
+  await expect(columns).toContainText('Buffer ratio (%)');
+  await expect(customise.getByTestId('template-fields')).toContainText('Buffer ratio (%)');
+});

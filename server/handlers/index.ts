@@ -7,6 +7,7 @@ import { inventoryHandlers } from './inventory-handlers';
 import { tableHandlers } from './table';
 import { exportHandlers } from './exports';
 import { importHandlers } from './imports';
+import { imageHandlers } from './images';
 
 // One area per line, so each area adds a line.
 export const allHandlers: readonly HandlerEntry[] = [
@@ -16,4 +17,5 @@ export const allHandlers: readonly HandlerEntry[] = [
   ...assetHandlers,
   ...inventoryHandlers,
   ...importHandlers,
+  ...imageHandlers,
 ];

@@ -18,6 +18,7 @@ export const serverMessages = {
   [ErrorCode.unsupportedLang]: { en: 'This language is not supported.', 'zh-CN': '不支持该语言。' },
   groupNotGranted: { en: 'Your role does not include this area.', 'zh-CN': '您的角色不包含此功能区。' },
   viewOnly: { en: 'Your role can view this area but not change it.', 'zh-CN': '您的角色只能查看此功能区，不能修改。' },
+  notAnImage: { en: 'The file is not a PNG, JPEG, GIF or WebP image.', 'zh-CN': '该文件不是 PNG、JPEG、GIF 或 WebP 图片。' },
   malformedJson: { en: 'The request body is not valid JSON.', 'zh-CN': '请求内容不是有效的 JSON。' },
   unknownApp: { en: 'Unknown application key.', 'zh-CN': '未知的应用标识。' },
   termsVersion: { en: 'These are not the current terms of use.', 'zh-CN': '这不是当前的使用条款。' },

@@ -24,5 +24,6 @@ export const securityHeaders: Record<string, string> = {
 
 export const securityHeadersMiddleware: MiddlewareHandler = async (c, next) => {
   await next();
-  for (const [name, value] of Object.entries(securityHeaders)) c.res.headers.set(name, value);
+  // an answer may only tighten its policy (served images carry a sandboxing CSP of their own)
+  for (const [name, value] of Object.entries(securityHeaders)) if (!c.res.headers.has(name)) c.res.headers.set(name, value);
 };

@@ -7,6 +7,7 @@ import { exportEndpoints } from './exports';
 import { assetEndpoints } from './assets';
 import { inventoryEndpoints } from './inventory';
 import { importEndpoints } from './imports';
+import { imageEndpoints } from './images';
 
 export * from './endpoint';
 export * from './envelope';
@@ -20,8 +21,9 @@ export * from './assets';
 export * from './inventory';
 export * from './access';
 export * from './imports';
+export * from './images';
 
-export const allEndpoints = [...commonEndpoints, ...tableEndpoints, ...exportEndpoints, ...assetEndpoints, ...inventoryEndpoints, ...importEndpoints] as const satisfies readonly AnyEndpoint[];
+export const allEndpoints = [...commonEndpoints, ...tableEndpoints, ...exportEndpoints, ...assetEndpoints, ...inventoryEndpoints, ...importEndpoints, ...imageEndpoints] as const satisfies readonly AnyEndpoint[];
 
 /** The id of every endpoint: test fixture maps keyed by it fail to compile when one is missing. */
 export type EndpointId = (typeof allEndpoints)[number]['id'];

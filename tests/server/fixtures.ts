@@ -9,6 +9,7 @@ import type { RouteInput } from './harness';
 import { assetFixtures } from './assets-fixtures';
 import { inventoryFixtures } from './inventory-fixtures';
 import { importFixtures } from './imports-fixtures';
+import { imageFixtures } from './images-fixtures';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -78,6 +79,7 @@ const fixtureTable = {
   ...assetFixtures,
   ...inventoryFixtures,
   ...importFixtures,
+  ...imageFixtures,
 } satisfies Record<string, Fixture>;
 
 // Compile-time completeness: endpoint ids are string literals, so a missing fixture is a type
