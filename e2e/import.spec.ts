@@ -4,6 +4,7 @@
 // shown with their problems, two fixed in place (one first still wrong), one dropped, confirmed,
 // done with the applied count; the import's record lists it and gives the original file back; the
 // new buffer shows on the warehouse's buffer setting. And axe on /template and a record's review.
+// Last, the buffer template customised without the ratio (by keyboard) and restored.
 import ExcelJS from 'exceljs';
 import { test, expect, seriousViolations, signInSupplier } from './fixtures';
 
@@ -166,4 +167,50 @@ test('the import screen and the review of a record have no serious accessibility
   await page.getByTestId('language-switch').getByRole('button').click();
   await page.getByRole('option', { name: 'English' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('customise the buffer template: drop the ratio, the columns follow, then restore it', async ({ page }) => {
+  await signInSupplier(page);
+  await page.goto('/template?type=warehouseBuffer');
+  const columns = page.getByTestId('import-columns');
+  const customise = page.getByTestId('template-customise');
+  await expect(columns).toContainText('Buffer ratio (%)');
+  await expect(customise.getByTestId('template-fields')).toContainText('Buffer ratio (%)');
+
+  // required columns are ticked and cannot be unticked; the ratio is unticked by keyboard
+  await customise.getByTestId('template-customise-open').click();
+  const editor = customise.getByTestId('template-editor');
+  const code = editor.getByRole('checkbox', { name: 'Warehouse code (required)' });
+  await expect(code).toBeChecked();
+  await expect(code).toBeDisabled();
+  const ratio = editor.getByRole('checkbox', { name: 'Buffer ratio (%)' });
+  // the checkbox's input is visually hidden (react-aria): toggled from the keyboard
+  const toggle = async () => {
+    await ratio.focus();
+    await page.keyboard.press('Space');
+  };
+  await expect(ratio).toBeChecked();
+  await toggle();
+  await expect(ratio).not.toBeChecked();
+  await editor.getByTestId('template-save').click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Saved' })).toBeVisible();
+  await expect(editor).toBeHidden();
+  await expect(columns).toContainText('Buffer quantity');
+  await expect(columns).not.toContainText('Buffer ratio (%)');
+  await expect(customise.getByTestId('template-fields')).not.toContainText('Buffer ratio (%)');
+  await expect(customise).toContainText('Customised by');
+
+  // Cancel leaves it as saved; then the ratio is put back so other journeys see the full template
+  await customise.getByTestId('template-customise-open').click();
+  await toggle();
+  await expect(ratio).toBeChecked();
+  await editor.getByTestId('template-cancel').click();
+  await expect(columns).not.toContainText('Buffer ratio (%)');
+  await customise.getByTestId('template-customise-open').click();
+  await expect(ratio).not.toBeChecked();
+  await toggle();
+  await editor.getByTestId('template-save').click();
+  await expect(editor).toBeHidden();
+  await expect(columns).toContainText('Buffer ratio (%)');
+  await expect(customise.getByTestId('template-fields')).toContainText('Buffer ratio (%)');
 });
