@@ -113,6 +113,7 @@ async function start() {
       dashboard: variant.dashboard,
       groups: Object.keys(groupRoutes),
       screens: variant.screens,
+      ...(variant.templateAppId ? { templateAppId: variant.appId } : {}),
     },
   };
   document.title = variant.title;

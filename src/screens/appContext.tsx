@@ -57,6 +57,8 @@ export interface BuildInfo {
   /** Route groups whose screens this build registers. */
   groups: readonly string[];
   screens: ScreenVariants;
+  /** The application id the import template calls carry (spec section 7: tof only); absent: none. */
+  templateAppId?: string;
 }
 
 export interface AppContextValue {

@@ -1,10 +1,11 @@
 // /template: import from a file. Pick what to import (?type=, only the types the role's areas
-// allow), see the columns the file must have (or download the template), upload and review it
+// allow), see the columns the file must have (the tenant's template, which a role managing the
+// type's area may customise; or download the template), upload and review it
 // (ImportWorkflow), and below the past imports. /template/uploadError?type=&id=: the review of an existing import, opened from
 // its record, with the same pieces. Both are hidden routes (spec section 2): other screens link
 // here (the warehouse list: "Import buffer settings").
 import { useRef } from 'react';
-import { useActorRef } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useLocation, useSearch } from 'wouter';
 import { downloadImportTemplate, type ImportType } from '../../contract/imports';
@@ -17,7 +18,8 @@ import { DownloadButton } from '../generic/FixedList';
 import { ImportRecords, type RecordsParts } from './ImportRecords';
 import { ImportWorkflow } from './ImportWorkflow';
 import { TemplateColumns } from './TemplateColumns';
-import { useCanImport, useImportColumns, useImporter, useImportTypes } from './useImport';
+import { TemplateCustomiser } from './TemplateCustomiser';
+import { useCanImport, useImportColumns, useImporter, useImportTypes, useTemplateFields } from './useImport';
 import './template.css';
 
 export function ImportScreen() {
@@ -58,12 +60,19 @@ function TypeImport({ type, onRecordChanged }: { type: ImportType; onRecordChang
   const { machines } = useApp();
   const downloader = useActorRef(machines.generic.download);
   const importer = useImporter(type);
-  const { columns, error, retry } = useImportColumns(type);
+  // every column of the type: the fix form offers them all, whatever the template has
+  const { columns } = useImportColumns(type);
+  const template = useTemplateFields(type);
+  const templateColumns = useSelector(template, (s) => s.context.columns);
+  const templateError = useSelector(template, (s) => (s.matches('loadFailed') ? s.context.error : null));
   const canImport = useCanImport(type);
   return (
     <>
       <h3>{t`Columns of the file`}</h3>
-      <TemplateColumns columns={columns} error={error} onRetry={retry} />
+      <div className="imp-template">
+        <TemplateColumns columns={templateColumns} error={templateError} onRetry={() => template.send({ type: 'template.retry' })} />
+        <TemplateCustomiser fields={template} canCustomise={canImport} />
+      </div>
       <p>
         <DownloadButton
           downloader={downloader}

@@ -1,5 +1,6 @@
 // What the import screens share: the import machine with its announcement wired to the notifier,
-// the template's columns (read by the asset query machine), which import types the user may see
+// the tenant's template (templateFields machine, its save toasted), every column of a type (read
+// by the asset query machine; the fix form offers them all), which import types the user may see
 // and run, and a column's title in the user's language.
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
@@ -7,17 +8,26 @@ import { importTypeGroups } from '../../contract/access';
 import type { ImportColumn, ImportType } from '../../contract/imports';
 import { queryMachine } from '../../machines/asset/query.machine';
 import { importMachine } from '../../machines/import/import.machine';
+import { templateFieldsMachine } from '../../machines/import/templateFields.machine';
 import { importColumnsQuery, offeredImportTypes } from '../../resources/template/imports';
 import { useCanManage } from '../access';
 import { useApp, useSuccessToast } from '../appContext';
 
 export type Importer = ActorRefFrom<typeof importMachine>;
+export type TemplateFields = ActorRefFrom<typeof templateFieldsMachine>;
 
 /** The import workflow of one type; `importId` opens an existing import. */
 export function useImporter(importType: ImportType, importId: string | null = null): Importer {
   const { build } = useApp();
   const toast = useSuccessToast();
   return useActorRef(importMachine.provide({ actions: { announceDone: () => toast.say('MSG_UPLOAD_FILE_SUCCESS') } }), { input: { importType, importId, appId: build.appId } });
+}
+
+/** The tenant's template of a type (its columns, and the editor that picks them); saved: toast. */
+export function useTemplateFields(importType: ImportType): TemplateFields {
+  const { build } = useApp();
+  const toast = useSuccessToast();
+  return useActorRef(templateFieldsMachine.provide({ actions: { announceSaved: () => toast.saved() } }), { input: { importType, appId: build.templateAppId ?? null } });
 }
 
 /** The columns of a type's template: null while loading, with the error and a retry. */
