@@ -5,7 +5,7 @@ import type { Fixture } from './fixtures';
 import type { RouteInput } from './harness';
 
 /** A 1x1 PNG. */
-export const PNG_1x1 = Uint8Array.from(
+export const PNG_1x1: Uint8Array<ArrayBuffer> = Uint8Array.from(
   Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
 );
 

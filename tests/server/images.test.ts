@@ -18,7 +18,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => h?.close());
 
-function imageForm(bytes: Uint8Array, name: string, fields: Record<string, string> = {}) {
+function imageForm(bytes: Uint8Array<ArrayBuffer>, name: string, fields: Record<string, string> = {}) {
   const form = new FormData();
   form.set('file', new File([bytes], name));
   form.set('timezone', 'GMT+08:00');
