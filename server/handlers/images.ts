@@ -10,6 +10,7 @@ import {
   getUploadConfig,
   saveUploadConfig,
   uploadImage,
+  uploadGoodsBaseFile,
   uploadSingleImage,
   type Language,
   type StoredImage,
@@ -69,6 +70,8 @@ export const imageHandlers: HandlerEntry[] = [
   defineHandler(uploadImage, async ({ db, user, body, now }) => storeImage(db, user, body.file, 'other', now)),
 
   defineHandler(uploadSingleImage, async ({ db, user, body, now }) => storeImage(db, user, body.file, body.imgType ?? 'other', now)),
+
+  defineHandler(uploadGoodsBaseFile, async ({ db, user, body, now }) => storeImage(db, user, body.file, body.imgType ?? 'product', now)),
 
   defineHandler(deleteSingleImage, async ({ db, user, params, now }) => {
     const row = await db.maybe<{ id: string }>('SELECT id FROM images WHERE id = $1 AND tenant_id = $2', [params.id, user.tenant.id]);

@@ -47,6 +47,17 @@ export const uploadSingleImage = endpoint({
   response: imageSchema,
 });
 
+export const uploadGoodsBaseFile = endpoint({
+  id: 'image.goodsBaseUpload',
+  method: 'POST',
+  path: '/api/scm-app/supplier/goods-base/file/upload',
+  summary: 'Uploads a goods-base (product master) image: the same checks as any image upload',
+  multipart: true,
+  timeoutMs: Timeout.upload,
+  body: z.strictObject({ file: z.file().max(IMAGE_MAX_BYTES), imgType: imageTypeSchema.optional(), timezone }),
+  response: imageSchema,
+});
+
 export const deleteSingleImage = endpoint({
   id: 'image.deleteSingle',
   method: 'DELETE',
@@ -105,4 +116,4 @@ export const saveUploadConfig = endpoint({
   response: uploadConfigSchema,
 });
 
-export const imageEndpoints = [uploadImage, uploadSingleImage, deleteSingleImage, getImage, getUploadConfig, saveUploadConfig] as const;
+export const imageEndpoints = [uploadImage, uploadSingleImage, uploadGoodsBaseFile, deleteSingleImage, getImage, getUploadConfig, saveUploadConfig] as const;

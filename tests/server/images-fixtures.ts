@@ -40,6 +40,7 @@ const config = { confKey: 'import.warehouseBuffer', appId: 'wharf-tof' };
 export const imageFixtures = {
   'image.upload': { input: imageForm({ timezone: 'GMT+08:00' }) },
   'image.uploadSingle': { input: imageForm({ timezone: 'GMT+08:00', imgType: 'product' }) },
+  'image.goodsBaseUpload': { input: imageForm({ timezone: 'GMT+08:00' }) },
   'image.deleteSingle': { input: { params: { id: 'img_fx_a_del' } }, foreignObject: foreign('del') },
   'image.get': { input: { params: { id: 'img_fx_a' } }, foreignObject: foreign('get') },
   'upload.configGet': { input: { query: config } },

@@ -54,6 +54,11 @@ describe('images', () => {
     expect((await h.request(image.url, { headers: { Cookie: supplier1 } })).status).toBe(404);
   });
 
+  it('takes goods-base images the same way (product by default)', async () => {
+    const answer = await h.call('POST', `${base}/goods-base/file/upload`, { cookie: supplier1, body: imageForm(PNG_1x1, 'sku.png') });
+    expect(imageSchema.parse(answer.envelope.data)).toMatchObject({ imgType: 'product', contentType: 'image/png' });
+  });
+
   it('refuses what is not an image whatever its name, and files over 5 MB', async () => {
     const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>');
     const refused = await h.call('POST', `${base}/image/upload`, { cookie: supplier1, body: imageForm(svg, 'logo.png') });
