@@ -36,3 +36,20 @@ function hashString(text: string): number {
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
   return h >>> 0;
 }
+
+/** Ids `<prefix>_<12 hex>` drawn from a generator, never the same one twice. */
+export class UniqueIds {
+  private readonly seen = new Set<string>();
+  constructor(private readonly prng: Prng) {}
+  next(prefix: string): string {
+    for (;;) {
+      const id = `${prefix}_${this.prng.bytes(6).toString('hex')}`;
+      if (!this.seen.has(id)) {
+        this.seen.add(id);
+        return id;
+      }
+    }
+  }
+}
+
+export const pick = <T>(prng: Prng, list: readonly T[]): T => list[prng.int(list.length)];

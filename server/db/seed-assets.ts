@@ -7,7 +7,7 @@
 // Rows go in as multi-row INSERTs of at most 1,000 rows.
 import type { TenantKind } from '../../src/contract';
 import type { Db, SqlParam } from './db';
-import { Prng } from './prng';
+import { pick, Prng, UniqueIds } from './prng';
 
 const ASSET_SEED = 'wharf-assets-v1';
 const BATCH = 1000;
@@ -301,21 +301,6 @@ const contactNames = ['Li Na', 'Chen Jie', 'Wang Fang', 'Zhao Lei', 'Michael Bro
 
 // ---- helpers -------------------------------------------------------------------------------------
 
-class Ids {
-  private readonly seen = new Set<string>();
-  constructor(private readonly prng: Prng) {}
-  next(prefix: string): string {
-    for (;;) {
-      const id = `${prefix}_${this.prng.bytes(6).toString('hex')}`;
-      if (!this.seen.has(id)) {
-        this.seen.add(id);
-        return id;
-      }
-    }
-  }
-}
-
-const pick = <T>(prng: Prng, list: readonly T[]): T => list[prng.int(list.length)];
 const money = (n: number) => (Math.round(n * 100) / 100).toFixed(2);
 
 function ean13(prng: Prng): string {
@@ -396,7 +381,7 @@ export function planTenant(tenant: AssetSeedTenant, tenantId: string, changers: 
 
   // -- carts (every kind) --
   const cartPrng = prngOf('carts');
-  const cartIds = new Ids(cartPrng);
+  const cartIds = new UniqueIds(cartPrng);
   const cartCount = supplier ? assetSeedSizes.supplier.carts : assetSeedSizes[tenant.kind as 'seller' | 'distributor' | 'provider'].carts;
   const totalShare = platformSeeds.reduce((a, s) => a + s[2], 0);
   const counters = new Map<string, number>();
@@ -433,13 +418,13 @@ export function planTenant(tenant: AssetSeedTenant, tenantId: string, changers: 
 
   // -- warehouses, buffer settings and records, cost settings --
   const whPrng = prngOf('warehouses');
-  const whIds = new Ids(whPrng);
+  const whIds = new UniqueIds(whPrng);
   const warehouseRows: Row[] = [];
   const bufferRows: Row[] = [];
   const bufferRecordRows: Row[] = [];
   const whCostRows: Row[] = [];
   const costRecordRows: Row[] = [];
-  const recordIds = new Ids(prngOf('records'));
+  const recordIds = new UniqueIds(prngOf('records'));
   const qtyChoices = [0, 2, 5, 10, 20, 50];
   const ratioChoices = ['0.00', '5.00', '10.00', '12.50', '15.00', '20.00'];
   seedWarehouses.forEach((wh, i) => {
@@ -507,7 +492,7 @@ export function planTenant(tenant: AssetSeedTenant, tenantId: string, changers: 
 
   // -- carriers, ports, trunk lines --
   const refPrng = prngOf('logistics-reference');
-  const refIds = new Ids(refPrng);
+  const refIds = new UniqueIds(refPrng);
   const carrierId = new Map<string, string>();
   inserts.push([
     'carriers', ['id', 'tenant_id', 'code', 'name', 'tracking_url', 'created_at', 'updated_at'],
@@ -538,7 +523,7 @@ export function planTenant(tenant: AssetSeedTenant, tenantId: string, changers: 
 
   // -- logistics channels with cost settings --
   const lgPrng = prngOf('logistics');
-  const lgIds = new Ids(lgPrng);
+  const lgIds = new UniqueIds(lgPrng);
   const logistics = seedLogistics.map((l) => ({ ...l, id: lgIds.next('lg') }));
   const lgCostRows: Row[] = [];
   const lgAddRows: Row[] = [];
@@ -601,7 +586,7 @@ export function planTenant(tenant: AssetSeedTenant, tenantId: string, changers: 
 
   // -- skus: product x size x colour x pack, shuffled deterministically, the first 3,000 --
   const skuPrng = prngOf('skus');
-  const skuIds = new Ids(skuPrng);
+  const skuIds = new UniqueIds(skuPrng);
   const combos: { product: ProductSeed; size: string; color: string; pack: (typeof packs)[number] }[] = [];
   for (const product of products) {
     // 7 is coprime with 16, so this keeps exactly 9..13 colours, a different set per product

@@ -9,7 +9,7 @@
 import type { Language, TenantKind } from '../../src/contract';
 import { changeOf, sellableOf, type AllotValue, type TriggerChange } from '../handlers/inventory-allot-math';
 import type { Db, SqlParam } from './db';
-import { Prng } from './prng';
+import { pick, Prng, UniqueIds } from './prng';
 import { planTenant, type AssetSeedTenant, type AssetSeedUser } from './seed-assets';
 
 const INVENTORY_SEED = 'wharf-inventory-v1';
@@ -95,24 +95,6 @@ export interface InventorySeedUser extends AssetSeedUser {
   lang?: Language;
 }
 
-class Ids {
-  private readonly seen = new Set<string>();
-  private readonly prng: Prng;
-  constructor(seed: string) {
-    this.prng = new Prng(seed);
-  }
-  next(prefix: string): string {
-    for (;;) {
-      const id = `${prefix}_${this.prng.bytes(6).toString('hex')}`;
-      if (!this.seen.has(id)) {
-        this.seen.add(id);
-        return id;
-      }
-    }
-  }
-}
-
-const pick = <T>(prng: Prng, list: readonly T[]): T => list[prng.int(list.length)];
 
 function shuffled<T>(prng: Prng, list: readonly T[]): T[] {
   const out = [...list];
@@ -171,7 +153,7 @@ export interface InventoryPlan {
 export function planInventory(tenant: AssetSeedTenant, tenantId: string, changers: readonly Changer[], lang: Language): InventoryPlan {
   const assets = planTenant(tenant, tenantId, changers).inserts as Insert[];
   const prngOf = (entity: string) => new Prng(`${INVENTORY_SEED}/${tenant.key}/${entity}`);
-  const idsOf = (entity: string) => new Ids(`${INVENTORY_SEED}/${tenant.key}/${entity}-ids`);
+  const idsOf = (entity: string) => new UniqueIds(new Prng(`${INVENTORY_SEED}/${tenant.key}/${entity}-ids`));
   const groupIds = idsOf('groups');
   const allotIds = idsOf('allotments');
   const recordIds = idsOf('allot-records');
