@@ -14,6 +14,7 @@ const areaGroups: Readonly<Record<string, GroupId>> = {
   trigger: 'asset',
   inventory: 'inventory',
   cost: 'cost',
+  separate: 'separate',
 };
 
 /** Calls that use POST (for a body of conditions) but only read. */
@@ -31,6 +32,11 @@ const readsByPost: ReadonlySet<EndpointId> = new Set<EndpointId>([
   'trigger.recordsQuery',
   'inventory.search',
   'cost.list',
+  'separate.search',
+  'separate.warehouseGroup',
+  'separate.allocationWarehouseGroup',
+  'separate.allocationIncrementalGroup',
+  'separate.groupCheck',
 ]);
 
 /** The group whose data each import type changes (uploading needs it managed). */

@@ -8,6 +8,7 @@ import { assetEndpoints } from './assets';
 import { inventoryEndpoints } from './inventory';
 import { importEndpoints } from './imports';
 import { imageEndpoints } from './images';
+import { separationEndpoints } from './separation';
 
 export * from './endpoint';
 export * from './envelope';
@@ -22,8 +23,9 @@ export * from './inventory';
 export * from './access';
 export * from './imports';
 export * from './images';
+export * from './separation';
 
-export const allEndpoints = [...commonEndpoints, ...tableEndpoints, ...exportEndpoints, ...assetEndpoints, ...inventoryEndpoints, ...importEndpoints, ...imageEndpoints] as const satisfies readonly AnyEndpoint[];
+export const allEndpoints = [...commonEndpoints, ...tableEndpoints, ...exportEndpoints, ...assetEndpoints, ...inventoryEndpoints, ...importEndpoints, ...imageEndpoints, ...separationEndpoints] as const satisfies readonly AnyEndpoint[];
 
 /** The id of every endpoint: test fixture maps keyed by it fail to compile when one is missing. */
 export type EndpointId = (typeof allEndpoints)[number]['id'];
