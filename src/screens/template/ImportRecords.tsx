@@ -20,8 +20,8 @@ const record = (row: Row) => row as unknown as ImportRecordRow;
 
 export type RecordsParts = ReturnType<typeof useResourceList>;
 
-/** The review of a record (in-group path). */
-export const reviewPath = (r: Pick<ImportRecordRow, 'importType' | 'id'>) => `/uploadError?type=${encodeURIComponent(r.importType)}&id=${encodeURIComponent(r.id)}`;
+/** The review of a record (absolute: the records list also shows on area upload routes). */
+export const reviewPath = (r: Pick<ImportRecordRow, 'importType' | 'id'>) => `~/template/uploadError?type=${encodeURIComponent(r.importType)}&id=${encodeURIComponent(r.id)}`;
 
 export function ImportRecords({ partsRef }: { partsRef?: { current: RecordsParts | null } }) {
   const { t, i18n } = useLingui();

@@ -55,6 +55,22 @@ export function ImportScreen() {
   );
 }
 
+/**
+ * The import screen of one fixed type, for an area's own upload route (/separate/upload): the
+ * same pieces as /template without the type picker.
+ */
+export function FixedTypeImportScreen({ type, title }: { type: ImportType; title: string }) {
+  const records = useRef<RecordsParts | null>(null);
+  return (
+    <section aria-labelledby="import-title" data-testid="import-screen">
+      <h2 id="import-title">{title}</h2>
+      <ViewOnlyNote />
+      <TypeImport type={type} onRecordChanged={() => records.current?.list.send({ type: 'list.refresh' })} />
+      <ImportRecords partsRef={records} />
+    </section>
+  );
+}
+
 function TypeImport({ type, onRecordChanged }: { type: ImportType; onRecordChanged(): void }) {
   const { t, i18n } = useLingui();
   const { machines } = useApp();
