@@ -140,7 +140,7 @@ describe('isolation lifecycle machine', () => {
           expect(s.matches({ viewing: 'idle' }) || s.matches({ viewing: 'routing' })).toBe(!working);
           expect(s.context.pending).toBeNull();
         }
-        if (t === 'separation.actionRequested') expect([s.value, s.context.pending, s.context.restore]).toEqual(['confirming', (step.event as { action: string }).action, true]);
+        if (t === 'separation.actionRequested') expect([s.value, s.context.pending, s.context.restore]).toEqual(['confirming', (step.event as unknown as { action: string }).action, true]);
         if (t === 'separation.restoreChosen') expect(s.context.pending).toBe('terminate');
         if (t === 'separation.endTimeEditRequested') expect(s.context.endTime).toBe(isoToLocalInput(before?.context.detail?.abortedAt));
         if (t === 'separation.endTimeSaved' && s.matches('editingEndTime')) {
