@@ -29,7 +29,6 @@ import {
   linesChanged,
   separationFormMachine,
   type CheckAnswer,
-  type LoadedForm,
   type LoadedGroups,
   type SaveHeaderInput,
   type SeparationFormInput,
