@@ -291,6 +291,32 @@ describe('incremental separations screen', () => {
   });
 });
 
+describe('isolation form, header', () => {
+  it('checks the header before creating: required fields, end after start; then creates and continues at the groups', async () => {
+    reset(detail('draft', { lines: [], warehouseGroups: [], lineCount: 0, totalQty: 0, version: 1 }));
+    vi.mocked(call).mockImplementation(((ep: AnyEndpoint, args: never) => (ep.id === 'separate.create' ? (sent.push({ id: ep.id, args }), Promise.resolve(current)) : serve(ep, args))) as never);
+    const { location } = await show(<SettingScreen params={{}} />, '/setting');
+    const form = one(document.body, '[data-testid=sep-header-form]')!;
+    for (const id of ['sep-name', 'sep-platform', 'sep-cart', 'sep-start', 'sep-end-at', 'sep-auto-start', 'sep-remark']) expect(one(form, `[data-testid=${id}]`), id).not.toBeNull();
+    await press(one(form, '[data-testid=sep-header-next]'));
+    expect(one(form, '[data-testid=sep-name]')!.textContent).toContain('This field is required');
+    expect(one(form, '[data-testid=sep-cart]')!.textContent).toContain('This field is required');
+    await type(one(form, '[data-testid=sep-name] input') as HTMLInputElement, 'Summer reserve');
+    await type(one(form, '[data-testid=sep-start] input') as HTMLInputElement, '2099-01-01T00:00');
+    await type(one(form, '[data-testid=sep-end-at] input') as HTMLInputElement, '2098-01-01T00:00');
+    expect(one(form, '[data-testid=sep-end-at]')!.textContent).toContain('The end must be after the start');
+    await type(one(form, '[data-testid=sep-end-at] input') as HTMLInputElement, '2099-03-31T00:00');
+    await type(one(form, '[data-testid=sep-cart] select') as HTMLSelectElement, 'ct_1');
+    expect(one(form, '[data-testid=sep-cart]')!.textContent).not.toContain('This field is required');
+    expect(sentOf('separate.create')).toEqual([]);
+    await press(one(form, '[data-testid=sep-header-next]'));
+    await flush();
+    await flush();
+    expect(sentOf('separate.create')[0].args.body).toMatchObject({ name: 'Summer reserve', cartId: 'ct_1', autoStart: false, remark: '' });
+    expect(location.history?.at(-1)).toBe('/setting/sp_1?step=groups');
+  });
+});
+
 describe('isolation form, groups and lines', () => {
   it('chooses groups, looks up skus, checks then saves the lines and opens the isolation', async () => {
     reset(detail('draft', { lines: [], warehouseGroups: [], lineCount: 0, totalQty: 0, version: 1 }));
