@@ -62,9 +62,6 @@ export function mayAct(d: SeparationDetail | null, action: LifecycleAction): boo
 export const mayEditEndTime = (d: SeparationDetail | null): boolean => !!d && !isProcessing(d) && endTimeEditableIn.includes(d.status);
 export const mayEditLines = (d: Pick<SeparationDetail, 'status'> | null): boolean => !!d && linesEditableIn.includes(d.status);
 
-/** The lifecycle actions offered for a detail, in the order of the actions bar. */
-export const offeredActions = (d: SeparationDetail | null): LifecycleAction[] => lifecycleActions.filter((a) => mayAct(d, a));
-
 // ---- increments ------------------------------------------------------------------------------
 
 export const incrementActions = ['sync', 'cancel', 'terminate'] as const;
