@@ -63,7 +63,7 @@ function Setting({ id, step }: { id: string | null; step: 'header' | 'groups' })
   const formId = useSelector(form, (s) => s.context.id);
   const leave = useSelector(form, (s) => ({ to: s.context.leaveTo, back: s.context.goBack }), (a, b) => a.to === b.to && a.back === b.back);
   const error = useSelector(form, (s) => s.context.error);
-  const step = useSelector(form, (s) => (s.matches('groups') || (s.matches('confirmingLeave') && s.context.returnTo === 'groups') ? 'groups' : 'header'));
+  const shownStep = useSelector(form, (s) => (s.matches('groups') || (s.matches('confirmingLeave') && s.context.returnTo === 'groups') ? 'groups' : 'header'));
 
   // a new isolation's header was saved: continue at /setting/<id>?step=groups (a reload lands there)
   useEffect(() => {
@@ -114,8 +114,8 @@ function Setting({ id, step }: { id: string | null; step: 'header' | 'groups' })
       ) : (
         <>
           <ol className="sep-steps" aria-label={t`Steps`}>
-            <li aria-current={step === 'header' ? 'step' : undefined}>{t`1. Name, shop and period`}</li>
-            <li aria-current={step === 'groups' ? 'step' : undefined}>{t`2. Warehouse groups and lines`}</li>
+            <li aria-current={shownStep === 'header' ? 'step' : undefined}>{t`1. Name, shop and period`}</li>
+            <li aria-current={shownStep === 'groups' ? 'step' : undefined}>{t`2. Warehouse groups and lines`}</li>
           </ol>
           <StepOf form={form} />
         </>
@@ -136,6 +136,6 @@ function Setting({ id, step }: { id: string | null; step: 'header' | 'groups' })
 }
 
 function StepOf({ form }: { form: FormRef }) {
-  const step = useSelector(form, (s) => (s.matches('groups') || (s.matches('confirmingLeave') && s.context.returnTo === 'groups') || s.matches('saved') ? 'groups' : 'header'));
+  const shownStep = useSelector(form, (s) => (s.matches('groups') || (s.matches('confirmingLeave') && s.context.returnTo === 'groups') || s.matches('saved') ? 'groups' : 'header'));
   return step === 'groups' ? <LinesStep form={form} /> : <HeaderStep form={form} />;
 }
