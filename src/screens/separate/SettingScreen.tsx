@@ -136,6 +136,6 @@ function Setting({ id, step }: { id: string | null; step: 'header' | 'groups' })
 }
 
 function StepOf({ form }: { form: FormRef }) {
-  const shownStep = useSelector(form, (s) => (s.matches('groups') || (s.matches('confirmingLeave') && s.context.returnTo === 'groups') || s.matches('saved') ? 'groups' : 'header'));
+  const step = useSelector(form, (s) => (s.matches('groups') || (s.matches('confirmingLeave') && s.context.returnTo === 'groups') || s.matches('saved') ? 'groups' : 'header'));
   return step === 'groups' ? <LinesStep form={form} /> : <HeaderStep form={form} />;
 }
