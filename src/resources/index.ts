@@ -8,6 +8,7 @@ import { warehouseGroupResource } from './inventory/groups';
 import { inventoryResource } from './inventory/inventory';
 import { costListResource } from './cost/costs';
 import { importRecordsResource } from './template/imports';
+import { separationResource } from './separate/separations';
 
 export type { AnyResource, ResourceDescriptor, ResourceAction, ColumnHint, FormFieldSpec, LocalColumn, LocalCondition } from './types';
 export { defineResource, tableSearch } from './types';
@@ -19,4 +20,5 @@ export const resources: readonly AnyResource[] = [
   inventoryResource,
   costListResource,
   importRecordsResource as unknown as AnyResource,
+  separationResource,
 ];

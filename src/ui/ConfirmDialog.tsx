@@ -2,6 +2,7 @@
 // RAC ModalOverlay + Modal + Dialog with role alertdialog. Escape and Cancel call `onCancel`;
 // while `busy` the buttons are disabled (confirm shows `busyLabel` and is announced as pending)
 // and Escape does nothing. Focus goes to Cancel for a dangerous action, to Confirm otherwise.
+import type { ReactNode } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Button } from './Button';
 
@@ -20,9 +21,11 @@ export interface ConfirmDialogProps {
   onConfirm(): void;
   onCancel(): void;
   testId?: string;
+  /** A choice that belongs to the question (e.g. how to end something), shown under the message. */
+  children?: ReactNode;
 }
 
-export function ConfirmDialog({ isOpen, title, message, confirmLabel, cancelLabel, busyLabel, isDanger = false, busy = false, errorMessage, onConfirm, onCancel, testId }: ConfirmDialogProps) {
+export function ConfirmDialog({ isOpen, title, message, confirmLabel, cancelLabel, busyLabel, isDanger = false, busy = false, errorMessage, onConfirm, onCancel, testId, children }: ConfirmDialogProps) {
   return (
     <ModalOverlay
       className="dialog-overlay"
@@ -37,6 +40,7 @@ export function ConfirmDialog({ isOpen, title, message, confirmLabel, cancelLabe
         <Dialog className={isDanger ? 'dialog confirm-dialog danger' : 'dialog confirm-dialog'} role="alertdialog" data-testid={testId ?? 'confirm-dialog'}>
           <Heading slot="title">{title}</Heading>
           <p className="dialog-message">{message}</p>
+          {children}
           {errorMessage ? (
             <p className="dialog-error" role="alert">
               {errorMessage}

@@ -15,6 +15,8 @@ import {
   ListBoxItem,
   NumberField as RacNumberField,
   Popover,
+  Radio,
+  RadioGroup,
   Select,
   SelectValue,
   Text,
@@ -234,5 +236,36 @@ export function CheckboxField({ label, description, errorMessage, value, onChang
       </CheckboxButton>
       <Help description={description} errorMessage={errorMessage} />
     </RacCheckboxField>
+  );
+}
+
+export interface RadioOption {
+  value: string;
+  label: string;
+  description?: string;
+}
+
+export interface RadioGroupFieldProps extends Omit<FieldBase, 'isReadOnly'> {
+  value: string;
+  onChange(value: string): void;
+  options: RadioOption[];
+}
+
+/** One choice among a few, all visible (RAC RadioGroup: arrow keys move the choice). */
+export function RadioGroupField({ label, description, errorMessage, value, onChange, options, testId, className, ...rest }: RadioGroupFieldProps) {
+  return (
+    <RadioGroup {...rest} className={fieldClass('radio-field', className)} value={value} onChange={onChange} isInvalid={!!errorMessage} validationBehavior="aria" data-testid={testId}>
+      <Label className="field-label">{label}</Label>
+      {options.map((o) => (
+        <Radio key={o.value} value={o.value} className="radio" data-testid={testId ? `${testId}-${o.value}` : undefined}>
+          <span className="radio-mark" aria-hidden="true" />
+          <span className="radio-label">
+            {o.label}
+            {o.description ? <span className="field-description radio-description">{o.description}</span> : null}
+          </span>
+        </Radio>
+      ))}
+      <Help description={description} errorMessage={errorMessage} />
+    </RadioGroup>
   );
 }
