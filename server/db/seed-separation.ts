@@ -344,7 +344,10 @@ export function planSeparations(tenantKey: string, tenantId: string, changers: r
   });
 
   const freeSkuGroup = groups.apac.id;
-  const freeSku = candidates(freeSkuGroup).find((c) => !usedSkus.has(c.skuId))!;
+  // the sku with the most available stock in Asia Pacific that no seeded isolation uses
+  const freeSku = candidates(freeSkuGroup)
+    .filter((c) => !usedSkus.has(c.skuId))
+    .sort((a, b) => b.available - a.available || a.skuId.localeCompare(b.skuId))[0];
   const heldOut: SeparationPlan['held'] = [...heldRows.entries()].map(([k, qty]) => {
     const r = planned.get(k)!;
     return [r.skuId, r.warehouseId, qty, r.onHand, r.locked];

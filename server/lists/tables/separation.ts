@@ -1,6 +1,6 @@
 // The isolation list (separate.control): live isolations of the caller's tenant with their shop,
-// line count and quantities asked and held. Registered at import. Exporting it needs the
-// `export` permission key (server/handlers/exports.ts).
+// line count and quantities asked and held. Registered at import. Exporting it (export.start)
+// needs the `export` permission key (the endpoint's) and the `separate` group (its bizType).
 import { separationConditions, separationTable, type SeparationHeader } from '../../../src/contract';
 import { separationStatusLabels, textOf } from '../../handlers/separation-messages';
 import { dateRange, inList, textContains } from '../conditions';
