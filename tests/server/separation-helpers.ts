@@ -24,7 +24,8 @@ export interface Violation {
  * The stock rules of docs/domain/separation.md, for every tenant: per stock row
  * on_hand = available + locked + isolated, available >= 0, isolated = the sum of its allocations;
  * per line isolated = the sum of its allocations, 0 <= isolated <= qty; lines hold exactly their
- * qty while held (inEffect, suspending, terminated without restore) and nothing otherwise.
+ * qty while held (inEffect, suspending; terminated without restore keeps what it held, which is
+ * nothing when it was suspended) and nothing otherwise.
  */
 export async function stockViolations(db: Db): Promise<Violation[]> {
   const out: Violation[] = [];
@@ -40,7 +41,8 @@ export async function stockViolations(db: Db): Promise<Violation[]> {
        FROM separation_lines l JOIN separations sp ON sp.id = l.separation_id
        LEFT JOIN (SELECT line_id, sum(qty) AS qty FROM separation_allocations GROUP BY 1) a ON a.line_id = l.id
       WHERE l.isolated <> COALESCE(a.qty, 0)
-         OR (sp.status IN ('inEffect', 'suspending') OR (sp.status = 'terminated' AND sp.restored = false)) AND l.isolated <> l.qty
+         OR sp.status IN ('inEffect', 'suspending') AND l.isolated <> l.qty
+         OR sp.status = 'terminated' AND sp.restored = false AND l.isolated NOT IN (0, l.qty)
          OR NOT (sp.status IN ('inEffect', 'suspending') OR (sp.status = 'terminated' AND sp.restored = false)) AND l.isolated <> 0`,
   );
   for (const r of lines) out.push({ kind: 'line', detail: r });
