@@ -42,31 +42,40 @@ export const incrementStatusLabels: Record<IncrementStatus, Bi> = {
   terminated: bi('Terminated', '已终止'),
 };
 
+/** What a refused call would have done, as it reads in "you cannot ... now" about an isolation. */
 export const actionLabels: Record<SeparationAction, Bi> = {
-  create: bi('create', '创建'),
-  update: bi('edit', '编辑'),
-  groupSubmit: bi('set groups and lines', '提交仓库组及明细'),
-  updateQty: bi('change quantities', '修改数量'),
-  check: bi('check', '校验'),
-  submit: bi('submit', '提交'),
-  start: bi('start', '生效'),
-  suspend: bi('suspend', '暂停'),
-  suspendConfirm: bi('confirm the suspension', '确认暂停'),
-  continue: bi('continue', '继续'),
-  abortedTime: bi('change the end time', '修改结束时间'),
-  finish: bi('finish', '结束'),
-  terminate: bi('terminate', '终止隔离'),
-  terminateRestore: bi('terminate and restore', '终止并恢复库存'),
-  recover: bi('recover', '恢复'),
-  cancel: bi('cancel', '取消'),
-  delete: bi('delete', '删除'),
-  incrementCreate: bi('add an incremental separation', '新增增量隔离'),
-  incrementQty: bi('change the incremental quantities', '修改增量数量'),
-  incrementSync: bi('sync', '同步'),
-  incrementSynced: bi('sync', '同步'),
-  incrementSyncFailed: bi('sync', '同步'),
-  incrementCancel: bi('cancel', '取消'),
-  incrementTerminate: bi('terminate', '终止'),
+  create: bi('create it', '创建'),
+  update: bi('edit it', '编辑'),
+  groupSubmit: bi('set its groups and lines', '提交仓库组及明细'),
+  updateQty: bi('change its quantities', '修改数量'),
+  check: bi('check it', '校验'),
+  submit: bi('submit it', '提交'),
+  start: bi('start it', '生效'),
+  suspend: bi('suspend it', '暂停'),
+  suspendConfirm: bi('confirm its suspension', '确认暂停'),
+  continue: bi('continue it', '继续'),
+  abortedTime: bi('change its end time', '修改结束时间'),
+  finish: bi('finish it', '结束'),
+  terminate: bi('terminate it', '终止隔离'),
+  terminateRestore: bi('terminate it', '终止并恢复库存'),
+  recover: bi('recover its stock', '恢复库存'),
+  cancel: bi('cancel it', '取消'),
+  delete: bi('delete it', '删除'),
+  incrementCreate: bi('add an incremental separation to it', '新增增量隔离'),
+  incrementQty: bi('change the quantities of its incremental separations', '修改增量数量'),
+  incrementSync: bi('sync its incremental separations', '同步增量隔离'),
+  incrementSynced: bi('sync its incremental separations', '同步增量隔离'),
+  incrementSyncFailed: bi('sync its incremental separations', '同步增量隔离'),
+  incrementCancel: bi('cancel its incremental separations', '取消增量隔离'),
+  incrementTerminate: bi('terminate its incremental separations', '终止增量隔离'),
+};
+
+/** The same, about one incremental separation. */
+const incrementActionLabels: Partial<Record<SeparationAction, Bi>> = {
+  incrementQty: bi('change its quantities', '修改数量'),
+  incrementSync: bi('sync it', '同步'),
+  incrementCancel: bi('cancel it', '取消'),
+  incrementTerminate: bi('terminate it', '终止'),
 };
 
 /** The text of message key common.message.isolationProcessing (src/locales). */
@@ -81,7 +90,7 @@ const messages = {
   transitionRefused: [
     SeparateErrorCode.transitionRefused,
     409,
-    bi('Isolation {code} is "{status}": you cannot {action} it now.', '隔离单 {code} 当前状态为“{status}”，不能{action}。'),
+    bi('Isolation {code} is "{status}": you cannot {action} now.', '隔离单 {code} 当前状态为“{status}”，不能{action}。'),
   ],
   recoverRestored: [
     SeparateErrorCode.transitionRefused,
@@ -119,7 +128,7 @@ const messages = {
   incrementTransitionRefused: [
     SeparateErrorCode.incrementTransitionRefused,
     409,
-    bi('Incremental separation {code} is "{status}": you cannot {action} it now.', '增量隔离 {code} 当前状态为“{status}”，不能{action}。'),
+    bi('Incremental separation {code} is "{status}": you cannot {action} now.', '增量隔离 {code} 当前状态为“{status}”，不能{action}。'),
   ],
 } satisfies Record<string, [SeparateErrorCodeValue, number, Bi]>;
 
@@ -147,12 +156,13 @@ export function transitionRefused(lang: Language, code: string, status: Separati
 }
 
 export function incrementTransitionRefused(lang: Language, code: string, status: IncrementStatus, action: SeparationAction): ApiError {
+  const label = incrementActionLabels[action] ?? actionLabels[action];
   return separationError(
     'incrementTransitionRefused',
     lang,
-    { code, status: incrementStatusLabels[status].en, action: actionLabels[action].en },
+    { code, status: incrementStatusLabels[status].en, action: label.en },
     { status, action },
-    { code, status: incrementStatusLabels[status].zh, action: actionLabels[action].zh },
+    { code, status: incrementStatusLabels[status].zh, action: label.zh },
   );
 }
 
