@@ -6,7 +6,7 @@
 // tenancy and permissions. The stock invariants are checked after every test.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SeparateErrorCode, historyEntrySchema, separationStatuses, type SeparationDetail, type SeparationStatus } from '../../src/contract';
-import { SeparationRunner } from '../../server/jobs/separation-runner';
+import { SEPARATION_JOB_INTERVAL_MS, SeparationRunner, separationJobInterval } from '../../server/jobs/separation-runner';
 import { createHarness, snapshotDb, type Answer, type Harness } from './harness';
 import { detailOf, expectStockInvariants, harborSeparations, incrementOf, separationClient } from './separation-helpers';
 
@@ -583,6 +583,13 @@ describe('the automatic job and the processing guard', () => {
     expect([finished.status, finished.totalIsolated, finished.autoSeparateStatus]).toEqual(['finished', 0, false]);
     const history = historyEntrySchema.array().parse((await c.record(d.id)).envelope.data);
     expect(history.at(-1)).toMatchObject({ action: 'finish', fromStatus: 'inEffect', toStatus: 'finished', actorName: null, note: 'Finished; 6 units returned to the shared stock.' });
+  });
+  it('polls every SEPARATION_JOB_INTERVAL_MS (default 5 s)', () => {
+    expect(SEPARATION_JOB_INTERVAL_MS).toBe(5000);
+    expect(separationJobInterval({})).toBe(5000);
+    expect(separationJobInterval({ SEPARATION_JOB_INTERVAL_MS: '250' })).toBe(250);
+    expect(separationJobInterval({ SEPARATION_JOB_INTERVAL_MS: 'soon' })).toBe(5000);
+    expect(separationJobInterval({ SEPARATION_JOB_INTERVAL_MS: '0' })).toBe(5000);
   });
 });
 
