@@ -2,6 +2,7 @@
 // migrates, seeds the demo data (re-running adds nothing), serves /back/, the gateway and the
 // built SPA of VARIANT, and shuts down cleanly on SIGINT/SIGTERM.
 //   PORT (8080)  DATA_DIR (./.data)  DATABASE_URL  VARIANT (tof)  HOST (0.0.0.0)
+//   SEPARATION_JOB_INTERVAL_MS (5000): how often the automatic isolation job looks for work
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
@@ -13,6 +14,7 @@ import { openDb } from './db/open-db';
 import { demoAccounts, seed } from './db/seed';
 import { ExportRunner } from './jobs/export-runner';
 import { ImportRunner } from './imports/runner';
+import { SeparationRunner } from './jobs/separation-runner';
 
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 8080);
@@ -32,6 +34,10 @@ async function main(): Promise<void> {
   // runner died resumes (applying) or starts over (reading) after its heartbeat goes stale.
   const importRunner = new ImportRunner({ db });
   await importRunner.start();
+  // Isolation: starts due automatic isolations, finishes those past their end time and syncs
+  // incremental separations (docs/domain/separation.md).
+  const separationRunner = new SeparationRunner({ db });
+  await separationRunner.start();
 
   const staticDir = resolve('dist', variant);
   const app = createApp({ db, staticDir });
@@ -56,6 +62,7 @@ async function main(): Promise<void> {
     server.close(async () => {
       await exportRunner.stop();
       await importRunner.stop();
+      await separationRunner.stop();
       await db.close();
       process.exit(0);
     });

@@ -61,8 +61,8 @@ const groupsBySite: Record<string, readonly [GroupSeed['key'], number][]> = {
 
 const ratioChoices = [5, 10, 12.5, 15, 20, 25, 30, 33.33, 40];
 
-type Row = readonly SqlParam[];
-type Insert = [table: string, columns: readonly string[], rows: Row[]];
+export type Row = readonly SqlParam[];
+export type Insert = [table: string, columns: readonly string[], rows: Row[]];
 
 /** PostgreSQL array type of each column the seed writes (INSERT ... SELECT FROM unnest). */
 const columnTypes: Record<string, string> = {
@@ -112,7 +112,7 @@ function weighted<T>(prng: Prng, options: readonly (readonly [T, number])[]): T 
 }
 
 /** The asset plan's rows of one table as objects by column name. */
-function rowsOf(inserts: readonly Insert[], table: string): Record<string, SqlParam>[] {
+export function rowsOf(inserts: readonly Insert[], table: string): Record<string, SqlParam>[] {
   const out: Record<string, SqlParam>[] = [];
   for (const [name, columns, rows] of inserts) {
     if (name !== table) continue;
@@ -135,6 +135,8 @@ interface PlannedAllotment extends AllotValue {
 export interface InventoryPlan {
   inserts: Insert[];
   counts: { groups: number; boundCarts: number; stock: number; allotments: number; allotRecords: number; triggerRecords: number; channelStock: number };
+  /** The tenant's carts and skus of the asset plan (the isolation seed builds on them). */
+  catalog: { carts: { id: string; code: string; status: string }[]; skus: { id: string; sku: string }[] };
   /** Ids and values tests address (the matrix fixtures). */
   ids: {
     groups: Record<GroupSeed['key'], { id: string; name: string; remark: string; version: number; allotVersion: number; warehouseIds: string[] }>;
@@ -414,6 +416,7 @@ export function planInventory(tenant: AssetSeedTenant, tenantId: string, changer
   return {
     inserts,
     ids,
+    catalog: { carts: carts.map((c) => ({ id: c.id, code: c.code, status: c.status })), skus },
     counts: {
       groups: groups.length,
       boundCarts: cartGroupRows.length,
@@ -426,13 +429,13 @@ export function planInventory(tenant: AssetSeedTenant, tenantId: string, changer
   };
 }
 
-function changersOf(tenant: AssetSeedTenant, users: readonly InventorySeedUser[], userIds: Record<string, string>): Changer[] {
+export function changersOf(tenant: AssetSeedTenant, users: readonly InventorySeedUser[], userIds: Record<string, string>): Changer[] {
   const admins = users.filter((u) => u.tenant === tenant.key && u.role === `${tenant.key}-admin`);
   if (admins.length === 0) throw new Error(`inventory seed: tenant ${tenant.key} has no administrator`);
   return admins.map((u) => ({ id: userIds[u.account], name: u.displayName }));
 }
 
-function langOf(tenant: AssetSeedTenant, users: readonly InventorySeedUser[]): Language {
+export function langOf(tenant: AssetSeedTenant, users: readonly InventorySeedUser[]): Language {
   return users.find((u) => u.tenant === tenant.key && u.role === `${tenant.key}-admin`)?.lang ?? 'en';
 }
 
@@ -450,6 +453,8 @@ export function inventoryPlanOf(
 }
 
 export interface InventorySeedSummary {
+  /** The plans of the tenants seeded by this call, by tenant key (the isolation seed builds on them). */
+  plans: Map<string, InventoryPlan>;
   tenants: number;
   groups: number;
   stock: number;
@@ -468,7 +473,7 @@ export async function seedInventory(
   tenantIds: Record<string, string>,
   userIds: Record<string, string>,
 ): Promise<InventorySeedSummary> {
-  const summary: InventorySeedSummary = { tenants: 0, groups: 0, stock: 0, allotments: 0, triggerRecords: 0 };
+  const summary: InventorySeedSummary = { plans: new Map(), tenants: 0, groups: 0, stock: 0, allotments: 0, triggerRecords: 0 };
   let seeded = false;
   for (const tenant of tenants) {
     if (tenant.kind !== 'supplier') continue;
@@ -480,6 +485,7 @@ export async function seedInventory(
       for (const [table, columns, rows] of plan.inserts) await insertColumns(tx, table, columns, rows);
     });
     seeded = true;
+    summary.plans.set(tenant.key, plan);
     summary.tenants++;
     summary.groups += plan.counts.groups;
     summary.stock += plan.counts.stock;

@@ -9,6 +9,7 @@ import type { Db } from './db';
 import { Prng } from './prng';
 import { seedAssets } from './seed-assets';
 import { seedInventory } from './seed-inventory';
+import { seedSeparations } from './seed-separation';
 
 export const SEED_NAME = 'wharf-demo-v1';
 /** Fixed timestamps keep seeded rows byte-identical between runs and machines. */
@@ -144,7 +145,9 @@ export async function seed(db: Db): Promise<SeedResult> {
   });
 
   await seedAssets(db, seedTenants, seedUsers, tenantIds, Object.fromEntries(seedUsers.map((u) => [u.account, users[u.account].id])));
-  await seedInventory(db, seedTenants, seedUsers, tenantIds, Object.fromEntries(seedUsers.map((u) => [u.account, users[u.account].id])));
+  const userIdsByAccount = Object.fromEntries(seedUsers.map((u) => [u.account, users[u.account].id]));
+  const inventory = await seedInventory(db, seedTenants, seedUsers, tenantIds, userIdsByAccount);
+  await seedSeparations(db, seedTenants, seedUsers, tenantIds, userIdsByAccount, inventory.plans);
   return { tenantIds, userIds: Object.fromEntries(seedUsers.map((u) => [u.account, users[u.account].id])) };
 }
 

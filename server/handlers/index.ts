@@ -8,6 +8,8 @@ import { tableHandlers } from './table';
 import { exportHandlers } from './exports';
 import { importHandlers } from './imports';
 import { imageHandlers } from './images';
+import { separationHandlers } from './separation';
+import { separationIncrementHandlers } from './separation-increments';
 
 // One area per line, so each area adds a line.
 export const allHandlers: readonly HandlerEntry[] = [
@@ -18,4 +20,6 @@ export const allHandlers: readonly HandlerEntry[] = [
   ...inventoryHandlers,
   ...importHandlers,
   ...imageHandlers,
+  ...separationHandlers,
+  ...separationIncrementHandlers,
 ];

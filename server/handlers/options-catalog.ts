@@ -1,6 +1,7 @@
 // Option dictionaries (spec section 3: "each variant has its own dropdown option dictionaries").
 // Labels in English with the Chinese label beside them; the client picks by language.
-import type { Option, optionNames } from '../../src/contract';
+import { incrementStatuses, separationStatuses, type Option, type optionNames } from '../../src/contract';
+import { incrementStatusLabels, separationStatusLabels } from './separation-messages';
 
 const o = (value: string, label: string, labelZh: string): Option => ({ value, label, labelZh });
 
@@ -124,6 +125,8 @@ export const optionDictionaries = {
     o('lowStock', 'Low stock', '库存不足'),
     o('outOfStock', 'Out of stock', '缺货'),
   ],
+  separationStatus: separationStatuses.map((s) => o(s, separationStatusLabels[s].en, separationStatusLabels[s].zh)),
+  incrementStatus: incrementStatuses.map((s) => o(s, incrementStatusLabels[s].en, incrementStatusLabels[s].zh)),
 } satisfies Record<(typeof optionNames)[number], Option[]>;
 
 export const transactionTypeOptions: Option[] = [

@@ -20,6 +20,7 @@ export const importMessages = {
   unknownField: { en: 'This import has no field {value}.', zh: '该导入没有字段 {value}。' },
   invalidValue: { en: '{column} is not valid: "{value}".', zh: '{columnZh}无效：“{value}”。' },
   unknownSku: { en: 'No SKU has the code "{value}".', zh: '没有编码为“{value}”的 SKU。' },
+  unknownSeparation: { en: 'No isolation has the number "{value}".', zh: '没有单号为“{value}”的隔离单。' },
   notReviewable: { en: 'This import is no longer under review; its rows cannot change.', zh: '该导入已不在审核中，行数据不能再修改。' },
   notCancellable: { en: 'This import has already been confirmed or finished and cannot be cancelled.', zh: '该导入已确认或已完成，不能取消。' },
   notConfirmable: { en: 'This import cannot be confirmed in its current state ({status}).', zh: '该导入当前状态（{status}）不能确认。' },

@@ -2,6 +2,7 @@
 import type { ImportType } from '../../src/contract';
 import type { ImportDefinition } from './definition';
 import { allotImport } from './types/allot';
+import { separationImport } from './types/separation';
 import { skuCostImport } from './types/sku-cost';
 import { warehouseBufferImport } from './types/warehouse-buffer';
 import { warehouseImport } from './types/warehouse';
@@ -11,6 +12,7 @@ const definitions: Record<ImportType, ImportDefinition> = {
   skuCost: skuCostImport,
   allot: allotImport,
   warehouse: warehouseImport,
+  separation: separationImport,
 };
 
 export function importDefinition(type: ImportType): ImportDefinition | undefined {

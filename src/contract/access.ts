@@ -45,6 +45,7 @@ export const importTypeGroups: Readonly<Record<ImportType, GroupId>> = {
   warehouse: 'asset',
   allot: 'inventory',
   skuCost: 'cost',
+  separation: 'separate',
 };
 
 /** Import calls that only read (the rest change the import, which belongs to its type's group). */

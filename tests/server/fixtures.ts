@@ -10,6 +10,7 @@ import { assetFixtures } from './assets-fixtures';
 import { inventoryFixtures } from './inventory-fixtures';
 import { importFixtures } from './imports-fixtures';
 import { imageFixtures } from './images-fixtures';
+import { separationFixtures } from './separation-fixtures';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +25,12 @@ export interface Fixture {
    * database) and returns the input that addresses it. supplier1 must get SYS_NOT_FOUND.
    */
   foreignObject?: (ctx: { db: Db; tenantId: string; userId: string }) => Promise<RouteInput>;
+  /**
+   * For calls that cannot be repeated on one object (a lifecycle transition moves its status and
+   * version on): creates, in tenant A, an object in the state the call needs and returns the input
+   * that addresses it. The matrix's successful call uses it instead of `input`.
+   */
+  prepare?: (ctx: { db: Db }) => Promise<RouteInput>;
   /** The call ends the caller's session (sign-out): the matrix signs in again afterwards. */
   endsSession?: boolean;
 }
@@ -80,6 +87,7 @@ const fixtureTable = {
   ...inventoryFixtures,
   ...importFixtures,
   ...imageFixtures,
+  ...separationFixtures,
 } satisfies Record<string, Fixture>;
 
 // Compile-time completeness: endpoint ids are string literals, so a missing fixture is a type

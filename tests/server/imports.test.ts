@@ -8,6 +8,7 @@ import { importRecordSchema, importRowSchema, pageSchema, type ImportRecord } fr
 import '../../server/jobs/exceljs-compat';
 import { ImportRunner } from '../../server/imports/runner';
 import { createHarness, ORIGIN, type Harness } from './harness';
+import { harborSeparations } from './separation-helpers';
 import { writeZip } from './xlsx-fixtures';
 
 const TYPE = 'warehouseBuffer';
@@ -291,6 +292,79 @@ describe('allotment import', () => {
     expect([allotment.mode, Number(allotment.value), allotment.records]).toEqual(['fixed', 5, 1]);
     const group = await h.db.one<{ modified: boolean; allot_version: number }>('SELECT modified, allot_version FROM warehouse_groups WHERE id = $1', [pick.group_id]);
     expect(group).toEqual({ modified: true, allot_version: pick.version + 1 });
+  });
+});
+
+describe('isolation lines import', () => {
+  it('sets lines of draft and checked isolations by number, sku and group name (returning them to draft with a history row); refuses the rest', async () => {
+    const { separations, freeSku } = harborSeparations;
+    const draft = separations.draft;
+    const checked = separations.checked;
+    const groupName = async (id: string) => (await h.db.one<{ name: string }>('SELECT name FROM warehouse_groups WHERE id = $1', [id])).name;
+    const empty = await h.db.one<{ name: string }>(
+      `SELECT g.name FROM warehouse_groups g WHERE g.tenant_id = (SELECT tenant_id FROM users WHERE account = 'supplier1')
+          AND NOT EXISTS (SELECT 1 FROM warehouse_group_warehouses gw WHERE gw.group_id = g.id) ORDER BY g.name LIMIT 1`,
+    );
+    const draftGroup = await groupName(draft.lines[0].groupId);
+    const apac = await groupName(freeSku.groupId);
+    const lines = [
+      'Isolation no.,SKU,Warehouse group,Quantity',
+      `${draft.code},${draft.lines[0].sku},${draftGroup},${draft.lines[0].qty + 1}`,
+      `${checked.code.toLowerCase()},${freeSku.sku},${apac},3`,
+      `${separations.inEffect.code},${freeSku.sku},${apac},3`,
+      `SEP999999,${freeSku.sku},${apac},3`,
+      `${draft.code},NO-SUCH-SKU,${draftGroup},3`,
+      `${draft.code},${freeSku.sku},${empty.name},3`,
+      `${draft.code},${freeSku.sku},${apac},0`,
+      `${checked.code},${freeSku.sku},${apac},4`,
+    ];
+    const f = new FormData();
+    f.set('file', new File([lines.join('\n')], 'isolation.csv'));
+    f.set('timezone', 'GMT+00:00');
+    f.set('preview', '1');
+    f.set('bizType', 'separation');
+    const id = (await upload(f)).envelope.data.id;
+    await drain();
+    const record = importRecordSchema.parse((await h.call('GET', `${base}/separation/${id}`, { cookie: supplier1 })).envelope.data);
+    expect(record.counts).toMatchObject({ total: 8, create: 1, update: 1, error: 6 });
+    const rows = pageSchema(importRowSchema).parse(
+      (await h.call('POST', `${base}/separation/${id}/data/search`, { cookie: supplier1, body: { conditions: {}, pageSize: 20 } })).envelope.data,
+    ).rows;
+    expect(rows.map((r) => [r.rowNumber, r.errors[0].column])).toEqual([
+      [4, 'code'],
+      [5, 'code'],
+      [6, 'sku'],
+      [7, 'group'],
+      [8, 'qty'],
+      [9, 'sku'],
+    ]);
+    expect(rows[0].errors[0].message).toBe(`Isolation ${separations.inEffect.code} is "In effect": you cannot change its quantities now.`);
+    expect(rows[3].errors[0].message).toBe(`Warehouse group "${empty.name}" has no warehouses and cannot be used for isolation.`);
+    await h.call('POST', `${base}/separation/${id}/submit`, { cookie: supplier1, body: {} });
+    await drain();
+    expect(importRecordSchema.parse((await h.call('GET', `${base}/separation/${id}`, { cookie: supplier1 })).envelope.data).counts.applied).toBe(2);
+
+    const state = await h.db.query<{ id: string; status: string; version: number }>('SELECT id, status, version FROM separations WHERE id = ANY($1::text[]) ORDER BY code', [
+      [draft.id, checked.id],
+    ]);
+    expect(state).toEqual([
+      { id: draft.id, status: 'draft', version: draft.version + 1 },
+      { id: checked.id, status: 'draft', version: checked.version + 1 },
+    ]);
+    const line = await h.db.one<{ qty: number }>('SELECT qty FROM separation_lines WHERE id = $1', [draft.lines[0].id]);
+    expect(line.qty).toBe(draft.lines[0].qty + 1);
+    const added = await h.db.one<{ qty: number; groups: number }>(
+      `SELECT l.qty, (SELECT count(*)::int FROM separation_groups g WHERE g.separation_id = l.separation_id) AS groups
+         FROM separation_lines l WHERE l.separation_id = $1 AND l.sku_id = $2`,
+      [checked.id, freeSku.id],
+    );
+    expect(added).toEqual({ qty: 3, groups: checked.groupIds.length + 1 });
+    const history = await h.db.one<{ action: string; from_status: string; to_status: string; actor_name: string; note: { en: string } }>(
+      'SELECT action, from_status, to_status, actor_name, note FROM separation_history WHERE separation_id = $1 ORDER BY seq DESC LIMIT 1',
+      [checked.id],
+    );
+    expect(history).toMatchObject({ action: 'updateQty', from_status: 'checked', to_status: 'draft', actor_name: 'Grace Lin' });
+    expect(history.note.en).toBe(`Upload: 1 line(s) set (${freeSku.sku} @ ${apac} +3).`);
   });
 });
 

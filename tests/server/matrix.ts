@@ -92,7 +92,9 @@ export async function expectCsrfRejected(ctx: MatrixContext, route: MountedRoute
 // ---- (b) tenant isolation and permissions ----
 
 export async function expectNoForeignData(ctx: MatrixContext, route: MountedRoute): Promise<void> {
-  const answer = await callAs(ctx, 'supplier1', route, ctx.fixture(route.endpoint.id).input);
+  const fixture = ctx.fixture(route.endpoint.id);
+  const input = fixture.prepare ? await fixture.prepare({ db: ctx.h.db }) : fixture.input;
+  const answer = await callAs(ctx, 'supplier1', route, input);
   // A file endpoint answers the file itself (not an envelope) on success.
   const fileAnswer = route.endpoint.file && answer.status === 200 && answer.envelope === undefined;
   if (!fileAnswer) expect(answer.envelope?.code, `${label(route)}: ${answer.text.slice(0, 300)}`).toBe('0');

@@ -25,6 +25,7 @@ export const importTypeLabels = {
   warehouse: msg`Warehouses`,
   allot: msg`Allotments`,
   skuCost: msg`SKU purchase costs`,
+  separation: msg`Isolation lines`,
 } as const satisfies Record<ImportType, unknown>;
 
 export const importStatusLabels = {
