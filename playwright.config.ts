@@ -18,7 +18,7 @@ const server = (variant: string, port: number) => ({
   url: `http://localhost:${port}/gateway/login`,
   reuseExistingServer: false,
   timeout: 120_000,
-  env: { PORT: String(port), DATA_DIR: dataDir(variant), VARIANT: variant, DATABASE_URL: '' },
+  env: { PORT: String(port), DATA_DIR: dataDir(variant), VARIANT: variant, DATABASE_URL: '', SEPARATION_JOB_INTERVAL_MS: '500' },
   stdout: 'ignore' as const,
   stderr: 'pipe' as const,
 });

@@ -18,7 +18,7 @@ import type { AnyRecord, ResourceIo } from '../types';
 import { defineResource } from '../types';
 
 /** The import types offered on /template, in this order. */
-export const offeredImportTypes: readonly ImportType[] = ['warehouseBuffer', 'warehouse', 'skuCost', 'allot'];
+export const offeredImportTypes: readonly ImportType[] = ['warehouseBuffer', 'warehouse', 'skuCost', 'allot', 'separation'];
 
 export const importTypeLabels = {
   warehouseBuffer: msg`Warehouse buffer settings`,
