@@ -220,12 +220,28 @@ async function skusByCode(db: Db, tenantId: string, codes: readonly string[], la
   return rows;
 }
 
-/** The allocation grid: available per sku (lines' skus, then the codes asked) and chosen group. */
-async function allocationGrid(db: Db, user: SessionUser, id: string, codes: readonly string[]) {
+/** The groups an isolation may use (those with at least one warehouse), marked when chosen. */
+function usableGroupsOf(db: Db, tenantId: string, separationId: string) {
+  return db.query<{ id: string; name: string; warehouse_count: number; selected: boolean }>(
+    `SELECT g.id, g.name, (SELECT count(*)::int FROM warehouse_group_warehouses gw WHERE gw.group_id = g.id) AS warehouse_count,
+            EXISTS (SELECT 1 FROM separation_groups sg WHERE sg.separation_id = $2 AND sg.group_id = g.id) AS selected
+       FROM warehouse_groups g
+      WHERE g.tenant_id = $1 AND g.deleted_at IS NULL AND EXISTS (SELECT 1 FROM warehouse_group_warehouses gw WHERE gw.group_id = g.id)
+      ORDER BY g.name, g.id`,
+    [tenantId, separationId],
+  );
+}
+
+/**
+ * The allocation grid: available per sku (lines' skus, then the codes asked) and group. The
+ * edit screen offers every usable group (the groups are only chosen when the lines are saved); an
+ * incremental separation only the isolation's chosen groups.
+ */
+async function allocationGrid(db: Db, user: SessionUser, id: string, codes: readonly string[], scope: 'usable' | 'chosen') {
   const tenantId = user.tenant.id;
   await loadSeparation(db, tenantId, id, user.lang);
   const asked = await skusByCode(db, tenantId, codes, user.lang);
-  const groups = await chosenGroupsOf(db, tenantId, id);
+  const groups = scope === 'usable' ? await usableGroupsOf(db, tenantId, id) : await chosenGroupsOf(db, tenantId, id);
   const lines = await db.query<{ sku_id: string; sku: string; sku_name: string; group_id: string; qty: number }>(
     `SELECT l.sku_id, k.sku, k.name AS sku_name, l.group_id, l.qty FROM separation_lines l JOIN skus k ON k.id = l.sku_id
       WHERE l.separation_id = $1 AND l.tenant_id = $2 ORDER BY k.sku`,
@@ -321,14 +337,7 @@ export const separationHandlers: HandlerEntry[] = [
   defineHandler(getSeparationWarehouseGroups, async ({ db, user, body }) => {
     const tenantId = user.tenant.id;
     await loadSeparation(db, tenantId, body.id, user.lang);
-    const groups = await db.query<{ id: string; name: string; warehouse_count: number; selected: boolean }>(
-      `SELECT g.id, g.name, (SELECT count(*)::int FROM warehouse_group_warehouses gw WHERE gw.group_id = g.id) AS warehouse_count,
-              EXISTS (SELECT 1 FROM separation_groups sg WHERE sg.separation_id = $2 AND sg.group_id = g.id) AS selected
-         FROM warehouse_groups g
-        WHERE g.tenant_id = $1 AND g.deleted_at IS NULL AND EXISTS (SELECT 1 FROM warehouse_group_warehouses gw WHERE gw.group_id = g.id)
-        ORDER BY g.name, g.id`,
-      [tenantId, body.id],
-    );
+    const groups = await usableGroupsOf(db, tenantId, body.id);
     const skus = (await db.query<{ sku_id: string }>('SELECT DISTINCT sku_id FROM separation_lines WHERE separation_id = $1', [body.id])).map((r) => r.sku_id);
     const available = await availableOf(db, tenantId, groups.flatMap((g) => skus.map((skuId) => ({ skuId, groupId: g.id }))));
     return groups.map((g) => ({
@@ -340,8 +349,8 @@ export const separationHandlers: HandlerEntry[] = [
     }));
   }),
 
-  defineHandler(getAllocationWarehouseGroups, async ({ db, user, body }) => allocationGrid(db, user, body.id, body.skus)),
-  defineHandler(getAllocationIncrementalGroups, async ({ db, user, body }) => allocationGrid(db, user, body.id, body.skus)),
+  defineHandler(getAllocationWarehouseGroups, async ({ db, user, body }) => allocationGrid(db, user, body.id, body.skus, 'usable')),
+  defineHandler(getAllocationIncrementalGroups, async ({ db, user, body }) => allocationGrid(db, user, body.id, body.skus, 'chosen')),
 
   defineHandler(checkSeparationGroups, async ({ db, user, body }) => {
     const tenantId = user.tenant.id;

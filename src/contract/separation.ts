@@ -340,7 +340,7 @@ export const getAllocationWarehouseGroups = endpoint({
   id: 'separate.allocationWarehouseGroup',
   method: 'POST',
   path: `${P}/allocation-warehouse-group`,
-  summary: "Available stock per sku and chosen group of an isolation (its lines' skus, plus the sku codes asked)",
+  summary: "Available stock per sku and usable group (one with a warehouse) for an isolation's lines' skus, plus the sku codes asked",
   body: allocationQuery,
   response: z.array(allocationCellSchema),
 });

@@ -716,6 +716,13 @@ describe('reads of the edit screens', () => {
         expect.objectContaining({ skuId: free.id, warehouseGroupId: p.groupId, qty: 0 }),
       ]),
     );
+    // the edit grid spans every usable group (groups are chosen when the lines are saved)
+    expect(new Set(grid.map((x) => x.warehouseGroupId))).toEqual(new Set(groups.map((g) => g.id)));
+    expect(grid.filter((x) => x.skuId === free.id)).toHaveLength(groups.length);
+    // an incremental separation stays within the chosen groups
+    const incGrid = (await c.incrementAllocation(d.id, [free.sku])).envelope.data as { warehouseGroupId: string }[];
+    expect(incGrid.length).toBeGreaterThan(0);
+    expect(incGrid.every((x) => x.warehouseGroupId === p.groupId)).toBe(true);
     const unknown = await c.incrementAllocation(d.id, ['NO-SUCH-SKU-1', free.sku]);
     expectCode(unknown, SeparateErrorCode.skuNotFound, 404);
     expect(unknown.envelope.data).toEqual({ skus: ['NO-SUCH-SKU-1'] });

@@ -1,0 +1,161 @@
+// Stock isolation (/separate) in the tof build, against the real server (its isolation job runs
+// every 500 ms here): supplier1 creates an isolation for an Amazon US shop with two skus in two
+// warehouse groups, checks, submits and starts it, and sees the available stock of /inventory drop
+// by the isolated quantity; adds an incremental separation and syncs it (the job takes it); asks
+// for a suspension and confirms it (the stock comes back), continues, moves the end time,
+// terminates restoring the stock (available back where it was), and reads the history of every
+// step, in English and then in Chinese. The skus are ones no seeded isolation or allotment uses
+// (server/db/seed-separation.ts), so other specs' figures are untouched.
+import type { Page } from '@playwright/test';
+import { test, expect, signInSupplier } from './fixtures';
+
+const TEA = 'HA-AP10143-TEA';
+const RED = 'HA-AP10231-RED';
+const NA = 'North America';
+const CB = 'China Bonded';
+
+/** The sku's available total on its inventory detail page. */
+async function available(page: Page, sku: string): Promise<number> {
+  await page.goto(`/inventory/inventory/info/${sku}`);
+  const figures = page.getByTestId('inventory-detail').getByTestId('sku-figures');
+  const cell = figures.locator('[data-key="available"] dd').first();
+  await expect(cell).toHaveText(/^[\d,]+$/);
+  return Number((await cell.innerText()).replace(/,/g, ''));
+}
+
+/** A local date-time for a native datetime-local input, `days` from now. */
+function localDateTime(days: number): string {
+  const d = new Date(Date.now() + days * 86_400_000);
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
+}
+
+async function act(page: Page, action: string, status: string) {
+  await page.getByTestId(`sep-action-${action}`).click();
+  const confirm = page.getByTestId('sep-confirm');
+  await expect(confirm).toBeVisible();
+  await confirm.getByTestId('confirm-ok').click();
+  await expect(page.getByTestId('sep-status')).toHaveAttribute('data-status', status);
+}
+
+test('isolation: create for a shop in two groups, start, increment, suspend, continue, end time, terminate with restore, history', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signInSupplier(page);
+  const teaBefore = await available(page, TEA);
+  const redBefore = await available(page, RED);
+
+  // ---- create: header, then groups and lines --------------------------------------------------
+  await page.goto('/separate/control');
+  await expect(page).toHaveTitle(/Stock isolations/);
+  await expect(page.getByTestId('list-separate.control').getByTestId('list-table').getByRole('row').nth(1)).toBeVisible();
+  await page.getByTestId('separate-new').click();
+  const header = page.getByTestId('sep-header-form');
+  await header.getByTestId('sep-name').getByRole('textbox').fill('Black Friday hold (e2e)');
+  await header.getByTestId('sep-cart').getByRole('button').click();
+  await page.getByRole('option', { name: 'Meadow Lane - Amazon US (HA-AMZ-US-001)' }).click();
+  // the end before the start is refused in the form, before anything is sent
+  await header.getByTestId('sep-start').locator('input').fill(localDateTime(1));
+  await header.getByTestId('sep-end-at').locator('input').fill(localDateTime(0.5));
+  await header.getByTestId('sep-header-next').click();
+  await expect(header.getByTestId('sep-end-at')).toContainText(/after the start/i);
+  await header.getByTestId('sep-end-at').locator('input').fill(localDateTime(30));
+  await header.getByTestId('sep-header-next').click();
+  await expect(page).toHaveURL(/\/separate\/setting\/[^/?]+\?step=groups$/);
+
+  const groups = page.getByTestId('sep-group-choice');
+  const na = groups.getByRole('checkbox', { name: new RegExp(`^${NA}`) });
+  const cb = groups.getByRole('checkbox', { name: new RegExp(`^${CB}`) });
+  // the shop draws from North America: that group comes ticked
+  await expect(na).toBeChecked();
+  await groups.getByTestId('sep-group').filter({ hasText: CB }).click();
+  await expect(cb).toBeChecked();
+  await page.getByTestId('sep-skus-codes').getByRole('textbox').fill(`${TEA}\n${RED}`);
+  await page.getByTestId('sep-skus-add').click();
+  const qty = (sku: string, group: string) => page.getByRole('textbox', { name: `Quantity of ${sku} in ${group}` }).or(page.getByRole('spinbutton', { name: `Quantity of ${sku} in ${group}` }));
+  await qty(TEA, NA).fill('100');
+  await qty(TEA, CB).fill('50');
+  await qty(RED, NA).fill('30');
+  await qty(RED, CB).fill('20');
+  await page.getByTestId('sep-lines-save').click();
+  await expect(page).toHaveURL(/\/separate\/separate\/[^/?]+$/);
+  const status = page.getByTestId('sep-status');
+  await expect(status).toHaveAttribute('data-status', 'draft');
+  await expect(page.getByTestId('sep-lines').getByRole('row')).toHaveCount(5);
+  const detailUrl = page.url();
+
+  // ---- check, submit, start: the stock is isolated ----------------------------------------------
+  await act(page, 'check', 'checked');
+  await act(page, 'submit', 'submitted');
+  await act(page, 'start', 'inEffect');
+  await expect(page.getByTestId('sep-totals')).toContainText('200 asked, 200 held');
+  expect(await available(page, TEA)).toBe(teaBefore - 150);
+  expect(await available(page, RED)).toBe(redBefore - 50);
+
+  // ---- an incremental separation, synced by the job ----------------------------------------------
+  await page.goto(detailUrl);
+  await page.getByTestId('sep-link-incremental').click();
+  await expect(page).toHaveURL(/\/separate\/incremental\//);
+  await page.getByTestId('inc-new').click();
+  await page.getByTestId('inc-skus-codes').getByRole('textbox').fill(TEA);
+  await page.getByTestId('inc-skus-add').click();
+  await qty(TEA, NA).fill('25');
+  await page.getByTestId('inc-save').click();
+  const increment = page.getByTestId('inc-row').first();
+  await expect(increment).toHaveAttribute('data-status', 'created');
+  await increment.getByTestId('inc-action-sync').click();
+  await page.getByTestId('inc-confirm').getByTestId('confirm-ok').click();
+  await expect(increment).toHaveAttribute('data-status', 'synced', { timeout: 20_000 });
+  expect(await available(page, TEA)).toBe(teaBefore - 175);
+
+  // ---- suspend (two steps), continue, end time ---------------------------------------------------
+  await page.goto(detailUrl);
+  await expect(page.getByTestId('sep-totals')).toContainText('225 asked, 225 held');
+  await act(page, 'suspend', 'suspending');
+  // still held until the suspension is confirmed
+  await expect(page.getByTestId('sep-totals')).toContainText('225 held');
+  await act(page, 'suspendConfirm', 'suspended');
+  await expect(page.getByTestId('sep-totals')).toContainText('0 held');
+  expect(await available(page, TEA)).toBe(teaBefore);
+  await page.goto(detailUrl);
+  await act(page, 'continue', 'inEffect');
+  await expect(page.getByTestId('sep-totals')).toContainText('225 held');
+
+  await page.getByTestId('sep-edit-end').click();
+  await page.getByTestId('sep-end-input').locator('input').fill(localDateTime(45));
+  await page.getByTestId('sep-end-save').click();
+  await expect(page.getByTestId('sep-end-save')).toBeHidden();
+  await expect(page.getByTestId('sep-status')).toHaveAttribute('data-status', 'inEffect');
+
+  // ---- terminate restoring the stock ------------------------------------------------------------
+  await page.getByTestId('sep-action-terminate').click();
+  const confirm = page.getByTestId('sep-confirm');
+  await expect(confirm.getByTestId('sep-terminate-restore').getByRole('radio', { name: /restore/i }).first()).toBeChecked();
+  await confirm.getByTestId('confirm-ok').click();
+  await expect(status).toHaveAttribute('data-status', 'terminated');
+  await expect(page.getByTestId('sep-totals')).toContainText('0 held');
+  // nothing is left to do with it
+  await expect(page.getByTestId('sep-action-recover')).toHaveCount(0);
+  expect(await available(page, TEA)).toBe(teaBefore);
+  expect(await available(page, RED)).toBe(redBefore);
+
+  // ---- the history of every step ----------------------------------------------------------------
+  await page.goto(detailUrl);
+  await page.getByTestId('sep-link-history').click();
+  await expect(page).toHaveURL(/\/separate\/seq\//);
+  const entries = page.getByTestId('hist-entry');
+  const actions = ['create', 'groupSubmit', 'check', 'submit', 'start', 'incrementCreate', 'incrementSync', 'incrementSynced', 'suspend', 'suspendConfirm', 'continue', 'abortedTime', 'terminateRestore'];
+  for (const action of actions) await expect(entries.and(page.locator(`[data-action="${action}"]`)).first()).toBeVisible();
+  await expect(entries.and(page.locator('[data-action="start"]')).getByTestId('hist-actor')).toHaveText('Grace Lin');
+  await expect(entries.and(page.locator('[data-action="incrementSynced"]')).getByTestId('hist-actor')).toHaveText('Automatic job');
+
+  // ---- in Chinese -------------------------------------------------------------------------------
+  await page.getByTestId('language-switch').getByRole('button').click();
+  await page.getByRole('option', { name: '简体中文' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await expect(page.getByTestId('separate-history')).toContainText('自动任务');
+  await expect(page.getByTestId('hist-status')).toContainText('已终止');
+  // back to English: the language is stored for the user, and other specs sign in as supplier1
+  await page.getByTestId('language-switch').getByRole('button').click();
+  await page.getByRole('option', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
