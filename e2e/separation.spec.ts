@@ -128,9 +128,10 @@ test('isolation: create for a shop in two groups, start, increment, suspend, con
 
   // ---- terminate restoring the stock ------------------------------------------------------------
   await page.getByTestId('sep-action-terminate').click();
-  const confirm = page.getByTestId('sep-confirm');
-  await expect(confirm.getByTestId('sep-terminate-restore').getByRole('radio', { name: /restore/i }).first()).toBeChecked();
-  await confirm.getByTestId('confirm-ok').click();
+  const confirm = page.getByRole('alertdialog', { name: 'Terminate' });
+  await expect(confirm.getByRole('radio', { name: 'Return it to the shared pool now' })).toBeChecked();
+  await expect(confirm.getByRole('radio', { name: 'Keep it held for the shop until recovered' })).not.toBeChecked();
+  await confirm.getByRole('button', { name: 'Terminate' }).click();
   await expect(status).toHaveAttribute('data-status', 'terminated');
   await expect(page.getByTestId('sep-totals')).toContainText('0 held');
   // nothing is left to do with it
