@@ -7,7 +7,7 @@
 // step, in English and then in Chinese. The skus are ones no seeded isolation or allotment uses
 // (server/db/seed-separation.ts), so other specs' figures are untouched.
 import type { Page } from '@playwright/test';
-import { test, expect, signInSupplier } from './fixtures';
+import { test, expect, seriousViolations, signInSupplier } from './fixtures';
 
 const TEA = 'HA-AP10143-TEA';
 const RED = 'HA-AP10231-RED';
@@ -72,6 +72,8 @@ test('isolation: create for a shop in two groups, start, increment, suspend, con
   await page.getByTestId('sep-skus-codes').getByRole('textbox').fill(`${TEA}\n${RED}`);
   await page.getByTestId('sep-skus-add').click();
   const qty = (sku: string, group: string) => page.getByRole('textbox', { name: `Quantity of ${sku} in ${group}` }).or(page.getByRole('spinbutton', { name: `Quantity of ${sku} in ${group}` }));
+  await expect(qty(TEA, NA)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await qty(TEA, NA).fill('100');
   await qty(TEA, CB).fill('50');
   await qty(RED, NA).fill('30');
@@ -82,6 +84,7 @@ test('isolation: create for a shop in two groups, start, increment, suspend, con
   await expect(status).toHaveAttribute('data-status', 'draft');
   await expect(page.getByTestId('sep-lines').getByRole('row')).toHaveCount(5);
   const detailUrl = page.url();
+  expect(await seriousViolations(page)).toEqual([]);
 
   // ---- check, submit, start: the stock is isolated ----------------------------------------------
   await act(page, 'check', 'checked');
@@ -148,6 +151,7 @@ test('isolation: create for a shop in two groups, start, increment, suspend, con
   for (const action of actions) await expect(entries.and(page.locator(`[data-action="${action}"]`)).first()).toBeVisible();
   await expect(entries.and(page.locator('[data-action="start"]')).getByTestId('hist-actor')).toHaveText('Grace Lin');
   await expect(entries.and(page.locator('[data-action="incrementSynced"]')).getByTestId('hist-actor')).toHaveText('Automatic job');
+  expect(await seriousViolations(page)).toEqual([]);
 
   // ---- in Chinese -------------------------------------------------------------------------------
   await page.getByTestId('language-switch').getByRole('button').click();
@@ -159,4 +163,39 @@ test('isolation: create for a shop in two groups, start, increment, suspend, con
   await page.getByTestId('language-switch').getByRole('button').click();
   await page.getByRole('option', { name: 'English' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('isolation upload: lines of a draft isolation from a file, reviewed and confirmed, then on the isolation', async ({ page }) => {
+  await signInSupplier(page);
+  await page.goto('/separate/upload');
+  await expect(page).toHaveTitle(/Isolation upload/);
+  const screen = page.getByTestId('import-screen');
+  await expect(screen.getByRole('heading', { level: 2 })).toHaveText('Isolation upload');
+  // no type picker: the route is the isolation lines import
+  await expect(screen.getByTestId('import-type')).toHaveCount(0);
+  await expect(screen.getByTestId('import-columns')).toContainText('Isolation no.');
+  await expect(screen.getByTestId('import-columns')).toContainText('Warehouse group');
+
+  // SEP000001 is supplier1's seeded draft (server/db/seed-separation.ts); one row names no isolation
+  const csv = ['Isolation no.,SKU,Warehouse group,Quantity', 'SEP000001,HA-AP10058-PUR,Europe,12', 'SEP999999,HA-AP10058-PUR,Europe,3', ''].join('\n');
+  const choose = screen.getByTestId('import-choose');
+  await choose.locator('input[type="file"]').setInputFiles({ name: 'isolation-lines.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await choose.getByTestId('import-upload').click();
+  const review = screen.getByTestId('import-review');
+  await expect(review).toBeVisible({ timeout: 30_000 });
+  const counts = review.getByTestId('import-counts');
+  await expect(counts.locator('[data-key="total"] dd')).toHaveText('2');
+  await expect(counts.locator('[data-key="error"] dd')).toHaveText('1');
+  await expect(review.getByTestId('import-error-rows')).toContainText('SEP999999');
+  await review.getByTestId('import-confirm').click();
+  await page.getByTestId('import-confirm-dialog').getByTestId('confirm-ok').click();
+  await expect(screen.getByTestId('import-done')).toBeVisible({ timeout: 30_000 });
+
+  // the line is on the isolation, which stays a draft
+  await page.goto('/separate/control');
+  const list = page.getByTestId('list-separate.control');
+  await list.getByTestId('list-table').getByRole('row').filter({ hasText: 'SEP000001' }).click();
+  await expect(page).toHaveURL(/\/separate\/separate\//);
+  await expect(page.getByTestId('sep-status')).toHaveAttribute('data-status', 'draft');
+  await expect(page.getByTestId('sep-lines').getByRole('row').filter({ hasText: 'HA-AP10058-PUR' }).filter({ hasText: 'Europe' })).toContainText('12');
 });

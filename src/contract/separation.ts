@@ -229,6 +229,11 @@ const linesInput = z
   .max(2000)
   .refine((lines) => new Set(lines.map((l) => `${l.skuId} ${l.warehouseGroupId}`)).size === lines.length, 'ERROR_REPEAT');
 
+/** A move of the isolation from one state to another: the version read in, the new detail out. */
+function transitionEndpoint<const I extends string>(id: I, path: string, summary: string) {
+  return endpoint({ id, method: 'POST', path: `${P}${path}`, permission: SEPARATE_PERMISSION, summary, body: transition, response: separationDetailSchema });
+}
+
 // ---- list ----------------------------------------------------------------------------------------
 
 export const separationConditions = z.object({
@@ -414,75 +419,19 @@ export const updateSeparationSku = endpoint({
   response: separationDetailSchema,
 });
 
-export const checkSeparation = endpoint({
-  id: 'separate.check',
-  method: 'POST',
-  path: `${P}/check`,
-  permission: SEPARATE_PERMISSION,
-  summary: 'draft -> checked when every line fits the available stock now; else stays draft with its problems',
-  body: transition,
-  response: separationDetailSchema,
-});
+export const checkSeparation = transitionEndpoint('separate.check', '/check', 'draft -> checked when every line fits the available stock now; else stays draft with its problems');
 
-export const submitSeparation = endpoint({
-  id: 'separate.submit',
-  method: 'POST',
-  path: `${P}/submit`,
-  permission: SEPARATE_PERMISSION,
-  summary: 'checked -> submitted (waits for its start time, or a manual start)',
-  body: transition,
-  response: separationDetailSchema,
-});
+export const submitSeparation = transitionEndpoint('separate.submit', '/submit', 'checked -> submitted (waits for its start time, or a manual start)');
 
-export const startSeparation = endpoint({
-  id: 'separate.start',
-  method: 'POST',
-  path: `${P}/start`,
-  permission: SEPARATE_PERMISSION,
-  summary: 'submitted -> inEffect: isolates every line now (refused, changing nothing, when any line is short)',
-  body: transition,
-  response: separationDetailSchema,
-});
+export const startSeparation = transitionEndpoint('separate.start', '/start', 'submitted -> inEffect: isolates every line now (refused, changing nothing, when any line is short)');
 
-export const cancelSeparation = endpoint({
-  id: 'separate.cancel',
-  method: 'POST',
-  path: `${P}/cancel`,
-  permission: SEPARATE_PERMISSION,
-  summary: 'draft, checked or submitted -> cancelled',
-  body: transition,
-  response: separationDetailSchema,
-});
+export const cancelSeparation = transitionEndpoint('separate.cancel', '/cancel', 'draft, checked or submitted -> cancelled');
 
-export const suspendSeparation = endpoint({
-  id: 'separate.suspend',
-  method: 'POST',
-  path: `${P}/suspend`,
-  permission: SEPARATE_PERMISSION,
-  summary: 'inEffect -> suspending (asks for a suspension; the stock stays isolated until confirmed)',
-  body: transition,
-  response: separationDetailSchema,
-});
+export const suspendSeparation = transitionEndpoint('separate.suspend', '/suspend', 'inEffect -> suspending (asks for a suspension; the stock stays isolated until confirmed)');
 
-export const confirmSuspendSeparation = endpoint({
-  id: 'separate.suspendConfirm',
-  method: 'POST',
-  path: `${P}/suspend/confirm`,
-  permission: SEPARATE_PERMISSION,
-  summary: 'suspending -> suspended: the held stock returns to the shared pool',
-  body: transition,
-  response: separationDetailSchema,
-});
+export const confirmSuspendSeparation = transitionEndpoint('separate.suspendConfirm', '/suspend/confirm', 'suspending -> suspended: the held stock returns to the shared pool');
 
-export const continueSeparation = endpoint({
-  id: 'separate.continue',
-  method: 'POST',
-  path: `${P}/continue`,
-  permission: SEPARATE_PERMISSION,
-  summary: 'suspending -> inEffect (withdraws the request); suspended -> inEffect (isolates again, refused when short)',
-  body: transition,
-  response: separationDetailSchema,
-});
+export const continueSeparation = transitionEndpoint('separate.continue', '/continue', 'suspending -> inEffect (withdraws the request); suspended -> inEffect (isolates again, refused when short)');
 
 export const editSeparationAbortedTime = endpoint({
   id: 'separate.abortedTime',
@@ -494,15 +443,7 @@ export const editSeparationAbortedTime = endpoint({
   response: separationDetailSchema,
 });
 
-export const finishSeparation = endpoint({
-  id: 'separate.finish',
-  method: 'POST',
-  path: `${P}/finish`,
-  permission: SEPARATE_PERMISSION,
-  summary: 'inEffect or suspended -> finished: what is held returns',
-  body: transition,
-  response: separationDetailSchema,
-});
+export const finishSeparation = transitionEndpoint('separate.finish', '/finish', 'inEffect or suspended -> finished: what is held returns');
 
 export const terminateSeparation = endpoint({
   id: 'separate.terminate',
@@ -514,15 +455,7 @@ export const terminateSeparation = endpoint({
   response: separationDetailSchema,
 });
 
-export const recoverSeparation = endpoint({
-  id: 'separate.recover',
-  method: 'POST',
-  path: `${P}/recover`,
-  permission: SEPARATE_PERMISSION,
-  summary: 'terminated without restore -> recovered: the held stock returns',
-  body: transition,
-  response: separationDetailSchema,
-});
+export const recoverSeparation = transitionEndpoint('separate.recover', '/recover', 'terminated without restore -> recovered: the held stock returns');
 
 export const getSeparationRecord = endpoint({
   id: 'separate.record',
@@ -566,35 +499,16 @@ export const updateIncrementQty = endpoint({
 
 const incrementTransition = z.strictObject({ id: idSchema, version });
 
-export const cancelIncrement = endpoint({
-  id: 'separate.incrementalCancel',
-  method: 'PUT',
-  path: `${P}/incremental/cancel`,
-  permission: SEPARATE_PERMISSION,
-  summary: 'created -> cancelled',
-  body: incrementTransition,
-  response: incrementSchema,
-});
+/** A move of an incremental separation: its version read in, the increment out. */
+function incrementTransitionEndpoint<const I extends string>(id: I, path: string, summary: string) {
+  return endpoint({ id, method: 'PUT', path: `${P}${path}`, permission: SEPARATE_PERMISSION, summary, body: incrementTransition, response: incrementSchema });
+}
 
-export const syncIncrement = endpoint({
-  id: 'separate.incrementalSync',
-  method: 'PUT',
-  path: `${P}/incremental/sync`,
-  permission: SEPARATE_PERMISSION,
-  summary: 'created -> syncing: the auto-incremental job isolates it (synced) or returns it to created with the reason',
-  body: incrementTransition,
-  response: incrementSchema,
-});
+export const cancelIncrement = incrementTransitionEndpoint('separate.incrementalCancel', '/incremental/cancel', 'created -> cancelled');
 
-export const terminateIncrement = endpoint({
-  id: 'separate.incrementalTerminate',
-  method: 'PUT',
-  path: `${P}/incremental/terminate`,
-  permission: SEPARATE_PERMISSION,
-  summary: 'synced -> terminated: its quantity leaves the isolation and returns to the shared pool (in effect only)',
-  body: incrementTransition,
-  response: incrementSchema,
-});
+export const syncIncrement = incrementTransitionEndpoint('separate.incrementalSync', '/incremental/sync', 'created -> syncing: the auto-incremental job isolates it (synced) or returns it to created with the reason');
+
+export const terminateIncrement = incrementTransitionEndpoint('separate.incrementalTerminate', '/incremental/terminate', 'synced -> terminated: its quantity leaves the isolation and returns to the shared pool (in effect only)');
 
 // ---- options and automatic processing ------------------------------------------------------------
 

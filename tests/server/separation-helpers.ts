@@ -1,7 +1,7 @@
 // Helpers of the isolation tests: calls as the portal makes them, the stock invariants checked
 // after every step, and the seeded ids of supplier1's tenant (computed from the seed plan).
 import { expect } from 'vitest';
-import { incrementSchema, separationDetailSchema, type Increment, type SeparationDetail } from '../../src/contract';
+import { incrementSchema, separationDetailSchema, type Increment, type SeparationDetail, type SeparationStatus } from '../../src/contract';
 import type { Db } from '../../server/db/db';
 import { seedIds, seedTenants, seedUsers } from '../../server/db/seed';
 import { separationPlanOf } from '../../server/db/seed-separation';
@@ -100,3 +100,26 @@ export function separationClient(h: Harness, cookie: string) {
     search: (body: unknown) => post('/search', body),
   };
 }
+
+/**
+ * The states each changing call starts from (docs/domain/separation.md), written out again here
+ * as the tests' oracle: recover also needs a termination that kept the stock held.
+ */
+export const allowedFrom = {
+  check: ['draft'],
+  submit: ['checked'],
+  start: ['submitted'],
+  cancel: ['draft', 'checked', 'submitted'],
+  suspend: ['inEffect'],
+  'suspend/confirm': ['suspending'],
+  continue: ['suspending', 'suspended'],
+  finish: ['inEffect', 'suspended'],
+  terminate: ['inEffect', 'suspending', 'suspended'],
+  recover: ['terminated'],
+  abortedTime: ['submitted', 'inEffect', 'suspending', 'suspended'],
+  update: ['draft', 'checked'],
+  groupSubmit: ['draft', 'checked'],
+  updateQty: ['draft', 'checked'],
+  skuPut: ['draft', 'checked'],
+  delete: ['draft', 'checked'],
+} as const satisfies Record<string, readonly SeparationStatus[]>;

@@ -15,7 +15,7 @@ import { SeparateErrorCode, type Increment, type SeparationDetail, type Separati
 import { Prng } from '../../server/db/prng';
 import { SeparationRunner } from '../../server/jobs/separation-runner';
 import { createHarness, type Answer, type Harness } from './harness';
-import { separationClient, stockViolations } from './separation-helpers';
+import { allowedFrom, separationClient, stockViolations } from './separation-helpers';
 
 // Another seed or length: SEPARATION_PROPERTY_SEED=7 SEPARATION_PROPERTY_STEPS=1000 (the coverage
 // check at the end holds for the default walk; other walks check only the rules).
@@ -80,24 +80,7 @@ type Action =
   | 'skuPut'
   | 'delete';
 
-const allowed: Record<Action, readonly SeparationStatus[]> = {
-  check: ['draft'],
-  submit: ['checked'],
-  start: ['submitted'],
-  cancel: ['draft', 'checked', 'submitted'],
-  suspend: ['inEffect'],
-  'suspend/confirm': ['suspending'],
-  continue: ['suspending', 'suspended'],
-  finish: ['inEffect', 'suspended'],
-  terminate: ['inEffect', 'suspending', 'suspended'],
-  recover: ['terminated'],
-  abortedTime: ['submitted', 'inEffect', 'suspending', 'suspended'],
-  update: ['draft', 'checked'],
-  groupSubmit: ['draft', 'checked'],
-  updateQty: ['draft', 'checked'],
-  skuPut: ['draft', 'checked'],
-  delete: ['draft', 'checked'],
-};
+const allowed: Record<Action, readonly SeparationStatus[]> = allowedFrom;
 const guarded = new Set<Action>(['start', 'suspend', 'suspend/confirm', 'continue', 'finish', 'terminate', 'recover', 'abortedTime']);
 const target: Partial<Record<Action, SeparationStatus>> = {
   check: 'checked',

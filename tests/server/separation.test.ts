@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SeparateErrorCode, historyEntrySchema, separationStatuses, type SeparationDetail, type SeparationStatus } from '../../src/contract';
 import { SEPARATION_JOB_INTERVAL_MS, SeparationRunner, separationJobInterval } from '../../server/jobs/separation-runner';
 import { createHarness, snapshotDb, type Answer, type Harness } from './harness';
-import { detailOf, expectStockInvariants, harborSeparations, incrementOf, separationClient } from './separation-helpers';
+import { allowedFrom, detailOf, expectStockInvariants, harborSeparations, incrementOf, separationClient } from './separation-helpers';
 
 let h: Harness;
 let c: ReturnType<typeof separationClient>;
@@ -326,24 +326,8 @@ describe('refused transitions', () => {
       const t = detailOf(await c.terminate(e.id, e.version, false));
       return detailOf(await c.action('recover', t.id, t.version)); // recovered
     };
-    const allowed: Record<string, readonly string[]> = {
-      check: ['draft'],
-      submit: ['checked'],
-      start: ['submitted'],
-      cancel: ['draft', 'checked', 'submitted'],
-      suspend: ['inEffect'],
-      'suspend/confirm': ['suspending'],
-      continue: ['suspending', 'suspended'],
-      finish: ['inEffect', 'suspended'],
-      terminate: ['inEffect', 'suspending', 'suspended'],
-      recover: ['terminatedKept'],
-      abortedTime: ['submitted', 'inEffect', 'suspending', 'suspended'],
-      update: ['draft', 'checked'],
-      groupSubmit: ['draft', 'checked'],
-      updateQty: ['draft', 'checked'],
-      skuPut: ['draft', 'checked'],
-      delete: ['draft', 'checked'],
-    };
+    // recover: only from a termination that kept the stock held
+    const allowed: Record<string, readonly string[]> = { ...allowedFrom, recover: ['terminatedKept'] };
     const states = ['draft', 'checked', 'submitted', 'inEffect', 'suspending', 'suspended', 'finished', 'terminatedRestored', 'terminatedKept', 'recovered', 'cancelled'];
     let refusals = 0;
     for (const state of states) {
