@@ -42,13 +42,15 @@ test('inventory: search a sku, open it, see its stock per warehouse group and wh
   await expect(detail.getByRole('heading', { level: 2 })).toHaveText('Inventory of HA-AP10008-GRE');
   const figures = detail.getByTestId('sku-figures');
   await expect(figures.locator('[data-key="onHand"] dd')).toHaveText(/^[\d,]+$/);
-  // on hand = locked + available, in the totals and in every group
+  await expect(figures.locator('[data-key="isolated"] dd')).toHaveText(/^[\d,]+$/);
+  // on hand = locked + isolated + available, in the totals and in every group
   const num = async (scope: ReturnType<Page['locator']>, key: string) => Number(((await scope.locator(`[data-key="${key}"] dd`).first().textContent()) ?? '').replace(/,/g, ''));
-  expect(await num(figures, 'onHand')).toBe((await num(figures, 'locked')) + (await num(figures, 'available')));
+  const sumOf = async (scope: ReturnType<Page['locator']>) => (await num(scope, 'locked')) + (await num(scope, 'isolated')) + (await num(scope, 'available'));
+  expect(await num(figures, 'onHand')).toBe(await sumOf(figures));
   const groups = detail.locator('[data-testid^="sku-group-"]').filter({ has: page.getByRole('heading', { level: 3 }) });
   expect(await groups.count()).toBeGreaterThan(0);
   const firstGroup = groups.first();
-  expect(await num(firstGroup, 'onHand')).toBe((await num(firstGroup, 'locked')) + (await num(firstGroup, 'available')));
+  expect(await num(firstGroup, 'onHand')).toBe(await sumOf(firstGroup));
 
   // one shop of a group: what it may sell of the sku (inventory/in-warehouse-group)
   const shops = detail.getByTestId('sku-group-carts').first();

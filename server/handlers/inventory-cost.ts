@@ -12,7 +12,8 @@ async function productInfo(db: Db, tenantId: string, skuId: string, lang: Langua
   const s = await db.maybe<Record<string, unknown>>(
     `SELECT s.id, s.sku, s.name, s.barcode, s.category, s.unit, s.status, s.weight_g, s.length_cm::float8 AS length_cm, s.width_cm::float8 AS width_cm,
             s.height_cm::float8 AS height_cm, s.purchase_cost::float8 AS purchase_cost, s.currency,
-            COALESCE(sum(l.on_hand), 0)::int AS on_hand, COALESCE(sum(l.locked), 0)::int AS locked, COALESCE(sum(l.available), 0)::int AS available,
+            COALESCE(sum(l.on_hand), 0)::int AS on_hand, COALESCE(sum(l.locked), 0)::int AS locked,
+            COALESCE(sum(l.isolated), 0)::int AS isolated, COALESCE(sum(l.available), 0)::int AS available,
             count(l.warehouse_id) FILTER (WHERE l.on_hand > 0)::int AS warehouse_count
        FROM skus s LEFT JOIN inventory_stock_levels l ON l.sku_id = s.id
       WHERE s.id = $1 AND s.tenant_id = $2
@@ -38,6 +39,7 @@ async function productInfo(db: Db, tenantId: string, skuId: string, lang: Langua
     currency: String(s.currency),
     onHand: Number(s.on_hand),
     locked: Number(s.locked),
+    isolated: Number(s.isolated),
     available: Number(s.available),
     warehouseCount: Number(s.warehouse_count),
   };

@@ -63,9 +63,21 @@ export function allotGroupOf(g: GroupRow) {
 const warehouseColumns = `w.id, w.code, w.name, w.type, w.country, w.status`;
 
 export async function groupWarehouses(db: Db, tenantId: string, groupId: string) {
-  const rows = await db.query<{ id: string; code: string; name: string; type: string; country: string; status: string; on_hand: number; locked: number; available: number }>(
+  const rows = await db.query<{
+    id: string;
+    code: string;
+    name: string;
+    type: string;
+    country: string;
+    status: string;
+    on_hand: number;
+    locked: number;
+    isolated: number;
+    available: number;
+  }>(
     `SELECT ${warehouseColumns},
-            COALESCE(sum(l.on_hand), 0)::int AS on_hand, COALESCE(sum(l.locked), 0)::int AS locked, COALESCE(sum(l.available), 0)::int AS available
+            COALESCE(sum(l.on_hand), 0)::int AS on_hand, COALESCE(sum(l.locked), 0)::int AS locked, COALESCE(sum(l.isolated), 0)::int AS isolated,
+            COALESCE(sum(l.available), 0)::int AS available
        FROM warehouse_group_warehouses gw
        JOIN warehouses w ON w.id = gw.warehouse_id AND w.tenant_id = gw.tenant_id
        LEFT JOIN inventory_stock_levels l ON l.warehouse_id = w.id
@@ -74,7 +86,18 @@ export async function groupWarehouses(db: Db, tenantId: string, groupId: string)
       ORDER BY w.code, w.id`,
     [groupId, tenantId],
   );
-  return rows.map((r) => ({ id: r.id, code: r.code, name: r.name, type: r.type, country: r.country, status: r.status, onHand: r.on_hand, locked: r.locked, available: r.available }));
+  return rows.map((r) => ({
+    id: r.id,
+    code: r.code,
+    name: r.name,
+    type: r.type,
+    country: r.country,
+    status: r.status,
+    onHand: r.on_hand,
+    locked: r.locked,
+    isolated: r.isolated,
+    available: r.available,
+  }));
 }
 
 export interface CartOut {
@@ -128,15 +151,15 @@ export async function groupDetail(db: Db, tenantId: string, groupId: string, lan
 
 /** Stock sums of skus over the warehouses of one group (skus without stock there are absent). */
 export async function groupStockOf(db: Db, tenantId: string, groupId: string, skuIds: readonly string[]) {
-  const rows = await db.query<{ sku_id: string; on_hand: number; locked: number; available: number }>(
-    `SELECT l.sku_id, sum(l.on_hand)::int AS on_hand, sum(l.locked)::int AS locked, sum(l.available)::int AS available
+  const rows = await db.query<{ sku_id: string; on_hand: number; locked: number; isolated: number; available: number }>(
+    `SELECT l.sku_id, sum(l.on_hand)::int AS on_hand, sum(l.locked)::int AS locked, sum(l.isolated)::int AS isolated, sum(l.available)::int AS available
        FROM inventory_stock_levels l
       WHERE l.sku_id = ANY($3::text[]) AND l.tenant_id = $2
         AND l.warehouse_id IN (SELECT gw.warehouse_id FROM warehouse_group_warehouses gw WHERE gw.group_id = $1)
       GROUP BY l.sku_id`,
     [groupId, tenantId, [...skuIds]],
   );
-  return new Map(rows.map((r) => [r.sku_id, { onHand: r.on_hand, locked: r.locked, available: r.available }]));
+  return new Map(rows.map((r) => [r.sku_id, { onHand: r.on_hand, locked: r.locked, isolated: r.isolated, available: r.available }]));
 }
 
 export interface AllotmentRow {
@@ -172,7 +195,7 @@ export async function allotRowsOf(db: Db, tenantId: string, groupId: string, sku
   const stock = await groupStockOf(db, tenantId, groupId, ids);
   const allotments = await groupAllotmentsOf(db, tenantId, groupId, ids);
   return skus.map((s) => {
-    const sums = stock.get(s.id) ?? { onHand: 0, locked: 0, available: 0 };
+    const sums = stock.get(s.id) ?? { onHand: 0, locked: 0, isolated: 0, available: 0 };
     const list = allotments.get(s.id) ?? [];
     const result = sellableOf(sums.available, allotValuesOf(list));
     return {

@@ -18,6 +18,7 @@ interface StockRow {
   status: string;
   on_hand: number;
   locked: number;
+  isolated: number;
   available: number;
   group_id: string | null;
   group_name: string | null;
@@ -33,7 +34,7 @@ async function skuByCode(db: Db, tenantId: string, sku: string) {
 /** The sku's stock rows with their warehouse and its live group (if any). */
 async function stockRowsOf(db: Db, tenantId: string, skuId: string): Promise<StockRow[]> {
   return db.query<StockRow>(
-    `SELECT w.id AS warehouse_id, w.code, w.name, w.type, w.country, w.status, l.on_hand, l.locked, l.available, gw.group_id, g.name AS group_name
+    `SELECT w.id AS warehouse_id, w.code, w.name, w.type, w.country, w.status, l.on_hand, l.locked, l.isolated, l.available, gw.group_id, g.name AS group_name
        FROM inventory_stock_levels l
        JOIN warehouses w ON w.id = l.warehouse_id AND w.tenant_id = l.tenant_id
        LEFT JOIN warehouse_group_warehouses gw ON gw.warehouse_id = w.id
@@ -44,9 +45,10 @@ async function stockRowsOf(db: Db, tenantId: string, skuId: string): Promise<Sto
   );
 }
 
-const sums = (rows: readonly { on_hand: number; locked: number; available: number }[]) => ({
+const sums = (rows: readonly { on_hand: number; locked: number; isolated: number; available: number }[]) => ({
   onHand: rows.reduce((s, r) => s + r.on_hand, 0),
   locked: rows.reduce((s, r) => s + r.locked, 0),
+  isolated: rows.reduce((s, r) => s + r.isolated, 0),
   available: rows.reduce((s, r) => s + r.available, 0),
 });
 const warehouseOf = (r: StockRow) => ({
@@ -58,6 +60,7 @@ const warehouseOf = (r: StockRow) => ({
   status: r.status,
   onHand: r.on_hand,
   locked: r.locked,
+  isolated: r.isolated,
   available: r.available,
 });
 

@@ -57,8 +57,11 @@ export const triggerChangeSchema = z.enum(triggerChanges);
 export const stockStatuses = ['inStock', 'lowStock', 'outOfStock'] as const;
 export const stockStatusSchema = z.enum(stockStatuses);
 
-/** Stock sums: available = onHand - locked - isolated (isolated stays 0 until isolation exists). */
-const stockSums = { onHand: qty, locked: qty, available: qty };
+/**
+ * Stock sums: available = onHand - locked - isolated, where isolated is what stock isolations
+ * (docs/domain/separation.md) hold of the stock (inventory_stock_levels).
+ */
+const stockSums = { onHand: qty, locked: qty, isolated: qty, available: qty };
 
 export const groupWarehouseSchema = z.object({
   id: z.string(),
@@ -88,6 +91,7 @@ export const warehouseGroupRowSchema = z.object({
   cartCount: qty,
   allotmentCount: qty,
   onHand: qty,
+  isolated: qty,
   available: qty,
   pushStatus: groupPushStatusSchema,
   modifiedAt: isoTime.nullable(),
@@ -380,7 +384,7 @@ export const inventoryConditions = z.object({
   stockStatus: z.array(stockStatusSchema).max(stockStatuses.length),
   available: numberRangeSchema,
 });
-export const inventorySortFields = ['sku', 'name', 'onHand', 'locked', 'available'] as const;
+export const inventorySortFields = ['sku', 'name', 'onHand', 'locked', 'isolated', 'available'] as const;
 
 export const searchInventory = endpoint({
   id: 'inventory.search',
@@ -799,6 +803,7 @@ export const inventoryTable: TitledTable = {
     col('unit', 'Unit', '单位', 'text', 80, { hidden: true }),
     col('onHand', 'On hand', '在库数', 'number', 110, { sortable: true }),
     col('locked', 'Locked', '锁定数', 'number', 110, { sortable: true }),
+    col('isolated', 'Isolated', '隔离数', 'number', 110, { sortable: true }),
     col('available', 'Available', '可用数', 'number', 110, { sortable: true }),
     col('warehouseCount', 'Warehouses', '仓库数', 'number', 110),
     col('groupCount', 'Warehouse groups', '仓库组数', 'number', 130),

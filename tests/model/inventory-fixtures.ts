@@ -29,8 +29,9 @@ export const skuRow = {
   skuId: 'sk_1',
   sku: 'HA-1',
   name: 'Fleece gloves',
-  onHand: 1200,
+  onHand: 1300,
   locked: 200,
+  isolated: 100,
   available: 1000,
   fixedSum: 100,
   ratioSum: 30,
@@ -85,8 +86,8 @@ export const bindingSaved: BindingSaved = {
   updatedByName: 'Grace Lin',
   allotmentCount: 10,
   warehouses: [
-    { ...whBound, onHand: 10, locked: 0, available: 10 },
-    { ...whFree, onHand: 5, locked: 1, available: 4 },
+    { ...whBound, onHand: 12, locked: 0, isolated: 2, available: 10 },
+    { ...whFree, onHand: 5, locked: 1, isolated: 0, available: 4 },
   ],
   carts: [cartA, cartB],
 };

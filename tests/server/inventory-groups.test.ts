@@ -44,12 +44,12 @@ describe('warehouse groups', () => {
     await expectStockSumsConsistent(h.db);
   });
 
-  it('GET warehouse-group/{id}: warehouses with stock sums (available = on hand - locked) and carts', async () => {
+  it('GET warehouse-group/{id}: warehouses with stock sums (available = on hand - locked - isolated) and carts', async () => {
     const answer = await en.get<WarehouseGroupDetail>(`/warehouse-group/${harbor.groups.apac.id}`);
     const g = warehouseGroupDetailSchema.parse(answer.envelope.data);
     expect(g).toMatchObject({ id: harbor.groups.apac.id, name: 'Asia Pacific', version: 1, allotVersion: 1, modified: false });
     expect(g.warehouses.map((w) => w.id).sort()).toEqual([...harbor.groups.apac.warehouseIds].sort());
-    for (const w of g.warehouses) expect(w.available).toBe(w.onHand - w.locked);
+    for (const w of g.warehouses) expect(w.onHand).toBe(w.locked + w.isolated + w.available);
     expect(g.carts.map((c) => c.id)).toContain(harbor.apacCartId);
     expect(g.allotmentCount).toBeGreaterThan(0);
     // another tenant's group is not found, exactly like a missing one
@@ -190,6 +190,9 @@ describe('warehouse groups', () => {
     const byWarehouse = rowsPage.parse((await en.post('/warehouse-group/search', { conditions: { warehouse: 'US-LA01' } })).envelope.data);
     expect(byWarehouse.rows.map((r) => r.name)).toEqual(['North America']);
     expect(byWarehouse.rows[0].available).toBeLessThanOrEqual(byWarehouse.rows[0].onHand);
+    // the seeded isolation in effect holds stock in North America
+    expect(byWarehouse.rows[0].isolated).toBeGreaterThan(0);
+    expect(byWarehouse.rows[0].available + byWarehouse.rows[0].isolated).toBeLessThanOrEqual(byWarehouse.rows[0].onHand);
 
     const ids: string[] = [];
     let cursor: string | null = null;

@@ -1,6 +1,8 @@
 // Inventory and cost reads through the real pipeline: the inventory search (keyset over the seeded
-// skus with filters and sorts, sums equal to the stock rows), one sku per group, one sku for one
-// cart, the cost list, a sku's combinations and the breakdown of one combination.
+// skus with filters and sorts, sums equal to the stock rows: on hand = locked + isolated +
+// available), one sku per group, one sku for one cart, the cost list, a sku's combinations and the
+// breakdown of one combination. The seeded isolation in effect holds stock of its skus, so their
+// isolated figures are not 0.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   costDetailPair,
@@ -16,12 +18,15 @@ import { seedIds, seedTenants, seedUsers } from '../../server/db/seed';
 import { inventoryPlanOf } from '../../server/db/seed-inventory';
 import { createHarness, type Harness } from './harness';
 import { caller, expectStockSumsConsistent } from './inventory-helpers';
+import { harborSeparations } from './separation-helpers';
 
 const { tenantIds, users } = seedIds();
 const userIds = Object.fromEntries(seedUsers.map((u) => [u.account, users[u.account].id]));
 const harbor = inventoryPlanOf('harbor', seedTenants, seedUsers, tenantIds, userIds).ids;
 const pacific = inventoryPlanOf('pacific', seedTenants, seedUsers, tenantIds, userIds).ids;
 const inventoryPage = pageSchema(inventoryRowSchema);
+/** A line of the seeded isolation in effect: its sku has `qty` (or more) isolated in its group. */
+const heldLine = harborSeparations.separations.inEffect.lines[0];
 
 describe('inventory and cost', () => {
   let h: Harness;
@@ -49,12 +54,24 @@ describe('inventory and cost', () => {
     const bySku = new Map(sums.map((s) => [s.sku_id, s]));
     for (const r of page.rows) {
       const s = bySku.get(r.skuId)!;
-      expect([r.onHand, r.locked, r.warehouseCount]).toEqual([s.on_hand, s.locked, s.n]);
+      expect([r.onHand, r.locked, r.isolated, r.warehouseCount]).toEqual([s.on_hand, s.locked, s.isolated, s.n]);
       // isolation (docs/domain/separation.md) holds part of the stock of some skus
-      expect(r.available).toBe(r.onHand - r.locked - s.isolated);
+      expect(r.onHand).toBe(r.locked + r.isolated + r.available);
       expect(r.stockStatus).toBe(r.available <= 0 ? 'outOfStock' : r.available <= 20 ? 'lowStock' : 'inStock');
     }
     await expectStockSumsConsistent(h.db);
+  });
+
+  it('search: a sku the seeded isolation in effect holds shows it isolated; sortable by isolated', async () => {
+    const page = await search({ conditions: { sku: heldLine.sku } });
+    const row = page.rows.find((r) => r.skuId === heldLine.skuId)!;
+    expect(row.isolated).toBeGreaterThanOrEqual(heldLine.qty);
+    expect(row.onHand).toBe(row.locked + row.isolated + row.available);
+    const { isolated } = await h.db.one<{ isolated: number }>('SELECT COALESCE(sum(isolated), 0)::int AS isolated FROM inventory_stock WHERE sku_id = $1', [heldLine.skuId]);
+    expect(row.isolated).toBe(isolated);
+    const top = await search({ sort: { field: 'isolated', order: 'desc' }, pageSize: 5 });
+    expect(top.rows[0].isolated).toBeGreaterThan(0);
+    expect(top.rows.map((r) => r.isolated)).toEqual([...top.rows.map((r) => r.isolated)].sort((a, b) => b - a));
   });
 
   it('search: keyset pages with filters cover every match once, in sort order, whatever the page size', async () => {
@@ -76,7 +93,7 @@ describe('inventory and cost', () => {
     expect(big.map((r) => r.available)).toEqual([...big.map((r) => r.available)].sort((a, b) => b - a));
     const { n } = await h.db.one<{ n: number }>(
       `SELECT count(*)::int AS n FROM skus s WHERE s.tenant_id = $1 AND s.category ILIKE '%Kitchen%'
-         AND (SELECT COALESCE(sum(on_hand - locked), 0) FROM inventory_stock WHERE sku_id = s.id) >= 100`,
+         AND (SELECT COALESCE(sum(on_hand - locked - isolated), 0) FROM inventory_stock WHERE sku_id = s.id) >= 100`,
       [h.seeded.tenantIds.harbor],
     );
     expect(big.length).toBe(n);
@@ -100,12 +117,25 @@ describe('inventory and cost', () => {
     const apac = detail.groups.find((g) => g.warehouseGroupId === harbor.groups.apac.id)!;
     expect(apac.warehouses.map((w) => w.id)).toContain(harbor.apacWarehouseId);
     expect(apac.available).toBe(apac.warehouses.reduce((s, w) => s + w.available, 0));
+    for (const g of detail.groups) {
+      expect(g.onHand).toBe(g.locked + g.isolated + g.available);
+      for (const w of g.warehouses) expect(w.onHand).toBe(w.locked + w.isolated + w.available);
+    }
     const cart = apac.carts.find((c) => c.cartId === harbor.apacCartId)!;
     expect(cart.allotmentId).not.toBeNull();
     expect(cart.pushedQty).toBe(cart.sellable);
     for (const c of apac.carts.filter((x) => x.allotmentId === null)) expect(c.sellable).toBe(apac.sharedQty);
     expect(detail.onHand).toBe(detail.groups.reduce((s, g) => s + g.onHand, 0));
-    expect(detail.available).toBe(detail.onHand - detail.locked);
+    expect(detail.isolated).toBe(detail.groups.reduce((s, g) => s + g.isolated, 0));
+    expect(detail.onHand).toBe(detail.locked + detail.isolated + detail.available);
+    // a sku the isolation in effect holds: isolated in the totals, in its group and its warehouses
+    const held = getSkuInventory.response.parse((await en.get('/inventory/', { sku: heldLine.sku })).envelope.data);
+    expect(held.isolated).toBeGreaterThanOrEqual(heldLine.qty);
+    expect(held.onHand).toBe(held.locked + held.isolated + held.available);
+    const heldGroup = held.groups.find((g) => g.warehouseGroupId === heldLine.groupId)!;
+    expect(heldGroup.isolated).toBeGreaterThanOrEqual(heldLine.qty);
+    expect(heldGroup.isolated).toBe(heldGroup.warehouses.reduce((s, w) => s + w.isolated, 0));
+    expect(heldGroup.onHand).toBe(heldGroup.locked + heldGroup.isolated + heldGroup.available);
     expect((await en.get('/inventory/', { sku: 'NO-SUCH-SKU' })).envelope.code).toBe('SYS_NOT_FOUND');
     expect((await en.get('/inventory/', { sku: pacific.apacSku })).envelope.code).toBe('SYS_NOT_FOUND');
   });
@@ -116,7 +146,14 @@ describe('inventory and cost', () => {
     expect(one).toMatchObject({ warehouseGroupId: harbor.groups.apac.id, warehouseGroupName: 'Asia Pacific', sku: harbor.apacSku });
     expect(one.allotment).not.toBeNull();
     expect(one.pushedQty).toBe(one.sellable);
-    expect(one.available).toBe(one.onHand - one.locked);
+    expect(one.onHand).toBe(one.locked + one.isolated + one.available);
+    expect(one.isolated).toBe(one.warehouses.reduce((s, w) => s + w.isolated, 0));
+    // the isolation's shop, in the group of the held line: the isolated stock is in its figures
+    const sep = harborSeparations.separations.inEffect;
+    const held = getSkuInWarehouseGroup.response.parse((await en.get('/inventory/in-warehouse-group', { sku: heldLine.sku, cartId: sep.cartId })).envelope.data);
+    expect(held.warehouseGroupId).toBe(heldLine.groupId);
+    expect(held.isolated).toBeGreaterThanOrEqual(heldLine.qty);
+    expect(held.onHand).toBe(held.locked + held.isolated + held.available);
     expect((await en.get('/inventory/in-warehouse-group', { sku: harbor.apacSku, cartId: pacific.apacCartId })).envelope.code).toBe('SYS_NOT_FOUND');
   });
 

@@ -78,13 +78,20 @@ async function groupAvailable(p: { skuId: string; groupId: string }): Promise<nu
 }
 
 /** The sku's available over every warehouse, as the /inventory list shows it. */
-async function inventoryAvailable(sku: string): Promise<number> {
-  const answer = await h.call<{ rows: { sku: string; available: number }[] }>('POST', '/api/scm-app/supplier/inventory/search', {
+/** The sku's row of /inventory (stock summed over every warehouse). */
+async function inventoryRow(sku: string): Promise<{ sku: string; onHand: number; locked: number; isolated: number; available: number }> {
+  const answer = await h.call<{ rows: { sku: string; onHand: number; locked: number; isolated: number; available: number }[] }>('POST', '/api/scm-app/supplier/inventory/search', {
     cookie: supplier1,
     body: { conditions: { sku }, pageSize: 20 },
   });
   expect(answer.envelope.code).toBe('0');
-  return answer.envelope.data.rows.find((r) => r.sku === sku)!.available;
+  const row = answer.envelope.data.rows.find((r) => r.sku === sku)!;
+  expect(row.onHand).toBe(row.locked + row.isolated + row.available);
+  return row;
+}
+
+async function inventoryAvailable(sku: string): Promise<number> {
+  return (await inventoryRow(sku)).available;
 }
 
 const cartId = harborSeparations.cartId;
@@ -199,13 +206,15 @@ describe('the lifecycle', () => {
 
   it('shows the drop on /inventory after start and the return after finish, terminate with restore and recover; terminate without restore keeps it held', async () => {
     const [p] = await freePairs(1, 60);
-    const start = await inventoryAvailable(p.sku);
+    const before = await inventoryRow(p.sku);
+    const start = before.available;
 
     const a = await advance(await draftWith([{ pair: p, qty: 12 }]), 'inEffect');
-    expect(await inventoryAvailable(p.sku)).toBe(start - 12);
+    // what leaves available shows as isolated
+    expect(await inventoryRow(p.sku)).toMatchObject({ onHand: before.onHand, isolated: before.isolated + 12, available: start - 12 });
     const finished = detailOf(await c.action('finish', a.id, a.version));
     expect(finished.status).toBe('finished');
-    expect(await inventoryAvailable(p.sku)).toBe(start);
+    expect(await inventoryRow(p.sku)).toMatchObject({ isolated: before.isolated, available: start });
 
     const b = await advance(await draftWith([{ pair: p, qty: 5 }]), 'inEffect');
     expect(await inventoryAvailable(p.sku)).toBe(start - 5);
@@ -218,7 +227,7 @@ describe('the lifecycle', () => {
     const k = await advance(await draftWith([{ pair: p, qty: 8 }]), 'inEffect');
     const kept = detailOf(await c.terminate(k.id, k.version, false));
     expect([kept.status, kept.restored, kept.totalIsolated]).toEqual(['terminated', false, 8]);
-    expect(await inventoryAvailable(p.sku)).toBe(start - 8);
+    expect(await inventoryRow(p.sku)).toMatchObject({ isolated: before.isolated + 8, available: start - 8 });
     expect(await heldOf(k.id)).toBe(8);
     const recovered = detailOf(await c.action('recover', kept.id, kept.version));
     expect([recovered.status, recovered.totalIsolated]).toEqual(['recovered', 0]);

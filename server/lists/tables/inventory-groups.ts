@@ -18,6 +18,8 @@ export const warehouseGroupList = registerList(
       (SELECT count(*)::int FROM warehouse_group_allotments a WHERE a.group_id = g.id) AS allotment_count,
       (SELECT COALESCE(sum(l.on_hand), 0)::int FROM warehouse_group_warehouses gw JOIN inventory_stock_levels l ON l.warehouse_id = gw.warehouse_id
         WHERE gw.group_id = g.id) AS on_hand,
+      (SELECT COALESCE(sum(l.isolated), 0)::int FROM warehouse_group_warehouses gw JOIN inventory_stock_levels l ON l.warehouse_id = gw.warehouse_id
+        WHERE gw.group_id = g.id) AS isolated,
       (SELECT COALESCE(sum(l.available), 0)::int FROM warehouse_group_warehouses gw JOIN inventory_stock_levels l ON l.warehouse_id = gw.warehouse_id
         WHERE gw.group_id = g.id) AS available`,
     // counts as columns of a derived table, so they can be sorted (keyset) and filtered
@@ -55,6 +57,7 @@ export const warehouseGroupList = registerList(
       cartCount: Number(r.cart_count),
       allotmentCount: Number(r.allotment_count),
       onHand: Number(r.on_hand),
+      isolated: Number(r.isolated),
       available: Number(r.available),
       pushStatus: r.modified ? 'modified' : 'synced',
       modifiedAt: isoOrNull(r.modified_at),

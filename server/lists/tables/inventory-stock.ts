@@ -1,7 +1,7 @@
 // The inventory list (inventory.inventory): one row per sku of the caller's tenant, its stock summed
-// over every warehouse (available = on hand - locked, via inventory_stock_levels), the warehouses
-// and groups holding it (on hand > 0) and its stock status against the tenant's low-stock
-// threshold. Registered at import.
+// over every warehouse (on hand, locked, isolated and available = on hand - locked - isolated, via
+// inventory_stock_levels), the warehouses and groups holding it (on hand > 0) and its stock status
+// against the tenant's low-stock threshold. Registered at import.
 import { inventoryConditions, inventoryTable, type InventoryRow, type TableQuery } from '../../../src/contract';
 import type { z } from 'zod';
 import { escapeLike, inList, numberRange, textContains } from '../conditions';
@@ -25,7 +25,7 @@ export const inventoryList = registerList<InventoryRow>({
     const from = sql`(
       SELECT sk.id, sk.sku, sk.name, sk.category, sk.unit,
              COALESCE(sum(l.on_hand), 0)::int AS on_hand, COALESCE(sum(l.locked), 0)::int AS locked,
-             COALESCE(sum(l.available), 0)::int AS available,
+             COALESCE(sum(l.isolated), 0)::int AS isolated, COALESCE(sum(l.available), 0)::int AS available,
              count(l.warehouse_id) FILTER (WHERE l.on_hand > 0)::int AS warehouse_count,
              count(DISTINCT gw.group_id) FILTER (WHERE l.on_hand > 0)::int AS group_count,
              CASE WHEN COALESCE(sum(l.available), 0) <= 0 THEN 'outOfStock'
@@ -37,7 +37,7 @@ export const inventoryList = registerList<InventoryRow>({
        WHERE sk.tenant_id = ${caller.tenantId}
        GROUP BY sk.id) AS x`;
     return keysetPage<InventoryRow>(db, {
-      select: sql`x.id, x.sku, x.name, x.category, x.unit, x.on_hand, x.locked, x.available, x.warehouse_count, x.group_count, x.stock_status`,
+      select: sql`x.id, x.sku, x.name, x.category, x.unit, x.on_hand, x.locked, x.isolated, x.available, x.warehouse_count, x.group_count, x.stock_status`,
       from,
       where: [
         textContains(sql`x.sku`, c.sku),
@@ -56,7 +56,7 @@ export const inventoryList = registerList<InventoryRow>({
         inList(sql`x.stock_status`, c.stockStatus),
         numberRange(sql`x.available`, c.available),
       ],
-      sortable: { sku: sql`x.sku`, name: sql`x.name`, onHand: sql`x.on_hand`, locked: sql`x.locked`, available: sql`x.available` },
+      sortable: { sku: sql`x.sku`, name: sql`x.name`, onHand: sql`x.on_hand`, locked: sql`x.locked`, isolated: sql`x.isolated`, available: sql`x.available` },
       sort: query.sort ?? inventoryTable.defaultSort,
       idColumn: sql`x.id`,
       cursor: query.cursor ?? null,
@@ -71,6 +71,7 @@ export const inventoryList = registerList<InventoryRow>({
         unit: String(r.unit),
         onHand: Number(r.on_hand),
         locked: Number(r.locked),
+        isolated: Number(r.isolated),
         available: Number(r.available),
         warehouseCount: Number(r.warehouse_count),
         groupCount: Number(r.group_count),

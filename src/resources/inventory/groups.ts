@@ -38,6 +38,7 @@ const groupRow: WarehouseGroupRow = {
   cartCount: 12,
   allotmentCount: 240,
   onHand: 120000,
+  isolated: 2000,
   available: 110000,
   pushStatus: 'modified',
   modifiedAt: '2024-05-02T08:00:00.000Z',
@@ -63,7 +64,7 @@ const groupDetail: WarehouseGroupDetail = {
   updatedAt: '2024-05-02T08:00:00.000Z',
   updatedByName: 'Grace Lin',
   allotmentCount: 240,
-  warehouses: [{ id: 'wh_1', code: 'LAX-1', name: 'Los Angeles 1', type: 'own', country: 'US', status: 'active', onHand: 800, locked: 20, available: 780 }],
+  warehouses: [{ id: 'wh_1', code: 'LAX-1', name: 'Los Angeles 1', type: 'own', country: 'US', status: 'active', onHand: 800, locked: 20, isolated: 30, available: 750 }],
   carts: [{ id: 'ct_1', code: 'HA-AMZ-US-001', name: 'Harbor - Amazon US', platformCode: 'amazon', siteCountry: 'US', status: 'active' }],
 };
 

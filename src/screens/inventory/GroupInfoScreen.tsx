@@ -81,11 +81,14 @@ function Viewing({ detail }: { detail: DetailRef }) {
   if (!record) return null;
   const inUse = record.carts.length > 0 || record.allotmentCount > 0;
   const locale = i18n.locale;
-  const qty = (key: 'onHand' | 'locked' | 'available', title: string) => {
+  const qty = (key: 'onHand' | 'locked' | 'isolated' | 'available', title: string) => {
     const text = (w: GroupWarehouse) => formatQty(w[key], locale);
     return { key, title, width: 110, align: 'end' as const, render: text, text };
   };
-  const sums = record.warehouses.reduce((acc, w) => ({ onHand: acc.onHand + w.onHand, locked: acc.locked + w.locked, available: acc.available + w.available }), { onHand: 0, locked: 0, available: 0 });
+  const sums = record.warehouses.reduce(
+    (acc, w) => ({ onHand: acc.onHand + w.onHand, locked: acc.locked + w.locked, isolated: acc.isolated + w.isolated, available: acc.available + w.available }),
+    { onHand: 0, locked: 0, isolated: 0, available: 0 },
+  );
   return (
     <>
       <RecordActions detail={detail} ids={ids} texts={groupTexts} canEdit={canEdit} canDelete={canDelete}>
@@ -122,7 +125,7 @@ function Viewing({ detail }: { detail: DetailRef }) {
           <p>{t`No warehouse is in this group yet. Add warehouses to sell their stock through the group.`}</p>
         ) : (
           <>
-            <p>{t`Together: ${formatQty(sums.onHand, locale)} on hand, ${formatQty(sums.locked, locale)} locked, ${formatQty(sums.available, locale)} available.`}</p>
+            <p>{t`Together: ${formatQty(sums.onHand, locale)} on hand, ${formatQty(sums.locked, locale)} locked, ${formatQty(sums.isolated, locale)} isolated, ${formatQty(sums.available, locale)} available.`}</p>
             <DataTable<GroupWarehouse>
               ariaLabel={t`Warehouses of the group`}
               rows={record.warehouses}
@@ -135,6 +138,7 @@ function Viewing({ detail }: { detail: DetailRef }) {
                 { key: 'country', title: t`Country`, width: 90 },
                 qty('onHand', t`On hand`),
                 qty('locked', t`Locked`),
+                qty('isolated', t`Isolated`),
                 qty('available', t`Available`),
               ]}
             />

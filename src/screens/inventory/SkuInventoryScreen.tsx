@@ -1,7 +1,8 @@
 // /inventory/inventory/info/:sku?: one sku's stock per warehouse group (GET inventory/?sku=):
-// on hand, locked and available in each group and its warehouses, and per shop of the group its
-// allotment, sellable and last pushed quantity. A shop opens what it may sell of the sku
-// (GET inventory/in-warehouse-group, ?cart= in the URL). Without a sku: a sku search.
+// on hand, locked, isolated (held by stock isolations) and available in each group and its
+// warehouses, and per shop of the group its allotment, sellable and last pushed quantity. A shop
+// opens what it may sell of the sku (GET inventory/in-warehouse-group, ?cart= in the URL).
+// Without a sku: a sku search.
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -114,6 +115,7 @@ function SkuFigures({ data, options, reload, reloading }: { data: SkuInventory; 
         items={[
           { key: 'onHand', label: t`On hand`, value: formatQty(data.onHand, locale) },
           { key: 'locked', label: t`Locked`, value: formatQty(data.locked, locale) },
+          { key: 'isolated', label: t`Isolated`, value: formatQty(data.isolated, locale) },
           { key: 'available', label: t`Available`, value: formatQty(data.available, locale) },
           { key: 'groups', label: t`Warehouse groups`, value: formatQty(data.groups.filter((g) => g.warehouseGroupId !== null).length, locale) },
         ]}
@@ -153,6 +155,7 @@ function GroupStock({ group, options, onOpenCart }: { group: StockGroup; options
         items={[
           { key: 'onHand', label: t`On hand`, value: formatQty(group.onHand, locale) },
           { key: 'locked', label: t`Locked`, value: formatQty(group.locked, locale) },
+          { key: 'isolated', label: t`Isolated`, value: formatQty(group.isolated, locale) },
           { key: 'available', label: t`Available`, value: formatQty(group.available, locale) },
           ...(group.warehouseGroupId ? [{ key: 'shared', label: t`Shared by shops without allotment`, value: formatQty(group.sharedQty, locale) }] : []),
         ]}
@@ -164,6 +167,7 @@ function GroupStock({ group, options, onOpenCart }: { group: StockGroup; options
             <th scope="col">{t`Country`}</th>
             <th scope="col" className="num">{t`On hand`}</th>
             <th scope="col" className="num">{t`Locked`}</th>
+            <th scope="col" className="num">{t`Isolated`}</th>
             <th scope="col" className="num">{t`Available`}</th>
           </tr>
         </thead>
@@ -176,6 +180,7 @@ function GroupStock({ group, options, onOpenCart }: { group: StockGroup; options
               <td>{w.country}</td>
               <td className="num">{formatQty(w.onHand, locale)}</td>
               <td className="num">{formatQty(w.locked, locale)}</td>
+              <td className="num">{formatQty(w.isolated, locale)}</td>
               <td className="num">{formatQty(w.available, locale)}</td>
             </tr>
           ))}
