@@ -3,15 +3,7 @@
 // export to the report centre and download) and the trigger diff -> apply flow (a diff that
 // changed meanwhile is read again; the push shows in the trigger records).
 import type { Page } from '@playwright/test';
-import { test, expect, seriousViolations, signIn, signInSupplier } from './fixtures';
-
-/** Opens a menu entry of a group (the group is expanded first when it is closed). */
-async function openMenu(page: Page, group: string, entry: string) {
-  const sidebar = page.getByTestId('sidebar');
-  const link = sidebar.getByRole('link', { name: entry, exact: true });
-  if (!(await link.isVisible())) await sidebar.getByRole('button', { name: group }).click();
-  await link.click();
-}
+import { test, expect, openMenu, seriousViolations, signIn, signInSupplier } from './fixtures';
 
 test('warehouses: search, columns, saved view, edit, buffer rule error, back to the same list, export and download', async ({ page }) => {
   await signInSupplier(page);

@@ -45,6 +45,14 @@ export async function signInSupplier(page: Page) {
   await expect(notice).toBeHidden();
 }
 
+/** Opens a menu entry of a group (the group is expanded first when it is closed); names are exact. */
+export async function openMenu(page: Page, group: string, entry: string) {
+  const sidebar = page.getByTestId('sidebar');
+  const link = sidebar.getByRole('link', { name: entry, exact: true });
+  if (!(await link.isVisible())) await sidebar.getByRole('button', { name: group, exact: true }).click();
+  await link.click();
+}
+
 /** axe on the page as it is: the serious and critical violations, one line each. */
 export async function seriousViolations(page: Page): Promise<string[]> {
   // react-aria's live announcer (a pending button's "busy" message) is a transient role=img

@@ -3,15 +3,7 @@
 // group edited and saved (the Back button asks before unsaved edits are lost), the allotment (a ratio sum above 100 % is refused on the client, fixed,
 // saved), and the cost list to one sku's cost detail and a combination's breakdown.
 import type { Page } from '@playwright/test';
-import { test, expect, seriousViolations, signInSupplier } from './fixtures';
-
-/** Opens a menu entry of a group (the group is expanded first when it is closed). */
-async function openMenu(page: Page, group: string, entry: string) {
-  const sidebar = page.getByTestId('sidebar');
-  const link = sidebar.getByRole('link', { name: entry, exact: true });
-  if (!(await link.isVisible())) await sidebar.getByRole('button', { name: group }).click();
-  await link.click();
-}
+import { test, expect, openMenu, seriousViolations, signInSupplier } from './fixtures';
 
 /** Picks an option of a react-aria Select by its field's test id. */
 async function choose(page: Page, testId: string, option: string | RegExp) {
