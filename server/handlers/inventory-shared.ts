@@ -62,19 +62,22 @@ export function allotGroupOf(g: GroupRow) {
 
 const warehouseColumns = `w.id, w.code, w.name, w.type, w.country, w.status`;
 
+/** A warehouse (warehouseColumns) with the stock sums read from inventory_stock_levels. */
+export interface WarehouseStockRow {
+  id: string;
+  code: string;
+  name: string;
+  type: string;
+  country: string;
+  status: string;
+  on_hand: number;
+  locked: number;
+  isolated: number;
+  available: number;
+}
+
 export async function groupWarehouses(db: Db, tenantId: string, groupId: string) {
-  const rows = await db.query<{
-    id: string;
-    code: string;
-    name: string;
-    type: string;
-    country: string;
-    status: string;
-    on_hand: number;
-    locked: number;
-    isolated: number;
-    available: number;
-  }>(
+  const rows = await db.query<WarehouseStockRow>(
     `SELECT ${warehouseColumns},
             COALESCE(sum(l.on_hand), 0)::int AS on_hand, COALESCE(sum(l.locked), 0)::int AS locked, COALESCE(sum(l.isolated), 0)::int AS isolated,
             COALESCE(sum(l.available), 0)::int AS available

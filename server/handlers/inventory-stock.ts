@@ -7,22 +7,10 @@ import '../lists/tables/inventory-stock';
 import { defineHandler, type HandlerEntry } from './handler';
 import { sellableOf } from './inventory-allot-math';
 import { notFound } from './inventory-messages';
-import { cartColumns, cartOf, groupAllotmentsOf, allotValuesOf } from './inventory-shared';
+import { cartColumns, cartOf, groupAllotmentsOf, allotValuesOf, type WarehouseStockRow } from './inventory-shared';
 
-interface StockRow {
-  warehouse_id: string;
-  code: string;
-  name: string;
-  type: string;
-  country: string;
-  status: string;
-  on_hand: number;
-  locked: number;
-  isolated: number;
-  available: number;
-  group_id: string | null;
-  group_name: string | null;
-}
+/** A stock row of one sku: its warehouse (id as warehouse_id) and the warehouse's live group. */
+type StockRow = Omit<WarehouseStockRow, 'id'> & { warehouse_id: string; group_id: string | null; group_name: string | null };
 
 async function skuByCode(db: Db, tenantId: string, sku: string) {
   return db.maybe<{ id: string; sku: string; name: string; category: string; unit: string }>(
