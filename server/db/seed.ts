@@ -9,6 +9,7 @@ import type { Db } from './db';
 import { Prng } from './prng';
 import { seedAssets } from './seed-assets';
 import { seedInventory } from './seed-inventory';
+import { seedOrders } from './seed-orders';
 import { seedSeparations } from './seed-separation';
 
 export const SEED_NAME = 'wharf-demo-v1';
@@ -148,6 +149,7 @@ export async function seed(db: Db): Promise<SeedResult> {
   const userIdsByAccount = Object.fromEntries(seedUsers.map((u) => [u.account, users[u.account].id]));
   const inventory = await seedInventory(db, seedTenants, seedUsers, tenantIds, userIdsByAccount);
   await seedSeparations(db, seedTenants, seedUsers, tenantIds, userIdsByAccount, inventory.plans);
+  await seedOrders(db, seedTenants, tenantIds);
   return { tenantIds, userIds: Object.fromEntries(seedUsers.map((u) => [u.account, users[u.account].id])) };
 }
 
