@@ -3,13 +3,14 @@
 // set-based statements (orders, then their one to three lines) so seeding stays fast. Every value
 // is a function of the order's number n, so tests can compute what they address. Open orders
 // (not yet shipped) were placed in the six days before ORDERS_ANCHOR with a 72 h ship deadline,
-// so around the test clock (2026-03-02 08:00 UTC) about half are late and some are due within
-// 24 h; shipped ones arrive within ten days of the order, so some are late or due within 48 h.
+// so around the anchor (tests: ORDERS_ANCHOR, near their clock of 2026-03-02 08:00 UTC; the
+// server's first start: the day it seeds) about half are late and some are due within 24 h;
+// shipped ones arrive within ten days of the order, so some are late or due within 48 h.
 // Orders do not touch inventory stock in this slice. A tenant with any order is skipped.
 import type { Db } from './db';
 import type { AssetSeedTenant } from './seed-assets';
 
-/** All seeded order times lie before this instant. */
+/** All seeded order times lie before the anchor; this one is the tests' (their clock starts near it). */
 export const ORDERS_ANCHOR = new Date('2026-03-02T00:00:00Z');
 export const DEFAULT_ORDERS_PER_TENANT = 20_000;
 
@@ -121,7 +122,13 @@ export interface OrderSeedSummary {
 }
 
 /** Seeds the orders of every supplier demo tenant (after the asset seed: carts, warehouses, skus). */
-export async function seedOrders(db: Db, tenants: readonly AssetSeedTenant[], tenantIds: Record<string, string>, perTenant = ordersPerTenant()): Promise<OrderSeedSummary> {
+export async function seedOrders(
+  db: Db,
+  tenants: readonly AssetSeedTenant[],
+  tenantIds: Record<string, string>,
+  perTenant = ordersPerTenant(),
+  anchor = ORDERS_ANCHOR,
+): Promise<OrderSeedSummary> {
   const summary: OrderSeedSummary = { tenants: 0, orders: 0 };
   if (perTenant === 0) return summary;
   for (const tenant of tenants) {
@@ -130,7 +137,7 @@ export async function seedOrders(db: Db, tenants: readonly AssetSeedTenant[], te
     const exists = await db.maybe('SELECT 1 FROM orders WHERE tenant_id = $1 LIMIT 1', [tenantId]);
     if (exists) continue;
     await db.transaction(async (tx) => {
-      await tx.query(ORDERS_SQL, [tenantId, tenant.key, perTenant, ORDERS_ANCHOR]);
+      await tx.query(ORDERS_SQL, [tenantId, tenant.key, perTenant, anchor]);
       await tx.query(LINES_SQL, [tenantId]);
     });
     summary.tenants++;
