@@ -15,6 +15,9 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+          // every server test file seeds a fresh database: 20,000 orders per supplier add ~6 s to
+          // each, 2,000 keep every order list, state and delay filter populated
+          env: { SEED_ORDERS_PER_TENANT: process.env.SEED_ORDERS_PER_TENANT ?? '2000' },
         },
       },
     ],

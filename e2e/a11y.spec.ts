@@ -3,9 +3,13 @@
 // gateway page: zero serious or critical violations, in both languages.
 import { groupMenus, groupEntryUrl, type GroupId } from '../src/contract/groups';
 import { builtGroups } from '../scripts/variant-plugin';
+import { builtEntries } from '../src/screens/menu';
 import { test, expect, seriousViolations, signIn } from './fixtures';
 
-const groupRoutes = (builtGroups('tof') as GroupId[]).flatMap((g) => groupMenus[g].map((e) => groupEntryUrl(g, e)));
+// a group built in slices (builtEntries) offers only the entries built so far
+const groupRoutes = (builtGroups('tof') as GroupId[]).flatMap((g) =>
+  groupMenus[g].filter((e) => !builtEntries[g] || builtEntries[g].includes(e)).map((e) => groupEntryUrl(g, e)),
+);
 const routes = ['/dashboard', '/404', ...groupRoutes];
 
 test('gateway sign-in page has no serious accessibility violations (en and zh-CN)', async ({ page }) => {

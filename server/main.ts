@@ -25,7 +25,11 @@ async function main(): Promise<void> {
 
   const db = await openDb(databaseUrl ? { databaseUrl } : { dataDir });
   const applied = await migrate(db);
-  await seed(db);
+  // a fresh demo database gets orders placed in the days before today, so the delay filters show
+  // a realistic mix of late and on-time orders (tests keep their fixed anchor)
+  const today = new Date();
+  today.setUTCHours(0, 0, 0, 0);
+  await seed(db, { ordersAnchor: today });
 
   // Export jobs: files in DATA_DIR/exports (with PostgreSQL too); abandoned jobs are requeued.
   const exportRunner = new ExportRunner({ db, dataDir });

@@ -9,6 +9,7 @@ import type { Db } from './db';
 import { Prng } from './prng';
 import { seedAssets } from './seed-assets';
 import { seedInventory } from './seed-inventory';
+import { seedOrders } from './seed-orders';
 import { seedSeparations } from './seed-separation';
 
 export const SEED_NAME = 'wharf-demo-v1';
@@ -89,7 +90,12 @@ export interface SeedResult {
   userIds: Record<string, string>;
 }
 
-export async function seed(db: Db): Promise<SeedResult> {
+export interface SeedOptions {
+  /** Seeded order times lie before this (default: the tests' fixed anchor). */
+  ordersAnchor?: Date;
+}
+
+export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResult> {
   const { tenantIds, roleIds, users } = seedIds();
   // Hashing is the slow part (scrypt); skip it for users that already exist.
   const existing = new Set(
@@ -148,6 +154,7 @@ export async function seed(db: Db): Promise<SeedResult> {
   const userIdsByAccount = Object.fromEntries(seedUsers.map((u) => [u.account, users[u.account].id]));
   const inventory = await seedInventory(db, seedTenants, seedUsers, tenantIds, userIdsByAccount);
   await seedSeparations(db, seedTenants, seedUsers, tenantIds, userIdsByAccount, inventory.plans);
+  await seedOrders(db, seedTenants, tenantIds, undefined, options.ordersAnchor);
   return { tenantIds, userIds: Object.fromEntries(seedUsers.map((u) => [u.account, users[u.account].id])) };
 }
 

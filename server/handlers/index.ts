@@ -10,6 +10,7 @@ import { importHandlers } from './imports';
 import { imageHandlers } from './images';
 import { separationHandlers } from './separation';
 import { separationIncrementHandlers } from './separation-increments';
+import { orderHandlers } from './orders';
 
 // One area per line, so each area adds a line.
 export const allHandlers: readonly HandlerEntry[] = [
@@ -22,4 +23,5 @@ export const allHandlers: readonly HandlerEntry[] = [
   ...imageHandlers,
   ...separationHandlers,
   ...separationIncrementHandlers,
+  ...orderHandlers,
 ];

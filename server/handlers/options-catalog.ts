@@ -15,6 +15,18 @@ export const orderStatusOptions: Option[] = [
   o('closed', 'Closed', '已关闭'),
 ];
 
+/** The order states of docs/domain/orders.md (the vms list above keeps its own older states). */
+export const sellerOrderStatusOptions: Option[] = [
+  o('pendingAcknowledge', 'Pending acknowledgement', '待确认'),
+  o('awaitingShipment', 'Awaiting shipment', '待发货'),
+  o('partShipped', 'Partly shipped', '部分发货'),
+  o('shipped', 'Shipped', '已发货'),
+  o('delivered', 'Delivered', '已签收'),
+  o('completed', 'Completed', '已完成'),
+  o('returning', 'Returning', '退货中'),
+  o('cancelled', 'Cancelled', '已取消'),
+];
+
 export const currencyCodes = ['USD', 'CNY', 'EUR', 'GBP', 'JPY', 'CAD', 'HKD', 'AUD'] as const;
 
 export const optionDictionaries = {
@@ -55,7 +67,7 @@ export const optionDictionaries = {
     o('failed', 'Failed', '失败'),
     o('cancelled', 'Cancelled', '已取消'),
   ],
-  sellerOrderStatus: orderStatusOptions,
+  sellerOrderStatus: sellerOrderStatusOptions,
   auditStatus: [
     o('draft', 'Draft', '草稿'),
     o('pending', 'Pending review', '待审核'),

@@ -15,6 +15,7 @@ const areaGroups: Readonly<Record<string, GroupId>> = {
   inventory: 'inventory',
   cost: 'cost',
   separate: 'separate',
+  order: 'order',
 };
 
 /** Calls that use POST (for a body of conditions) but only read. */
@@ -37,6 +38,7 @@ const readsByPost: ReadonlySet<EndpointId> = new Set<EndpointId>([
   'separate.allocationWarehouseGroup',
   'separate.allocationIncrementalGroup',
   'separate.groupCheck',
+  'order.search',
 ]);
 
 /** The group whose data each import type changes (uploading needs it managed). */

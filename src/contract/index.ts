@@ -9,6 +9,7 @@ import { inventoryEndpoints } from './inventory';
 import { importEndpoints } from './imports';
 import { imageEndpoints } from './images';
 import { separationEndpoints } from './separation';
+import { orderEndpoints } from './orders';
 
 export * from './endpoint';
 export * from './envelope';
@@ -24,8 +25,9 @@ export * from './access';
 export * from './imports';
 export * from './images';
 export * from './separation';
+export * from './orders';
 
-export const allEndpoints = [...commonEndpoints, ...tableEndpoints, ...exportEndpoints, ...assetEndpoints, ...inventoryEndpoints, ...importEndpoints, ...imageEndpoints, ...separationEndpoints] as const satisfies readonly AnyEndpoint[];
+export const allEndpoints = [...commonEndpoints, ...tableEndpoints, ...exportEndpoints, ...assetEndpoints, ...inventoryEndpoints, ...importEndpoints, ...imageEndpoints, ...separationEndpoints, ...orderEndpoints] as const satisfies readonly AnyEndpoint[];
 
 /** The id of every endpoint: test fixture maps keyed by it fail to compile when one is missing. */
 export type EndpointId = (typeof allEndpoints)[number]['id'];

@@ -9,6 +9,7 @@ import { inventoryResource } from './inventory/inventory';
 import { costListResource } from './cost/costs';
 import { importRecordsResource } from './template/imports';
 import { separationResource } from './separate/separations';
+import { orderResource } from './order/orders';
 
 export type { AnyResource, ResourceDescriptor, ResourceAction, ColumnHint, FormFieldSpec, LocalColumn, LocalCondition } from './types';
 export { defineResource, tableSearch } from './types';
@@ -21,4 +22,5 @@ export const resources: readonly AnyResource[] = [
   costListResource,
   importRecordsResource as unknown as AnyResource,
   separationResource,
+  orderResource as unknown as AnyResource,
 ];

@@ -1,12 +1,25 @@
 // The server's menu narrowed to what this build registers: an entry whose route group is not in
-// the build is not shown (no links to screens that do not exist).
+// the build is not shown (no links to screens that do not exist). A group built in slices lists
+// the entries built so far in `builtEntries`; its other entries are not shown either.
 import type { MenuItem } from '../contract/common';
 import type { SidebarItem } from '../ui/Sidebar';
 
 const ALWAYS = new Set(['/dashboard', '/']);
 
-export function visibleMenu(items: MenuItem[], groups: readonly string[]): SidebarItem[] {
-  const registered = (url: string) => ALWAYS.has(url) || groups.some((g) => url === `/${g}` || url.startsWith(`/${g}/`));
+/** Groups built in slices: the menu entries (groupMenus) whose screens exist so far. */
+export const builtEntries: Readonly<Record<string, readonly string[]>> = {
+  // issue 6, first slice: the order list (and the detail it opens)
+  order: ['list'],
+};
+
+export function visibleMenu(items: MenuItem[], groups: readonly string[], partial: Readonly<Record<string, readonly string[]>> = builtEntries): SidebarItem[] {
+  const inGroup = (url: string, g: string) => {
+    if (url === `/${g}`) return true;
+    if (!url.startsWith(`/${g}/`)) return false;
+    const entries = partial[g];
+    return !entries || entries.includes(url.slice(g.length + 2));
+  };
+  const registered = (url: string) => ALWAYS.has(url) || groups.some((g) => inGroup(url, g));
   const walk = (list: MenuItem[]): SidebarItem[] =>
     list.flatMap((item) => {
       const children = walk(item.children);

@@ -11,6 +11,7 @@ import { inventoryFixtures } from './inventory-fixtures';
 import { importFixtures } from './imports-fixtures';
 import { imageFixtures } from './images-fixtures';
 import { separationFixtures } from './separation-fixtures';
+import { orderFixtures } from './orders-fixtures';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -88,6 +89,7 @@ const fixtureTable = {
   ...importFixtures,
   ...imageFixtures,
   ...separationFixtures,
+  ...orderFixtures,
 } satisfies Record<string, Fixture>;
 
 // Compile-time completeness: endpoint ids are string literals, so a missing fixture is a type

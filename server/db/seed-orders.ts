@@ -1,0 +1,147 @@
+// Deterministic orders (docs/domain/orders.md, "Seed and scale") of the supplier demo tenants:
+// SEED_ORDERS_PER_TENANT orders each (default 20,000) across every state, written by two
+// set-based statements (orders, then their one to three lines) so seeding stays fast. Every value
+// is a function of the order's number n, so tests can compute what they address. Open orders
+// (not yet shipped) were placed in the six days before ORDERS_ANCHOR with a 72 h ship deadline,
+// so around the anchor (tests: ORDERS_ANCHOR, near their clock of 2026-03-02 08:00 UTC; the
+// server's first start: the day it seeds) about half are late and some are due within 24 h;
+// shipped ones arrive within ten days of the order, so some are late or due within 48 h.
+// Orders do not touch inventory stock in this slice. A tenant with any order is skipped.
+import type { Db } from './db';
+import type { AssetSeedTenant } from './seed-assets';
+
+/** All seeded order times lie before the anchor; this one is the tests' (their clock starts near it). */
+export const ORDERS_ANCHOR = new Date('2026-03-02T00:00:00Z');
+export const DEFAULT_ORDERS_PER_TENANT = 20_000;
+
+export function ordersPerTenant(): number {
+  const raw = process.env.SEED_ORDERS_PER_TENANT;
+  if (raw === undefined || raw.trim() === '') return DEFAULT_ORDERS_PER_TENANT;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0 || n > 2_000_000) throw new Error(`SEED_ORDERS_PER_TENANT must be an integer 0..2000000, got ${raw}`);
+  return n;
+}
+
+/** The state of seeded order n (n mod 20): 2 pending, 3 awaiting, 1 part shipped, 3 shipped, 2 delivered, 6 completed, 1 returning, 2 cancelled. */
+export const seededOrderStatusSql = `CASE
+  WHEN g % 20 < 2 THEN 'pendingAcknowledge'
+  WHEN g % 20 < 5 THEN 'awaitingShipment'
+  WHEN g % 20 < 6 THEN 'partShipped'
+  WHEN g % 20 < 9 THEN 'shipped'
+  WHEN g % 20 < 11 THEN 'delivered'
+  WHEN g % 20 < 17 THEN 'completed'
+  WHEN g % 20 < 18 THEN 'returning'
+  ELSE 'cancelled' END`;
+
+/** The id of seeded order n of a tenant (tests address orders by it). */
+export const seededOrderId = (tenantKey: string, n: number) => `od-${tenantKey}-${String(n).padStart(7, '0')}`;
+
+const ORDERS_SQL = `
+WITH cart AS (
+  SELECT array_agg(id ORDER BY code) AS ids, array_agg(site_country ORDER BY code) AS countries, array_agg(currency ORDER BY code) AS currencies
+    FROM carts WHERE tenant_id = $1
+), wh AS (
+  SELECT array_agg(id ORDER BY code) AS ids FROM warehouses WHERE tenant_id = $1 AND deleted_at IS NULL
+), base AS (
+  SELECT g, ${seededOrderStatusSql} AS status,
+    ((g::bigint * 7919) % 8640)::int AS spread
+    FROM generate_series(1, $3::int) g
+), timed AS (
+  SELECT b.*,
+    $4::timestamptz - make_interval(mins => CASE
+      -- open: placed in the last six days
+      WHEN b.status IN ('pendingAcknowledge', 'awaitingShipment', 'partShipped') THEN b.spread
+      -- in transit: the last fourteen days, at least 31 h ago (shipped 30 h after the order)
+      WHEN b.status = 'shipped' THEN 1860 + (b.spread * 18480 / 8640)
+      -- delivered recently: 6 to 30 days ago
+      WHEN b.status = 'delivered' THEN 8640 + b.spread * 4
+      -- returning: 15 to 40 days ago
+      WHEN b.status = 'returning' THEN 21600 + (b.spread * 36000 / 8640)
+      -- completed and cancelled: 30 to 180 days ago
+      ELSE 43200 + b.spread * 25 END) AS order_time
+    FROM base b
+)
+INSERT INTO orders (id, tenant_id, cart_id, seller_order_id, shop_order_id, supplier_order_id, status, order_time, cart_order_time,
+  ship_deadline, arrive_deadline, shipped_at, delivered_at, warehouse_id, delivery_mode, supply_type, currency,
+  receiver_name, receiver_phone, country, state_or_province, city, district, area, address_line1, postal_code,
+  tracking_no, package_no, appointment_form_no, handover_order_code, waybill_apply_status, tag, abnormal, version, created_at, updated_at)
+SELECT 'od-' || $2 || '-' || lpad(t.g::text, 7, '0'), $1,
+  cart.ids[1 + t.g % cardinality(cart.ids)],
+  'SO' || to_char(t.order_time, 'YYMMDD') || lpad(t.g::text, 7, '0'),
+  lpad(((t.g::bigint * 104729) % 1000)::text, 3, '0') || '-' || lpad(((t.g::bigint * 7907) % 10000000)::text, 7, '0') || '-' || lpad(t.g::text, 7, '0'),
+  'PO' || lpad(t.g::text, 8, '0'),
+  t.status, t.order_time, t.order_time - make_interval(mins => t.g % 120),
+  t.order_time + interval '72 hours',
+  t.order_time + CASE WHEN t.g % 4 = 0 THEN interval '8 days' ELSE interval '10 days' END,
+  CASE WHEN t.status IN ('pendingAcknowledge', 'awaitingShipment', 'cancelled') THEN NULL ELSE
+    -- 30 h after the order, never after the anchor
+    GREATEST(t.order_time, LEAST(t.order_time + interval '30 hours', $4::timestamptz - interval '1 minute')) END,
+  CASE WHEN t.status IN ('delivered', 'completed', 'returning') THEN t.order_time + interval '126 hours' END,
+  wh.ids[1 + (t.g * 3) % cardinality(wh.ids)],
+  (ARRAY['standard', 'express', 'economy', 'pickup'])[1 + t.g % 4],
+  (ARRAY['stock', 'stock', 'stock', 'stock', 'stock', 'stock', 'stock', 'dropship', 'dropship', 'consignment'])[1 + (t.g / 3) % 10],
+  cart.currencies[1 + t.g % cardinality(cart.ids)],
+  (ARRAY['Emma', 'Liam', 'Olivia', 'Noah', 'Ava', 'Lucas', 'Mia', 'Ethan', 'Chloe', 'Mateo', 'Hana', 'Ravi'])[1 + t.g % 12] || ' ' ||
+    (ARRAY['Smith', 'Garcia', 'Müller', 'Chen', 'Tanaka', 'Brown', 'Martin', 'Rossi', 'Nguyen', 'Kim', 'Silva'])[1 + (t.g / 12) % 11],
+  '+1 555 ' || lpad(((t.g::bigint * 37) % 10000)::text, 4, '0'),
+  cart.countries[1 + t.g % cardinality(cart.ids)],
+  (ARRAY['California', 'Texas', 'New York', 'Bavaria', 'Ontario', 'Kanto', 'Guangdong'])[1 + t.g % 7],
+  (ARRAY['Springfield', 'Riverside', 'Fairview', 'Munich', 'Toronto', 'Yokohama', 'Shenzhen', 'Franklin'])[1 + (t.g / 7) % 8],
+  (ARRAY['Central', 'North', 'East', 'West', 'South'])[1 + t.g % 5],
+  '',
+  (1 + (t.g::bigint * 17) % 9899)::text || ' ' || (ARRAY['Oak Street', 'Harbor Road', 'Maple Avenue', 'Station Road', 'Park Lane', 'Hill Street'])[1 + t.g % 6],
+  lpad(((t.g::bigint * 7127) % 100000)::text, 5, '0'),
+  CASE WHEN t.status IN ('pendingAcknowledge', 'awaitingShipment', 'cancelled') THEN '' ELSE '1Z' || upper(substr(md5($2 || t.g), 1, 16)) END,
+  CASE WHEN t.status IN ('pendingAcknowledge', 'cancelled') THEN '' ELSE 'PK' || lpad(t.g::text, 8, '0') END,
+  CASE WHEN t.g % 7 = 0 AND t.status NOT IN ('pendingAcknowledge', 'cancelled') THEN 'AP' || lpad((t.g / 7)::text, 7, '0') ELSE '' END,
+  CASE WHEN t.status IN ('pendingAcknowledge', 'awaitingShipment', 'cancelled') THEN '' ELSE 'HO' || lpad(t.g::text, 8, '0') END,
+  CASE WHEN t.status IN ('pendingAcknowledge', 'cancelled') THEN 'notApplied'
+       WHEN t.status = 'awaitingShipment' THEN (ARRAY['notApplied', 'applying', 'failed'])[1 + (t.g / 20) % 3]
+       ELSE 'applied' END,
+  CASE WHEN t.g % 11 = 0 THEN 'vip' WHEN t.g % 13 = 0 THEN 'gift' ELSE '' END,
+  t.g % 97 = 0 AND t.status IN ('pendingAcknowledge', 'awaitingShipment', 'partShipped'),
+  1, t.order_time, t.order_time
+  FROM timed t, cart, wh`;
+
+const LINES_SQL = `
+WITH sku AS (SELECT array_agg(id ORDER BY sku) AS ids FROM skus WHERE tenant_id = $1)
+INSERT INTO order_lines (id, tenant_id, order_id, line_no, sku_id, supply_type, qty, shipped_qty, cancelled_qty, unit_price)
+SELECT o.id || '-' || l.n, $1, o.id, l.n,
+  sku.ids[1 + (o.g + l.n * 7) % cardinality(sku.ids)],
+  o.supply_type,
+  1 + (o.g * l.n) % 4,
+  CASE WHEN o.status IN ('shipped', 'delivered', 'completed', 'returning') OR (o.status = 'partShipped' AND l.n = 1) THEN 1 + (o.g * l.n) % 4 ELSE 0 END,
+  CASE WHEN o.status = 'cancelled' THEN 1 + (o.g * l.n) % 4 ELSE 0 END,
+  round((5 + ((o.g::bigint * 31 + l.n * 17) % 9500) / 100.0)::numeric, 2)
+  FROM (SELECT id, status, supply_type, right(id, 7)::int AS g FROM orders WHERE tenant_id = $1) o
+  CROSS JOIN LATERAL generate_series(1, CASE WHEN o.status = 'partShipped' THEN 2 + o.g % 2 ELSE 1 + o.g % 3 END) AS l(n), sku`;
+
+export interface OrderSeedSummary {
+  tenants: number;
+  orders: number;
+}
+
+/** Seeds the orders of every supplier demo tenant (after the asset seed: carts, warehouses, skus). */
+export async function seedOrders(
+  db: Db,
+  tenants: readonly AssetSeedTenant[],
+  tenantIds: Record<string, string>,
+  perTenant = ordersPerTenant(),
+  anchor = ORDERS_ANCHOR,
+): Promise<OrderSeedSummary> {
+  const summary: OrderSeedSummary = { tenants: 0, orders: 0 };
+  if (perTenant === 0) return summary;
+  for (const tenant of tenants) {
+    if (tenant.kind !== 'supplier') continue;
+    const tenantId = tenantIds[tenant.key];
+    const exists = await db.maybe('SELECT 1 FROM orders WHERE tenant_id = $1 LIMIT 1', [tenantId]);
+    if (exists) continue;
+    await db.transaction(async (tx) => {
+      await tx.query(ORDERS_SQL, [tenantId, tenant.key, perTenant, anchor]);
+      await tx.query(LINES_SQL, [tenantId]);
+    });
+    summary.tenants++;
+    summary.orders += perTenant;
+  }
+  return summary;
+}
