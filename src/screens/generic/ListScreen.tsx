@@ -38,20 +38,35 @@ export function usePermissions(): readonly PermissionKey[] {
 
 const allowed = (permissions: readonly PermissionKey[], key: PermissionKey | undefined) => !key || permissions.includes(key);
 
-export function ListScreen({ resource }: { resource: AnyResource }) {
+type ListScreenProps = {
+  resource: AnyResource;
+  /** A sentence under the title saying what the list holds. */
+  intro?: ReactNode;
+  /** Shown between the intro and the search bar (a note about the user's rights, ...). */
+  notice?: ReactNode;
+  /** Columns rendered by the screen rather than as text (status badges, ...). */
+  cells?: Record<string, (row: Row) => ReactNode>;
+  /** Toolbar controls the screen adds (a create link, ...). */
+  toolbarExtra?: ReactNode;
+};
+
+export function ListScreen({ resource, intro, notice, cells, toolbarExtra }: ListScreenProps) {
   const parts = useResourceList(resource);
   const { i18n } = useLingui();
   const setupError = useSelector(parts.list, (s) => (s.matches({ setup: 'failed' }) ? s.context.setupError : null));
+  const id = `list-${resource.key}`;
   return (
-    <section className="list-screen" aria-labelledby={`list-${resource.key}`} data-testid={`list-${resource.key}`} ref={parts.rootRef}>
-      <h2 id={`list-${resource.key}`}>{i18n._(resource.title)}</h2>
+    <section className="list-screen" aria-labelledby={id} data-testid={`list-${resource.key}`} ref={parts.rootRef}>
+      <h2 id={id}>{i18n._(resource.title)}</h2>
+      {intro ? <p>{intro}</p> : null}
+      {notice}
       {setupError ? (
         <ErrorState message={setupError.message || i18n._(texts.loadFailed)} retryLabel={i18n._(texts.retry)} onRetry={() => parts.list.send({ type: 'list.retry' })} />
       ) : (
         <>
           <ListSearch parts={parts} />
-          <ListToolbar resource={resource} parts={parts} />
-          <ListTable resource={resource} parts={parts} />
+          <ListToolbar resource={resource} parts={parts} extra={toolbarExtra} />
+          <ListTable resource={resource} parts={parts} cells={cells} />
           <ListPager parts={parts} />
           <ActionConfirm resource={resource} parts={parts} />
         </>

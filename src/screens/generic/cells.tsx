@@ -1,6 +1,7 @@
 // Cell text of a list column: the descriptor's hint for the column (money with its currency
 // field, percent, date, status label) wins over the server's column kind. Formatting comes from
 // the contract's rules (spec section 5): formatMoney, formatPercent, labelOf.
+import type { ReactNode } from 'react';
 import type { I18n } from '@lingui/core';
 import { formatMoney, formatPercent, labelOf, type LabelledOption } from '../../contract/rules';
 import type { SetupColumn } from '../../machines/generic/types';
@@ -49,4 +50,18 @@ export function cellText(column: SetupColumn, hint: ColumnHint | undefined, row:
     default:
       return value === null || value === undefined || value === '' ? '-' : String(value);
   }
+}
+
+/**
+ * A status column rendered as the screen's badge: values the schema knows get the badge, anything
+ * else (a status newer than this client) shows as plain text.
+ */
+export function badgeCell<S extends string>(
+  schema: { safeParse(value: unknown): { success: true; data: S } | { success: false } },
+  Badge: (props: { status: S; testId?: string }) => ReactNode,
+) {
+  return (row: Row): ReactNode => {
+    const parsed = schema.safeParse(row.status);
+    return parsed.success ? <Badge status={parsed.data} testId="row-status" /> : String(row.status ?? '-');
+  };
 }
