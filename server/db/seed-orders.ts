@@ -6,7 +6,8 @@
 // so around the anchor (tests: ORDERS_ANCHOR, near their clock of 2026-03-02 08:00 UTC; the
 // server's first start: the day it seeds) about half are late and some are due within 24 h;
 // shipped ones arrive within ten days of the order, so some are late or due within 48 h.
-// Orders do not touch inventory stock in this slice. A tenant with any order is skipped.
+// Shipped orders get their shipment and every order its status log. Orders do not touch
+// inventory stock yet. A tenant with any order is skipped.
 import type { Db } from './db';
 import type { AssetSeedTenant } from './seed-assets';
 
@@ -64,7 +65,7 @@ WITH cart AS (
 INSERT INTO orders (id, tenant_id, cart_id, seller_order_id, shop_order_id, supplier_order_id, status, order_time, cart_order_time,
   ship_deadline, arrive_deadline, shipped_at, delivered_at, warehouse_id, delivery_mode, supply_type, currency,
   receiver_name, receiver_phone, country, state_or_province, city, district, area, address_line1, postal_code,
-  tracking_no, package_no, appointment_form_no, handover_order_code, waybill_apply_status, tag, abnormal, version, created_at, updated_at)
+  tracking_no, carrier_code, acknowledged_at, package_no, appointment_form_no, handover_order_code, waybill_apply_status, tag, abnormal, version, created_at, updated_at)
 SELECT 'od-' || $2 || '-' || lpad(t.g::text, 7, '0'), $1,
   cart.ids[1 + t.g % cardinality(cart.ids)],
   'SO' || to_char(t.order_time, 'YYMMDD') || lpad(t.g::text, 7, '0'),
@@ -92,6 +93,10 @@ SELECT 'od-' || $2 || '-' || lpad(t.g::text, 7, '0'), $1,
   (1 + (t.g::bigint * 17) % 9899)::text || ' ' || (ARRAY['Oak Street', 'Harbor Road', 'Maple Avenue', 'Station Road', 'Park Lane', 'Hill Street'])[1 + t.g % 6],
   lpad(((t.g::bigint * 7127) % 100000)::text, 5, '0'),
   CASE WHEN t.status IN ('pendingAcknowledge', 'awaitingShipment', 'cancelled') THEN '' ELSE '1Z' || upper(substr(md5($2 || t.g), 1, 16)) END,
+  -- 1Z numbers are UPS's
+  CASE WHEN t.status IN ('pendingAcknowledge', 'awaitingShipment', 'cancelled') THEN '' ELSE 'UPS' END,
+  -- 2 h after the order, before it shipped and before the anchor
+  CASE WHEN t.status = 'pendingAcknowledge' THEN NULL ELSE LEAST(t.order_time + interval '2 hours', GREATEST(t.order_time, $4::timestamptz - interval '2 minutes')) END,
   CASE WHEN t.status IN ('pendingAcknowledge', 'cancelled') THEN '' ELSE 'PK' || lpad(t.g::text, 8, '0') END,
   CASE WHEN t.g % 7 = 0 AND t.status NOT IN ('pendingAcknowledge', 'cancelled') THEN 'AP' || lpad((t.g / 7)::text, 7, '0') ELSE '' END,
   CASE WHEN t.status IN ('pendingAcknowledge', 'awaitingShipment', 'cancelled') THEN '' ELSE 'HO' || lpad(t.g::text, 8, '0') END,
@@ -116,6 +121,29 @@ SELECT o.id || '-' || l.n, $1, o.id, l.n,
   FROM (SELECT id, status, supply_type, right(id, 7)::int AS g FROM orders WHERE tenant_id = $1) o
   CROSS JOIN LATERAL generate_series(1, CASE WHEN o.status = 'partShipped' THEN 2 + o.g % 2 ELSE 1 + o.g % 3 END) AS l(n), sku`;
 
+// one shipment per order that shipped anything, holding what its lines shipped
+const SHIPMENTS_SQL = `
+INSERT INTO order_shipments (id, tenant_id, order_id, shipment_no, carrier_code, tracking_no, shipped_at)
+SELECT o.id || '-s1', $1, o.id, 1, o.carrier_code, o.tracking_no, o.shipped_at
+  FROM orders o WHERE o.tenant_id = $1 AND o.shipped_at IS NOT NULL`;
+
+const SHIPMENT_LINES_SQL = `
+INSERT INTO order_shipment_lines (shipment_id, line_id, tenant_id, qty)
+SELECT l.order_id || '-s1', l.id, $1, l.shipped_qty FROM order_lines l WHERE l.tenant_id = $1 AND l.shipped_qty > 0`;
+
+// the status log: the push of every order, and its shipment, delivery and cancellation where it had one
+const LOGS_SQL = `
+INSERT INTO order_status_logs (id, tenant_id, order_id, action, from_status, to_status, at, note_en, note_zh)
+SELECT o.id || '-' || e.k, $1, o.id, e.action, e.from_status, e.to_status, e.at, e.en, e.zh
+  FROM orders o CROSS JOIN LATERAL (VALUES
+    ('1', 'push', NULL, 'pendingAcknowledge', o.order_time, 'Pushed by the platform', '平台推送订单'),
+    ('2', 'acknowledge', 'pendingAcknowledge', 'awaitingShipment', o.acknowledged_at, '', ''),
+    ('3', 'ship', 'awaitingShipment', CASE WHEN o.status = 'partShipped' THEN 'partShipped' ELSE 'shipped' END, o.shipped_at, 'Shipment 1 by UPS', '第 1 次发货（UPS）'),
+    ('4', 'deliver', 'shipped', 'delivered', o.delivered_at, 'Delivered (carrier report)', '已妥投（承运商回传）'),
+    ('5', 'cancel', 'awaitingShipment', 'cancelled', CASE WHEN o.status = 'cancelled' THEN o.order_time + interval '5 hours' END, 'Cancelled', '已取消')
+  ) AS e(k, action, from_status, to_status, at, en, zh)
+ WHERE o.tenant_id = $1 AND e.at IS NOT NULL`;
+
 export interface OrderSeedSummary {
   tenants: number;
   orders: number;
@@ -139,6 +167,9 @@ export async function seedOrders(
     await db.transaction(async (tx) => {
       await tx.query(ORDERS_SQL, [tenantId, tenant.key, perTenant, anchor]);
       await tx.query(LINES_SQL, [tenantId]);
+      await tx.query(SHIPMENTS_SQL, [tenantId]);
+      await tx.query(SHIPMENT_LINES_SQL, [tenantId]);
+      await tx.query(LOGS_SQL, [tenantId]);
     });
     summary.tenants++;
     summary.orders += perTenant;

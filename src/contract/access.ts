@@ -39,6 +39,7 @@ const readsByPost: ReadonlySet<EndpointId> = new Set<EndpointId>([
   'separate.allocationIncrementalGroup',
   'separate.groupCheck',
   'order.search',
+  'order.statusLogs',
 ]);
 
 /** The group whose data each import type changes (uploading needs it managed). */

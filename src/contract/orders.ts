@@ -94,7 +94,26 @@ export const orderLineSchema = z.object({
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
-export const orderDetailSchema = orderRowSchema.extend({ receiver: receiverSchema, lines: z.array(orderLineSchema) });
+export const shipmentSchema = z.object({
+  id: z.string(),
+  shipmentNo: z.number().int(),
+  carrierCode: z.string(),
+  trackingNo: z.string(),
+  shippedAt: isoTime,
+  /** null: recorded before the portal kept who shipped */
+  shippedBy: z.string().nullable(),
+  lines: z.array(z.object({ lineId: z.string(), qty: z.number().int() })),
+});
+export type Shipment = z.infer<typeof shipmentSchema>;
+
+export const orderDetailSchema = orderRowSchema.extend({
+  receiver: receiverSchema,
+  lines: z.array(orderLineSchema),
+  /** The carrier of the latest shipment ('' before any). */
+  carrierCode: z.string(),
+  acknowledgedAt: isoTime.nullable(),
+  shipments: z.array(shipmentSchema),
+});
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
 /**

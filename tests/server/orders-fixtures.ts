@@ -1,7 +1,49 @@
 // Fixtures of the order endpoints for the tenant, permission and CSRF matrices (tests/server/fixtures.ts).
+// Fulfilment calls move an order on (status, version), so they `prepare` a seeded order of
+// supplier1's tenant still in the state the call needs and untouched (version 1); the seed gives
+// every supplier tenant orders in every state, so tenant B's objects are its own seeded orders.
+import type { OrderStatus } from '../../src/contract';
 import type { Db } from '../../server/db/db';
+import { seedIds } from '../../server/db/seed';
 import { seededOrderId } from '../../server/db/seed-orders';
 import type { RouteInput } from './harness';
+
+const { tenantIds } = seedIds();
+
+interface Picked {
+  id: string;
+  version: number;
+  lineId: string;
+}
+
+/** An untouched order of the tenant in `status` (with an unshipped line when it has one). */
+export async function pickOrder(db: Db, tenantId: string, status: OrderStatus, skip = 0): Promise<Picked> {
+  return db.one<Picked>(
+    `SELECT o.id, o.version, (SELECT l.id FROM order_lines l WHERE l.order_id = o.id ORDER BY (l.qty - l.shipped_qty - l.cancelled_qty) DESC, l.line_no LIMIT 1) AS "lineId"
+       FROM orders o WHERE o.tenant_id = $1 AND o.status = $2 AND o.version = 1 ORDER BY o.id LIMIT 1 OFFSET $3`,
+    [tenantId, status, skip],
+  );
+}
+
+
+/** Tenant B's input for a call on one of its orders in `status`. */
+const foreign =
+  (status: OrderStatus, input: (o: Picked) => RouteInput) =>
+  async ({ db, tenantId }: { db: Db; tenantId: string }): Promise<RouteInput> =>
+    input(await pickOrder(db, tenantId, status));
+
+/** supplier1's input for a call on one of its untouched orders in `status`. */
+const prepared =
+  (status: OrderStatus, input: (o: Picked) => RouteInput) =>
+  async ({ db }: { db: Db }): Promise<RouteInput> =>
+    input(await pickOrder(db, tenantIds.harbor, status));
+
+const acknowledge = (o: Picked): RouteInput => ({ body: { orders: [{ id: o.id, version: o.version }] } });
+const ship = (o: Picked): RouteInput => ({ body: { id: o.id, version: o.version, carrierCode: 'DHL', trackingNo: 'JD0146000012345', lines: [{ lineId: o.lineId, qty: 1 }] } });
+const partCancel = (o: Picked): RouteInput => ({ body: { id: o.id, version: o.version, reason: 'Out of stock', lines: [{ lineId: o.lineId, qty: 1 }] } });
+const editLogistics = (o: Picked): RouteInput => ({ params: { id: o.id }, body: { version: o.version, carrierCode: 'FEDEX', trackingNo: '771234567890' } });
+// static inputs (valid for the schemas; refused calls never reach the handler): seeded order numbers by state (n mod 20)
+const static_ = (n: number, lineNo = 1): Picked => ({ id: seededOrderId('harbor', n), version: 1, lineId: `${seededOrderId('harbor', n)}-${lineNo}` });
 
 export const orderFixtures = {
   'order.search': { input: { body: { conditions: { sellerOrderStatuses: ['awaitingShipment'], delayShip: true }, pageSize: 20 } } },
@@ -13,4 +55,14 @@ export const orderFixtures = {
       return { params: { id: row.id } };
     },
   },
+  'order.statusLogs': { input: { body: { id: seededOrderId('harbor', 6) } }, foreignObject: foreign('shipped', (o) => ({ body: { id: o.id } })) },
+  'order.carrierCodes': { input: {} },
+  'order.acknowledge': {
+    input: acknowledge(static_(1)),
+    prepare: prepared('pendingAcknowledge', acknowledge),
+    foreignObject: foreign('pendingAcknowledge', acknowledge),
+  },
+  'order.partShip': { input: ship(static_(2)), prepare: prepared('awaitingShipment', ship), foreignObject: foreign('awaitingShipment', ship) },
+  'order.partCancel': { input: partCancel(static_(3)), prepare: prepared('awaitingShipment', partCancel), foreignObject: foreign('awaitingShipment', partCancel) },
+  'order.editLogistics': { input: editLogistics(static_(6)), prepare: prepared('shipped', editLogistics), foreignObject: foreign('shipped', editLogistics) },
 };

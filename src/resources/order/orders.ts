@@ -60,6 +60,19 @@ const detail: OrderDetail = {
     { id: 'od-harbor-0000005-1', lineNo: 1, skuId: 'sk_1', sku: 'HB-TOWEL-01', skuName: 'Bath towel', supplyType: 'stock', qty: 2, shippedQty: 2, cancelledQty: 0, unitPrice: 12.5 },
     { id: 'od-harbor-0000005-2', lineNo: 2, skuId: 'sk_2', sku: 'HB-MUG-02', skuName: 'Mug', supplyType: 'stock', qty: 1, shippedQty: 0, cancelledQty: 0, unitPrice: 8 },
   ],
+  carrierCode: 'UPS',
+  acknowledgedAt: '2026-02-28T12:00:00.000Z',
+  shipments: [
+    {
+      id: 'od-harbor-0000005-s1',
+      shipmentNo: 1,
+      carrierCode: 'UPS',
+      trackingNo: '1Z3F2A9C0D4E5B6A7C',
+      shippedAt: '2026-03-01T18:00:00.000Z',
+      shippedBy: null,
+      lines: [{ lineId: 'od-harbor-0000005-1', qty: 2 }],
+    },
+  ],
 };
 
 export const orderResource = defineResource<OrderRow, OrderDetail>({
