@@ -11,7 +11,8 @@ export const bilingualSchema = z.object({ en: z.string(), zh: z.string() });
 export type Bilingual = z.infer<typeof bilingualSchema>;
 
 export const columnKinds = ['text', 'number', 'money', 'percent', 'date', 'datetime', 'status', 'boolean'] as const;
-export const conditionKinds = ['text', 'select', 'multiSelect', 'dateRange', 'numberRange'] as const;
+/** flag: a yes-only switch (checked = the condition holds; unchecked = no restriction). */
+export const conditionKinds = ['text', 'select', 'multiSelect', 'dateRange', 'numberRange', 'flag'] as const;
 
 export interface ColumnDefinition {
   key: string;

@@ -2,13 +2,14 @@
 // (`values` + `onChange(key, value)`); Enter in any field or the search button calls `onSubmit`,
 // the reset button `onReset`. Date ranges are two native date inputs (ISO yyyy-mm-dd, accessible,
 // no inline script or style), number ranges two native number inputs; each range is a fieldset
-// whose legend is the condition's label.
+// whose legend is the condition's label. A flag is a checkbox: checked sends true, unchecked
+// leaves the condition out.
 import { useId, type FormEvent } from 'react';
 import { Button as RacButton, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
 import { Button } from './Button';
 import { TextField } from './FormField';
 
-export type SearchFieldKind = 'text' | 'select' | 'multiSelect' | 'dateRange' | 'numberRange';
+export type SearchFieldKind = 'text' | 'select' | 'multiSelect' | 'dateRange' | 'numberRange' | 'flag';
 
 export interface SearchFieldSpec {
   key: string;
@@ -20,7 +21,7 @@ export interface SearchFieldSpec {
 
 export type DateRangeValue = [string | null, string | null];
 export type NumberRangeValue = [number | null, number | null];
-export type SearchValue = string | string[] | DateRangeValue | NumberRangeValue | null;
+export type SearchValue = string | string[] | DateRangeValue | NumberRangeValue | boolean | null;
 export type SearchValues = Record<string, SearchValue | undefined>;
 
 export interface SearchBarLabels {
@@ -168,6 +169,13 @@ function SearchField({ field, value, onChange, labels }: { field: SearchFieldSpe
         </fieldset>
       );
     }
+    case 'flag':
+      return (
+        <label className="field flag-field search-field" data-testid={`search-${field.key}`}>
+          <input type="checkbox" checked={value === true} onChange={(e) => onChange(e.target.checked ? true : null)} />
+          <span className="field-label">{field.label}</span>
+        </label>
+      );
     case 'numberRange': {
       const [min, max] = Array.isArray(value) ? (value as NumberRangeValue) : [null, null];
       const set = (i: 0 | 1, v: string) => {

@@ -64,7 +64,7 @@ export interface SetupColumn {
 export interface SetupCondition {
   key: string;
   label: string;
-  kind: 'text' | 'select' | 'multiSelect' | 'dateRange' | 'numberRange';
+  kind: 'text' | 'select' | 'multiSelect' | 'dateRange' | 'numberRange' | 'flag';
   optionName?: string;
   /** Options listed by a fixed table (select conditions without a dictionary). */
   options?: LabelledOption[];

@@ -1,16 +1,23 @@
-// /order/info/:id: one order, read only: its ids, state, deadlines, logistics, receiver and lines
-// (order.info), through the generic detail machine (loading, failed with retry, viewing, reload).
+// /order/info/:id: one order: its ids, state, deadlines, logistics, receiver, lines, shipments
+// and status log, and what the supplier can do to it now (acknowledge, ship, cancel part of it,
+// edit its logistics; orderActions.machine.ts decides through snapshot.can). A thin view.
+import { useActorRef, useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, Redirect } from 'wouter';
-import type { OrderDetail } from '../../contract/orders';
-import { deliveryModeLabels, supplyTypeLabels, waybillApplyStatusLabels } from '../../resources/order/labels';
-import { orderInfoView } from '../../resources/order/orders';
+import { orderMayDo } from '../../contract/order-fulfilment';
+import type { OrderDetail, OrderStatusLog } from '../../contract';
+import { orderActionsMachine } from '../../machines/order/orderActions.machine';
+import { deliveryModeLabels, orderStatusLabels, supplyTypeLabels, waybillApplyStatusLabels } from '../../resources/order/labels';
 import { Button } from '../../ui/Button';
 import { DescriptionList } from '../../ui/DescriptionList';
+import { ErrorState } from '../../ui/ErrorState';
 import { Section } from '../../ui/Section';
+import { Toolbar } from '../../ui/Toolbar';
+import { useSuccessToast } from '../appContext';
 import { formatQty, formatTime } from '../inventory/format';
-import { useView, ViewFrame } from '../inventory/useView';
+import { AcknowledgeConfirm, FailedDialog, LogisticsDialog, PartCancelDialog, type OrderRef } from './OrderDialogs';
 import { OrderBadge } from './parts';
+import { doneMessages } from './texts';
 
 export function InfoScreen({ params }: { params: Record<string, string | undefined> }) {
   const id = params.id ? decodeURIComponent(params.id) : null;
@@ -20,23 +27,94 @@ export function InfoScreen({ params }: { params: Record<string, string | undefin
 
 function Info({ id }: { id: string }) {
   const { t } = useLingui();
-  const view = useView(orderInfoView, id);
+  const toast = useSuccessToast();
+  const actor = useActorRef(orderActionsMachine.provide({ actions: { announceDone: (_, { action }) => toast.say(doneMessages[action]) } }), { input: { id } });
+  const order = useSelector(actor, (s) => s.context.order);
+  const logs = useSelector(actor, (s) => s.context.logs);
+  const loadFailed = useSelector(actor, (s) => s.matches('loadFailed'));
+  const loading = useSelector(actor, (s) => s.matches('loading'));
+  const error = useSelector(actor, (s) => s.context.error);
   return (
     <section className="detail-screen" aria-labelledby="order-info-title" data-testid="order-info">
-      <h2 id="order-info-title">{t`Order`}</h2>
+      <h2 id="order-info-title">{order ? t`Order ${order.supplierOrderId}` : t`Order`}</h2>
       <nav aria-label={t`Order pages`}>
         <Link href="/list" data-testid="order-info-back">
           {t`Back to the orders`}
         </Link>
       </nav>
-      <ViewFrame<OrderDetail> view={view} failedText={t`The order could not be loaded.`} testId="order-info">
-        {({ data, reload, reloading }) => <Order order={data} reload={reload} reloading={reloading} />}
-      </ViewFrame>
+      {loadFailed ? (
+        <ErrorState message={error?.message || t`The order could not be loaded.`} retryLabel={t`Try again`} onRetry={() => actor.send({ type: 'order.retry' })} testId="order-info-error" />
+      ) : !order ? (
+        <p className="state" role="status" data-testid="order-info-loading">
+          {t`Loading…`}
+        </p>
+      ) : (
+        <>
+          <OrderActions actor={actor} order={order} reloading={loading} />
+          <Order order={order} logs={logs} />
+        </>
+      )}
+      <AcknowledgeConfirm order={actor} />
+      <PartCancelDialog order={actor} />
+      <LogisticsDialog order={actor} />
+      <FailedDialog order={actor} />
     </section>
   );
 }
 
-function Order({ order, reload, reloading }: { order: OrderDetail; reload(): void; reloading: boolean }) {
+function OrderActions({ actor, order, reloading }: { actor: OrderRef; order: OrderDetail; reloading: boolean }) {
+  const { t } = useLingui();
+  const stale = useSelector(actor, (s) => s.matches('stale'));
+  const error = useSelector(actor, (s) => s.context.error);
+  const can = useSelector(actor, (s) => ({
+    acknowledge: s.can({ type: 'order.acknowledgeRequested' }),
+    cancel: s.can({ type: 'order.cancelRequested' }),
+    logistics: s.can({ type: 'order.logisticsRequested' }),
+  }));
+  const mayShip = orderMayDo(order.status, 'ship') && !stale && !reloading;
+  return (
+    <>
+      <p>
+        {order.supplierOrderId} <OrderBadge status={order.status} testId="order-info-status" />
+      </p>
+      {stale ? (
+        <div className="notice" role="alert" data-testid="order-info-stale">
+          <p>{error?.message || t`The order was changed by someone else.`}</p>
+          <Button onPress={() => actor.send({ type: 'order.reloadRequested' })} testId="order-info-stale-reload">
+            {t`Reload the order`}
+          </Button>
+        </div>
+      ) : null}
+      <Toolbar ariaLabel={t`Order actions`} testId="order-info-actions">
+        {can.acknowledge ? (
+          <Button onPress={() => actor.send({ type: 'order.acknowledgeRequested' })} testId="order-action-acknowledge">
+            {t`Acknowledge`}
+          </Button>
+        ) : null}
+        {mayShip ? (
+          <Link href={`/ship/${encodeURIComponent(order.id)}`} className="button" data-testid="order-action-ship">
+            {t`Ship`}
+          </Link>
+        ) : null}
+        {can.cancel ? (
+          <Button variant="secondary" onPress={() => actor.send({ type: 'order.cancelRequested' })} testId="order-action-cancel">
+            {t`Cancel part`}
+          </Button>
+        ) : null}
+        {can.logistics ? (
+          <Button variant="secondary" onPress={() => actor.send({ type: 'order.logisticsRequested' })} testId="order-action-logistics">
+            {t`Edit logistics`}
+          </Button>
+        ) : null}
+        <Button variant="secondary" isPending={reloading} isDisabled={reloading} onPress={() => actor.send({ type: 'order.reloadRequested' })} testId="order-info-reload">
+          {t`Reload`}
+        </Button>
+      </Toolbar>
+    </>
+  );
+}
+
+function Order({ order, logs }: { order: OrderDetail; logs: OrderStatusLog[] }) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale;
   const time = (v: string | null) => formatTime(v, locale);
@@ -44,12 +122,6 @@ function Order({ order, reload, reloading }: { order: OrderDetail; reload(): voi
   const address = [r.addressLine1, r.area, r.district, r.city, r.stateOrProvince, r.postalCode, r.country].filter(Boolean).join(', ');
   return (
     <>
-      <p>
-        {order.supplierOrderId} <OrderBadge status={order.status} testId="order-info-status" />{' '}
-        <Button variant="secondary" isPending={reloading} onPress={reload} testId="order-info-reload">
-          {t`Reload`}
-        </Button>
-      </p>
       <Section title={t`Order`} testId="order-info-header">
         <DescriptionList
           testId="order-info-fields"
@@ -59,6 +131,7 @@ function Order({ order, reload, reloading }: { order: OrderDetail; reload(): voi
             { key: 'shopOrderId', label: t`Shop order no.`, value: order.shopOrderId },
             { key: 'cartName', label: t`Shop`, value: order.cartName },
             { key: 'orderTime', label: t`Order time`, value: time(order.orderTime) },
+            { key: 'acknowledgedAt', label: t`Acknowledged at`, value: time(order.acknowledgedAt) },
             { key: 'cartOrderTime', label: t`Shop order time`, value: time(order.cartOrderTime) },
             { key: 'shipDeadline', label: t`Ship by`, value: time(order.shipDeadline) },
             { key: 'arriveDeadline', label: t`Arrive by`, value: time(order.arriveDeadline) },
@@ -75,6 +148,7 @@ function Order({ order, reload, reloading }: { order: OrderDetail; reload(): voi
       <Section title={t`Logistics`} testId="order-info-logistics">
         <DescriptionList
           items={[
+            { key: 'carrier', label: t`Carrier`, value: order.carrierCode },
             { key: 'trackingNo', label: t`Tracking no.`, value: order.trackingNo },
             { key: 'packageNo', label: t`Package no.`, value: order.packageNo },
             { key: 'appointmentFormNo', label: t`Appointment no.`, value: order.appointmentFormNo },
@@ -122,6 +196,46 @@ function Order({ order, reload, reloading }: { order: OrderDetail; reload(): voi
             ))}
           </tbody>
         </table>
+      </Section>
+      <Section title={t`Shipments (${order.shipments.length})`} testId="order-info-shipments-section">
+        {order.shipments.length === 0 ? (
+          <p data-testid="order-info-no-shipments">{t`Nothing shipped yet.`}</p>
+        ) : (
+          <table className="order-table" aria-label={t`Shipments of the order`} data-testid="order-info-shipments">
+            <thead>
+              <tr>
+                <th scope="col">#</th>
+                <th scope="col">{t`Carrier`}</th>
+                <th scope="col">{t`Tracking no.`}</th>
+                <th scope="col">{t`Shipped at`}</th>
+                <th scope="col">{t`By`}</th>
+                <th scope="col">{t`What`}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.shipments.map((s) => (
+                <tr key={s.id} data-testid="order-info-shipment">
+                  <th scope="row">{s.shipmentNo}</th>
+                  <td>{s.carrierCode}</td>
+                  <td>{s.trackingNo}</td>
+                  <td>{time(s.shippedAt)}</td>
+                  <td>{s.shippedBy ?? t`Platform record`}</td>
+                  <td>{s.lines.map((l) => `${order.lines.find((x) => x.id === l.lineId)?.sku ?? l.lineId} × ${formatQty(l.qty, locale)}`).join(', ')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </Section>
+      <Section title={t`Status log`} testId="order-info-log-section">
+        <ol className="order-log" data-testid="order-info-log">
+          {logs.map((l) => (
+            <li key={l.id} data-testid="order-info-log-entry" data-action={l.action}>
+              <time dateTime={l.at}>{time(l.at)}</time> · {i18n._(orderStatusLabels[l.to])} · {l.actor ?? t`Platform`}
+              {l.note ? ` · ${l.note}` : ''}
+            </li>
+          ))}
+        </ol>
       </Section>
     </>
   );

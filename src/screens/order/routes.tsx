@@ -1,14 +1,16 @@
-// The /order group (spec section 2), first slice (issue 6): the order list and the read-only
-// order detail. The group's other menu entries (abnormal, cancel, return, refund lists, ...) are
+// The /order group (spec section 2), built in slices (issue 6): the order list, the order detail
+// with its actions, and the ship form. The group's other menu entries (abnormal, cancel, return, refund lists, ...) are
 // not built yet; src/screens/menu.ts shows only the entries listed in `builtEntries` of a group
 // built in slices (docs/decisions/005-menu-and-unbuilt-groups.md).
 import { msg } from '@lingui/core/macro';
 import type { ScreenRoute } from '../groupRoutes';
 import { InfoScreen } from './InfoScreen';
 import { ListScreen } from './ListScreen';
+import { ShipScreen } from './ShipScreen';
 import './order.css';
 
 export const routes: ScreenRoute[] = [
   { path: 'list', title: msg`Orders`, component: ListScreen },
   { path: 'info/:id?', title: msg`Order`, component: InfoScreen },
+  { path: 'ship/:id?', title: msg`Ship an order`, component: ShipScreen },
 ];

@@ -1,0 +1,121 @@
+// Orders (/order) in the tof build, against the real server and its seeded orders (placed in the
+// days before the server's first start, so some are late to ship): supplier1 finds the orders late
+// to ship with the delay filter, saves that as a view, opens one, acknowledges or ships part of
+// it (the ship form refuses a bad tracking number first), cancels part of what is left with the
+// required reason, corrects the logistics, and reads the shipments and the status log; then the
+// same order in Chinese.
+import type { Locator, Page } from '@playwright/test';
+import { test, expect, openMenu, seriousViolations, signInSupplier } from './fixtures';
+
+async function search(page: Page, list: Locator) {
+  await list.getByTestId('search-submit').click();
+  await expect(list.getByTestId('list-table').getByRole('row').nth(1)).toBeVisible();
+  void page;
+}
+
+test('orders: late to ship, saved view, part ship, part cancel with reason, logistics, log; in Chinese', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInSupplier(page);
+  await openMenu(page, 'Orders', 'Orders');
+  await expect(page).toHaveURL(/\/order\/list$/);
+  const list = page.getByTestId('list-order.list');
+  await expect(list.getByTestId('list-table').getByRole('row').nth(1)).toBeVisible();
+
+  // ---- the delay filter: awaiting shipment and late to ship ------------------------------------
+  await list.getByTestId('search-sellerOrderStatuses').getByRole('button').click();
+  await page.getByRole('option', { name: 'Awaiting shipment' }).click();
+  await page.keyboard.press('Escape');
+  await list.getByTestId('search-delayShip').getByRole('checkbox').check();
+  await search(page, list);
+  const rows = list.getByTestId('list-table').getByRole('row');
+  for (let i = 1; i <= Math.min(3, (await rows.count()) - 1); i++) await expect(rows.nth(i).getByTestId('row-status')).toHaveText('Awaiting shipment');
+
+  // saved as a view, which comes back with its conditions
+  await list.getByTestId('theme-menu-button').click();
+  await page.getByRole('menuitem', { name: 'Save current view as…' }).click();
+  await page.getByTestId('theme-name').getByRole('textbox').fill('Late to ship');
+  await page.getByTestId('theme-name-save').click();
+  await expect(page.getByTestId('theme-name-dialog')).toBeHidden();
+  await list.getByTestId('search-reset').click();
+  await expect(list.getByTestId('search-delayShip').getByRole('checkbox')).not.toBeChecked();
+  await list.getByTestId('theme-menu-button').click();
+  await page.getByRole('menuitemradio', { name: 'Late to ship' }).or(page.getByRole('menuitem', { name: 'Late to ship' })).click();
+  await expect(list.getByTestId('search-delayShip').getByRole('checkbox')).toBeChecked();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // ---- open a late order of two units or more (one ships, one is cancelled) -------------------------
+  const headers = (await list.getByTestId('list-table').getByRole('columnheader').allInnerTexts()).map((t) => t.trim());
+  const qtyColumn = headers.findIndex((t) => t.startsWith('Quantity'));
+  expect(qtyColumn).toBeGreaterThan(-1);
+  let pick = 0;
+  for (let i = 1; i < (await rows.count()) && !pick; i++) {
+    const cells = rows.nth(i).locator('[role="gridcell"], [role="cell"], [role="rowheader"]');
+    if (Number(await cells.nth(qtyColumn).innerText()) >= 2) pick = i;
+  }
+  expect(pick, 'a late order with two units or more').toBeGreaterThan(0);
+  await rows.nth(pick).click();
+  await expect(page).toHaveURL(/\/order\/info\/[^/]+$/);
+  const info = page.getByTestId('order-info');
+  await expect(info.getByTestId('order-info-status')).toHaveText('Awaiting shipment');
+  await expect(info.getByTestId('order-action-acknowledge')).toHaveCount(0);
+  await expect(info.getByTestId('order-info-log-entry').first()).toContainText('Pushed by the platform');
+
+  // ---- ship one unit of the first line ------------------------------------------------------------
+  await info.getByTestId('order-action-ship').click();
+  await expect(page).toHaveURL(/\/order\/ship\/[^/]+$/);
+  const form = page.getByTestId('order-ship');
+  const qtys = form.getByTestId('line-qty');
+  await expect(qtys.first()).not.toHaveValue('');
+  await qtys.first().fill('1');
+  for (let i = 1; i < (await qtys.count()); i++) await qtys.nth(i).fill('0');
+  await form.getByTestId('order-ship-carrier').getByRole('button').click();
+  await page.getByRole('option', { name: 'DHL Express' }).click();
+  await form.getByTestId('order-ship-tracking').getByRole('textbox').fill('12');
+  await form.getByTestId('order-ship-submit').click();
+  // refused in the form, nothing sent
+  await expect(form.getByTestId('order-ship-problems')).toContainText('6 to 40 letters');
+  await form.getByTestId('order-ship-tracking').getByRole('textbox').fill('JD0146000099');
+  await form.getByTestId('order-ship-submit').click();
+  const confirm = page.getByTestId('order-ship-confirm');
+  await expect(confirm).toContainText('JD0146000099');
+  expect(await seriousViolations(page)).toEqual([]);
+  await confirm.getByTestId('confirm-ok').click();
+  await expect(page).toHaveURL(/\/order\/info\/[^/]+$/);
+  await expect(info.getByTestId('order-info-shipment')).toHaveCount(1);
+  await expect(info.getByTestId('order-info-shipment').first()).toContainText('JD0146000099');
+  await expect(info.getByTestId('order-info-shipment').first()).toContainText('Grace Lin');
+  await expect(info.getByTestId('order-info-status')).toHaveText('Partly shipped');
+
+  // ---- cancel one unit of what is left: the reason is required ----------------------------------------
+  await info.getByTestId('order-action-cancel').click();
+  const dialog = page.getByTestId('order-cancel-dialog');
+  await dialog.getByTestId('line-qty').first().fill('1');
+  await dialog.getByTestId('order-cancel-dialog-save').click();
+  await expect(dialog.getByTestId('order-cancel-reason')).toContainText('the reason is required');
+  await dialog.getByTestId('order-cancel-reason').getByRole('textbox').fill('Colour discontinued');
+  await dialog.getByTestId('order-cancel-dialog-save').click();
+  await expect(dialog).toBeHidden();
+  await expect(info.getByTestId('order-info-log-entry').last()).toContainText('Colour discontinued');
+
+  // ---- correct the logistics of the shipment --------------------------------------------------------
+  await info.getByTestId('order-action-logistics').click();
+  const logistics = page.getByTestId('order-logistics-dialog');
+  await logistics.getByTestId('order-logistics-tracking').getByRole('textbox').fill('JD0146000100');
+  await logistics.getByTestId('order-logistics-dialog-save').click();
+  await expect(logistics).toBeHidden();
+  await expect(info.getByTestId('order-info-shipment').first()).toContainText('JD0146000100');
+  await expect(info.getByTestId('order-info-log-entry').last()).toContainText('JD0146000100');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // ---- in Chinese ------------------------------------------------------------------------------------
+  await page.getByTestId('language-switch').getByRole('button').click();
+  await page.getByRole('option', { name: '简体中文' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await expect(info.getByRole('heading', { name: /^订单 / })).toBeVisible();
+  await expect(info.getByTestId('order-info-log-section')).toContainText('状态日志');
+  await expect(info.getByTestId('order-info-log-entry').first()).toContainText('平台推送订单');
+  // back to English: the language is stored for the user, and other specs sign in as supplier1
+  await page.getByTestId('language-switch').getByRole('button').click();
+  await page.getByRole('option', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
