@@ -7,6 +7,14 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, openMenu, seriousViolations, signInSupplier } from './fixtures';
 
+/** The text of a row's cell under the column whose header starts with `header`. */
+async function cellText(list: Locator, row: Locator, header: string): Promise<string> {
+  const headers = (await list.getByTestId('list-table').getByRole('columnheader').allInnerTexts()).map((t) => t.trim());
+  const column = headers.findIndex((t) => t.startsWith(header));
+  expect(column, `a column "${header}"`).toBeGreaterThan(-1);
+  return (await row.locator('[role="gridcell"], [role="cell"], [role="rowheader"]').nth(column).innerText()).trim();
+}
+
 async function search(page: Page, list: Locator) {
   await list.getByTestId('search-submit').click();
   await expect(list.getByTestId('list-table').getByRole('row').nth(1)).toBeVisible();
@@ -44,14 +52,8 @@ test('orders: late to ship, saved view, part ship, part cancel with reason, logi
   expect(await seriousViolations(page)).toEqual([]);
 
   // ---- open a late order of two units or more (one ships, one is cancelled) -------------------------
-  const headers = (await list.getByTestId('list-table').getByRole('columnheader').allInnerTexts()).map((t) => t.trim());
-  const qtyColumn = headers.findIndex((t) => t.startsWith('Quantity'));
-  expect(qtyColumn).toBeGreaterThan(-1);
   let pick = 0;
-  for (let i = 1; i < (await rows.count()) && !pick; i++) {
-    const cells = rows.nth(i).locator('[role="gridcell"], [role="cell"], [role="rowheader"]');
-    if (Number(await cells.nth(qtyColumn).innerText()) >= 2) pick = i;
-  }
+  for (let i = 1; i < (await rows.count()) && !pick; i++) if (Number(await cellText(list, rows.nth(i), 'Quantity')) >= 2) pick = i;
   expect(pick, 'a late order with two units or more').toBeGreaterThan(0);
   await rows.nth(pick).click();
   await expect(page).toHaveURL(/\/order\/info\/[^/]+$/);
@@ -118,4 +120,40 @@ test('orders: late to ship, saved view, part ship, part cancel with reason, logi
   await page.getByTestId('language-switch').getByRole('button').click();
   await page.getByRole('option', { name: 'English' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('abnormal orders: open ones, resolve one with a required note, the list keeps its view', async ({ page }) => {
+  await signInSupplier(page);
+  await openMenu(page, 'Orders', 'Abnormal Orders');
+  await expect(page).toHaveURL(/\/order\/abnormalList/);
+  const list = page.getByTestId('list-order.abnormalList');
+  await list.getByTestId('search-status').getByRole('button').click();
+  await page.getByRole('option', { name: 'Open', exact: true }).click();
+  await search(page, list);
+  const rows = list.getByTestId('list-table').getByRole('row');
+  await expect(rows.nth(1).getByTestId('row-status')).toHaveText('Open');
+  const orderNo = await cellText(list, rows.nth(1), 'Supplier order no.');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await rows.nth(1).click();
+  await expect(page).toHaveURL(/\/order\/abnormalInfo\/[^/]+$/);
+  const info = page.getByTestId('abnormal-info');
+  await expect(info.getByRole('heading', { name: `Exception on order ${orderNo}` })).toBeVisible();
+  await info.getByTestId('abnormal-resolve').click();
+  const dialog = page.getByTestId('abnormal-resolve-dialog');
+  await dialog.getByTestId('confirm-ok').click();
+  await expect(dialog.getByTestId('abnormal-note')).toContainText('The resolution is required.');
+  await dialog.getByTestId('abnormal-note').getByRole('textbox').fill('Address confirmed with the customer by phone');
+  await dialog.getByTestId('confirm-ok').click();
+  await expect(dialog).toBeHidden();
+  await expect(info.getByTestId('abnormal-status')).toHaveText('Resolved');
+  await expect(info.getByTestId('abnormal-fields')).toContainText('Address confirmed with the customer by phone');
+  await expect(info.getByTestId('abnormal-resolve')).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // back through the menu: the list shows the same view, without the resolved exception
+  await openMenu(page, 'Orders', 'Abnormal Orders');
+  await expect(list.getByTestId('search-status')).toContainText('Open');
+  await expect(rows.nth(1)).toBeVisible();
+  await expect(list.getByTestId('list-table')).not.toContainText(`${orderNo}`);
 });

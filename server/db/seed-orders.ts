@@ -144,6 +144,20 @@ SELECT o.id || '-' || e.k, $1, o.id, e.action, e.from_status, e.to_status, e.at,
   ) AS e(k, action, from_status, to_status, at, en, zh)
  WHERE o.tenant_id = $1 AND e.at IS NOT NULL`;
 
+// an open exception on every order flagged abnormal, and resolved ones on some shipped orders
+const ABNORMAL_SQL = `
+INSERT INTO order_abnormal_records (id, tenant_id, order_id, kind, status, raised_at, resolution, resolved_at, resolved_by_name)
+SELECT o.id || '-x1', $1, o.id,
+  (ARRAY['addressUnverifiable', 'stockShort', 'carrierRejected', 'customsHold'])[1 + (right(o.id, 7)::int / 97) % 4],
+  CASE WHEN o.abnormal THEN 'open' ELSE 'resolved' END,
+  o.order_time + interval '1 hour',
+  CASE WHEN o.abnormal THEN '' ELSE 'Cleared by the platform' END,
+  CASE WHEN o.abnormal THEN NULL ELSE o.order_time + interval '5 hours' END,
+  -- null: the platform
+  NULL
+  FROM orders o
+ WHERE o.tenant_id = $1 AND (o.abnormal OR (right(o.id, 7)::int % 89 = 0 AND o.status IN ('shipped', 'delivered', 'completed')))`;
+
 export interface OrderSeedSummary {
   tenants: number;
   orders: number;
@@ -170,6 +184,7 @@ export async function seedOrders(
       await tx.query(SHIPMENTS_SQL, [tenantId]);
       await tx.query(SHIPMENT_LINES_SQL, [tenantId]);
       await tx.query(LOGS_SQL, [tenantId]);
+      await tx.query(ABNORMAL_SQL, [tenantId]);
     });
     summary.tenants++;
     summary.orders += perTenant;

@@ -12,6 +12,7 @@ import { separationHandlers } from './separation';
 import { separationIncrementHandlers } from './separation-increments';
 import { orderHandlers } from './orders';
 import { orderFulfilmentHandlers } from './order-fulfilment';
+import { orderAbnormalHandlers } from './order-abnormal';
 
 // One area per line, so each area adds a line.
 export const allHandlers: readonly HandlerEntry[] = [
@@ -26,4 +27,5 @@ export const allHandlers: readonly HandlerEntry[] = [
   ...separationIncrementHandlers,
   ...orderHandlers,
   ...orderFulfilmentHandlers,
+  ...orderAbnormalHandlers,
 ];

@@ -68,6 +68,13 @@ export const optionDictionaries = {
     o('cancelled', 'Cancelled', '已取消'),
   ],
   sellerOrderStatus: sellerOrderStatusOptions,
+  orderAbnormalKind: [
+    o('addressUnverifiable', 'Address unverifiable', '地址无法核实'),
+    o('stockShort', 'Stock short at push', '推单时库存不足'),
+    o('carrierRejected', 'Carrier rejected', '承运商拒收'),
+    o('customsHold', 'Customs hold', '海关扣留'),
+  ],
+  orderAbnormalStatus: [o('open', 'Open', '待处理'), o('resolved', 'Resolved', '已处理')],
   auditStatus: [
     o('draft', 'Draft', '草稿'),
     o('pending', 'Pending review', '待审核'),

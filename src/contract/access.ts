@@ -40,6 +40,7 @@ const readsByPost: ReadonlySet<EndpointId> = new Set<EndpointId>([
   'separate.groupCheck',
   'order.search',
   'order.statusLogs',
+  'order.abnormalSearch',
 ]);
 
 /** The group whose data each import type changes (uploading needs it managed). */

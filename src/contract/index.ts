@@ -11,6 +11,7 @@ import { imageEndpoints } from './images';
 import { separationEndpoints } from './separation';
 import { orderEndpoints } from './orders';
 import { orderFulfilmentEndpoints } from './order-fulfilment';
+import { orderAbnormalEndpoints } from './order-abnormal';
 
 export * from './endpoint';
 export * from './envelope';
@@ -28,8 +29,9 @@ export * from './images';
 export * from './separation';
 export * from './orders';
 export * from './order-fulfilment';
+export * from './order-abnormal';
 
-export const allEndpoints = [...commonEndpoints, ...tableEndpoints, ...exportEndpoints, ...assetEndpoints, ...inventoryEndpoints, ...importEndpoints, ...imageEndpoints, ...separationEndpoints, ...orderEndpoints, ...orderFulfilmentEndpoints] as const satisfies readonly AnyEndpoint[];
+export const allEndpoints = [...commonEndpoints, ...tableEndpoints, ...exportEndpoints, ...assetEndpoints, ...inventoryEndpoints, ...importEndpoints, ...imageEndpoints, ...separationEndpoints, ...orderEndpoints, ...orderFulfilmentEndpoints, ...orderAbnormalEndpoints] as const satisfies readonly AnyEndpoint[];
 
 /** The id of every endpoint: test fixture maps keyed by it fail to compile when one is missing. */
 export type EndpointId = (typeof allEndpoints)[number]['id'];

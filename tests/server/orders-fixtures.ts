@@ -45,6 +45,12 @@ const editLogistics = (o: Picked): RouteInput => ({ params: { id: o.id }, body: 
 // static inputs (valid for the schemas; refused calls never reach the handler): seeded order numbers by state (n mod 20)
 const static_ = (n: number, lineNo = 1): Picked => ({ id: seededOrderId('harbor', n), version: 1, lineId: `${seededOrderId('harbor', n)}-${lineNo}` });
 
+/** An open, untouched exception of the tenant (the seed opens one on every order flagged abnormal). */
+async function openAbnormal(db: Db, tenantId: string): Promise<{ id: string; version: number }> {
+  return db.one("SELECT id, version FROM order_abnormal_records WHERE tenant_id = $1 AND status = 'open' AND version = 1 ORDER BY id LIMIT 1", [tenantId]);
+}
+const resolve = (x: { id: string; version: number }): RouteInput => ({ body: { id: x.id, version: x.version, resolution: 'Address confirmed with the customer' } });
+
 export const orderFixtures = {
   'order.search': { input: { body: { conditions: { sellerOrderStatuses: ['awaitingShipment'], delayShip: true }, pageSize: 20 } } },
   'order.info': {
@@ -65,4 +71,14 @@ export const orderFixtures = {
   'order.partShip': { input: ship(static_(2)), prepare: prepared('awaitingShipment', ship), foreignObject: foreign('awaitingShipment', ship) },
   'order.partCancel': { input: partCancel(static_(3)), prepare: prepared('awaitingShipment', partCancel), foreignObject: foreign('awaitingShipment', partCancel) },
   'order.editLogistics': { input: editLogistics(static_(6)), prepare: prepared('shipped', editLogistics), foreignObject: foreign('shipped', editLogistics) },
+  'order.abnormalSearch': { input: { body: { conditions: { status: 'open' }, pageSize: 20 } } },
+  'order.abnormalInfo': {
+    input: { params: { id: `${seededOrderId('harbor', 485)}-x1` } },
+    foreignObject: async ({ db, tenantId }: { db: Db; tenantId: string }): Promise<RouteInput> => ({ params: { id: (await openAbnormal(db, tenantId)).id } }),
+  },
+  'order.abnormalResolve': {
+    input: resolve({ id: `${seededOrderId('harbor', 485)}-x1`, version: 1 }),
+    prepare: async ({ db }: { db: Db }) => resolve(await openAbnormal(db, tenantIds.harbor)),
+    foreignObject: async ({ db, tenantId }: { db: Db; tenantId: string }) => resolve(await openAbnormal(db, tenantId)),
+  },
 };

@@ -2,6 +2,7 @@
 // status column and the detail screen use them.
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import type { AbnormalKind, AbnormalStatus } from '../../contract/order-abnormal';
 import type { OrderStatus, deliveryModes, supplyTypes, waybillApplyStatuses } from '../../contract/orders';
 
 export const orderStatusLabels: Record<OrderStatus, MessageDescriptor> = {
@@ -33,4 +34,16 @@ export const waybillApplyStatusLabels: Record<(typeof waybillApplyStatuses)[numb
   applying: msg`Applying`,
   applied: msg`Applied`,
   failed: msg`Failed`,
+};
+
+export const abnormalKindLabels: Record<AbnormalKind, MessageDescriptor> = {
+  addressUnverifiable: msg`Address unverifiable`,
+  stockShort: msg`Stock short at push`,
+  carrierRejected: msg`Carrier rejected`,
+  customsHold: msg`Customs hold`,
+};
+
+export const abnormalStatusLabels: Record<AbnormalStatus, MessageDescriptor> = {
+  open: msg`Open`,
+  resolved: msg`Resolved`,
 };

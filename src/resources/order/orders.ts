@@ -1,6 +1,6 @@
 // Orders (/order/list): the server's customisable table `order.list` with the seller order
 // search filter (search, columns, saved views, export, keyset pager). A row opens the read-only
-// detail /order/info/:id. The order actions come with later slices.
+// detail /order/info/:id, where the order's actions are.
 import { msg } from '@lingui/core/macro';
 import type { EndpointData } from '../../contract/endpoint';
 import { getOrderInfo, searchOrders, type OrderDetail, type OrderRow } from '../../contract/orders';

@@ -1,9 +1,11 @@
 // The /order group (spec section 2), built in slices (issue 6): the order list, the order detail
-// with its actions, and the ship form. The group's other menu entries (abnormal, cancel, return, refund lists, ...) are
-// not built yet; src/screens/menu.ts shows only the entries listed in `builtEntries` of a group
+// with its actions, the ship form, and the exceptions. The group's other menu entries (cancel,
+// return, refund lists, ...) are not built yet; src/screens/menu.ts shows only the entries listed in `builtEntries` of a group
 // built in slices (docs/decisions/005-menu-and-unbuilt-groups.md).
 import { msg } from '@lingui/core/macro';
 import type { ScreenRoute } from '../groupRoutes';
+import { AbnormalInfoScreen } from './AbnormalInfoScreen';
+import { AbnormalListScreen } from './AbnormalListScreen';
 import { InfoScreen } from './InfoScreen';
 import { ListScreen } from './ListScreen';
 import { ShipScreen } from './ShipScreen';
@@ -13,4 +15,6 @@ export const routes: ScreenRoute[] = [
   { path: 'list', title: msg`Orders`, component: ListScreen },
   { path: 'info/:id?', title: msg`Order`, component: InfoScreen },
   { path: 'ship/:id?', title: msg`Ship an order`, component: ShipScreen },
+  { path: 'abnormalList', title: msg`Abnormal orders`, component: AbnormalListScreen },
+  { path: 'abnormalInfo/:id?', title: msg`Order exception`, component: AbnormalInfoScreen },
 ];
