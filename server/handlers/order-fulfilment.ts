@@ -28,7 +28,7 @@ import { orderDetail } from './order-detail';
 import { lineQtyExceeded, logNotes, transitionRefused, versionStale, type QtyProblem } from './order-messages';
 import { textOf, type Bi } from './separation-messages';
 
-interface OrderLock {
+export interface OrderLock {
   id: string;
   supplier_order_id: string;
   status: OrderStatus;
@@ -37,16 +37,16 @@ interface OrderLock {
   tracking_no: string;
 }
 
-interface Step {
+export interface Step {
   to: OrderStatus;
   note: Bi;
   /** Extra assignments of the order row (column = value), set with the status. */
   set?: Record<string, string | Date>;
 }
 
-type Actor = { tenantId: string; name: string; lang: Language; now: Date };
+export type Actor = { tenantId: string; name: string; lang: Language; now: Date };
 
-async function lockOrder(tx: Db, tenantId: string, id: string, lang: Language): Promise<OrderLock> {
+export async function lockOrder(tx: Db, tenantId: string, id: string, lang: Language): Promise<OrderLock> {
   const row = await tx.maybe<OrderLock>(
     'SELECT id, supplier_order_id, status, version, carrier_code, tracking_no FROM orders WHERE id = $1 AND tenant_id = $2 FOR UPDATE',
     [id, tenantId],
@@ -60,7 +60,11 @@ async function step(tx: Db, actor: Actor, id: string, version: number, action: O
   const row = await lockOrder(tx, actor.tenantId, id, actor.lang);
   if (row.version !== version) throw versionStale(actor.lang, row.supplier_order_id);
   if (!orderMayDo(row.status, action)) throw transitionRefused(actor.lang, row.supplier_order_id, row.status, action);
-  const done = await run(row);
+  await saveStep(tx, actor, row, action, await run(row));
+}
+
+/** Writes a step's outcome: the status (and other columns), a new version, the log entry. */
+export async function saveStep(tx: Db, actor: Actor, row: OrderLock, action: OrderAction, done: Step): Promise<void> {
   const extra = Object.entries(done.set ?? {});
   await tx.query(
     `UPDATE orders SET status = $3, version = version + 1, updated_at = $4${extra.map(([column], i) => `, ${column} = $${i + 5}`).join('')}
@@ -74,6 +78,36 @@ async function step(tx: Db, actor: Actor, id: string, version: number, action: O
   );
 }
 
+/**
+ * One shipment of a locked order that may ship: checks the quantities against what is left,
+ * writes the shipment and its lines, raises the lines' shipped quantities, and says where the
+ * order goes (partShipped, or shipped when nothing is left). Shared by part ship and the upload.
+ */
+export async function ship(tx: Db, actor: Actor, row: OrderLock, carrierCode: string, trackingNo: string, asked: readonly LineQty[]): Promise<Step> {
+  const lines = await takeLines(tx, actor.tenantId, row.id, asked, actor.lang);
+  const next = await tx.one<{ n: number; shipped_at: Date | null }>(
+    'SELECT COALESCE(max(s.shipment_no), 0) + 1 AS n, (SELECT shipped_at FROM orders WHERE id = $1) AS shipped_at FROM order_shipments s WHERE s.order_id = $1',
+    [row.id],
+  );
+  const shipmentId = newId('os');
+  await tx.query(
+    `INSERT INTO order_shipments (id, tenant_id, order_id, shipment_no, carrier_code, tracking_no, shipped_at, shipped_by_name)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [shipmentId, actor.tenantId, row.id, next.n, carrierCode, trackingNo, actor.now, actor.name],
+  );
+  for (const l of asked) {
+    await tx.query('INSERT INTO order_shipment_lines (shipment_id, line_id, tenant_id, qty) VALUES ($1, $2, $3, $4)', [shipmentId, l.lineId, actor.tenantId, l.qty]);
+    await tx.query('UPDATE order_lines SET shipped_qty = shipped_qty + $2 WHERE id = $1', [l.lineId, l.qty]);
+  }
+  return {
+    to: leftAfter(lines, asked) === 0 ? 'shipped' : 'partShipped',
+    note: logNotes.ship(next.n, carrierCode, trackingNo, sumQty(asked)),
+    set: { carrier_code: carrierCode, tracking_no: trackingNo, shipped_at: next.shipped_at ?? actor.now },
+  };
+}
+
+type LineQty = { lineId: string; qty: number };
+
 interface LineState {
   id: string;
   line_no: number;
@@ -84,7 +118,7 @@ interface LineState {
 }
 
 /** The order's lines, checked against the quantities asked (each must be a line of the order, at most what is left). */
-async function takeLines(tx: Db, tenantId: string, orderId: string, asked: readonly { lineId: string; qty: number }[], lang: Language): Promise<LineState[]> {
+export async function takeLines(tx: Db, tenantId: string, orderId: string, asked: readonly { lineId: string; qty: number }[], lang: Language): Promise<LineState[]> {
   const lines = await tx.query<LineState>(
     `SELECT l.id, l.line_no, k.sku, l.qty, l.shipped_qty, l.cancelled_qty FROM order_lines l JOIN skus k ON k.id = l.sku_id AND k.tenant_id = l.tenant_id
       WHERE l.order_id = $1 AND l.tenant_id = $2 ORDER BY l.line_no`,
@@ -142,26 +176,7 @@ export const orderFulfilmentHandlers: readonly HandlerEntry[] = [
     const { body } = ctx;
     const actor = actorOf(ctx);
     await ctx.db.transaction((tx) =>
-      step(tx, actor, body.id, body.version, 'ship', async (row) => {
-        const lines = await takeLines(tx, actor.tenantId, row.id, body.lines, actor.lang);
-        const next = await tx.one<{ n: number }>('SELECT COALESCE(max(shipment_no), 0) + 1 AS n FROM order_shipments WHERE order_id = $1', [row.id]);
-        const shipmentId = newId('os');
-        await tx.query(
-          `INSERT INTO order_shipments (id, tenant_id, order_id, shipment_no, carrier_code, tracking_no, shipped_at, shipped_by_name)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-          [shipmentId, actor.tenantId, row.id, next.n, body.carrierCode, body.trackingNo, actor.now, actor.name],
-        );
-        for (const l of body.lines) {
-          await tx.query('INSERT INTO order_shipment_lines (shipment_id, line_id, tenant_id, qty) VALUES ($1, $2, $3, $4)', [shipmentId, l.lineId, actor.tenantId, l.qty]);
-          await tx.query('UPDATE order_lines SET shipped_qty = shipped_qty + $2 WHERE id = $1', [l.lineId, l.qty]);
-        }
-        const shippedAt = await tx.one<{ at: Date | null }>('SELECT shipped_at AS at FROM orders WHERE id = $1', [row.id]);
-        return {
-          to: leftAfter(lines, body.lines) === 0 ? 'shipped' : 'partShipped',
-          note: logNotes.ship(next.n, body.carrierCode, body.trackingNo, sumQty(body.lines)),
-          set: { carrier_code: body.carrierCode, tracking_no: body.trackingNo, shipped_at: shippedAt.at ?? actor.now },
-        };
-      }),
+      step(tx, actor, body.id, body.version, 'ship', (row) => ship(tx, actor, row, body.carrierCode, body.trackingNo, body.lines)),
     );
     return detailOf(ctx, body.id);
   }),

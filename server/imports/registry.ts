@@ -2,6 +2,7 @@
 import type { ImportType } from '../../src/contract';
 import type { ImportDefinition } from './definition';
 import { allotImport } from './types/allot';
+import { orderShipmentImport } from './types/order-shipment';
 import { separationImport } from './types/separation';
 import { skuCostImport } from './types/sku-cost';
 import { warehouseBufferImport } from './types/warehouse-buffer';
@@ -13,6 +14,7 @@ const definitions: Record<ImportType, ImportDefinition> = {
   allot: allotImport,
   warehouse: warehouseImport,
   separation: separationImport,
+  orderShipment: orderShipmentImport,
 };
 
 export function importDefinition(type: ImportType): ImportDefinition | undefined {

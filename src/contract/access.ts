@@ -50,6 +50,7 @@ export const importTypeGroups: Readonly<Record<ImportType, GroupId>> = {
   allot: 'inventory',
   skuCost: 'cost',
   separation: 'separate',
+  orderShipment: 'order',
 };
 
 /** Import calls that only read (the rest change the import, which belongs to its type's group). */

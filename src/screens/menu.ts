@@ -9,7 +9,7 @@ const ALWAYS = new Set(['/dashboard', '/']);
 /** Groups built in slices: the menu entries (groupMenus) whose screens exist so far. */
 export const builtEntries: Readonly<Record<string, readonly string[]>> = {
   // issue 6, built in slices: the order list (and the detail and ship form it opens), the exceptions
-  order: ['list', 'abnormalList'],
+  order: ['list', 'abnormalList', 'upload'],
 };
 
 export function visibleMenu(items: MenuItem[], groups: readonly string[], partial: Readonly<Record<string, readonly string[]>> = builtEntries): SidebarItem[] {

@@ -18,7 +18,7 @@ import type { AnyRecord, ResourceIo } from '../types';
 import { defineResource } from '../types';
 
 /** The import types offered on /template, in this order. */
-export const offeredImportTypes: readonly ImportType[] = ['warehouseBuffer', 'warehouse', 'skuCost', 'allot', 'separation'];
+export const offeredImportTypes: readonly ImportType[] = ['warehouseBuffer', 'warehouse', 'skuCost', 'allot', 'separation', 'orderShipment'];
 
 export const importTypeLabels = {
   warehouseBuffer: msg`Warehouse buffer settings`,
@@ -26,6 +26,7 @@ export const importTypeLabels = {
   allot: msg`Allotments`,
   skuCost: msg`SKU purchase costs`,
   separation: msg`Isolation lines`,
+  orderShipment: msg`Order shipments`,
 } as const satisfies Record<ImportType, unknown>;
 
 export const importStatusLabels = {

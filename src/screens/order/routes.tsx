@@ -9,6 +9,7 @@ import { AbnormalListScreen } from './AbnormalListScreen';
 import { InfoScreen } from './InfoScreen';
 import { ListScreen } from './ListScreen';
 import { ShipScreen } from './ShipScreen';
+import { UploadScreen } from './UploadScreen';
 import './order.css';
 
 export const routes: ScreenRoute[] = [
@@ -17,4 +18,5 @@ export const routes: ScreenRoute[] = [
   { path: 'ship/:id?', title: msg`Ship an order`, component: ShipScreen },
   { path: 'abnormalList', title: msg`Abnormal orders`, component: AbnormalListScreen },
   { path: 'abnormalInfo/:id?', title: msg`Order exception`, component: AbnormalInfoScreen },
+  { path: 'upload', title: msg`Order upload`, component: UploadScreen },
 ];

@@ -1,0 +1,10 @@
+// /order/upload: shipments from a file (import type `orderShipment`: supplier order no., sku,
+// quantity, carrier, tracking no.; rows of one order, carrier and tracking number ship as one
+// parcel), through the import pipeline with its review and once-only confirm.
+import { useLingui } from '@lingui/react/macro';
+import { FixedTypeImportScreen } from '../template/ImportScreen';
+
+export function UploadScreen() {
+  const { t } = useLingui();
+  return <FixedTypeImportScreen type="orderShipment" title={t`Order upload`} />;
+}
