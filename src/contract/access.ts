@@ -39,6 +39,9 @@ const readsByPost: ReadonlySet<EndpointId> = new Set<EndpointId>([
   'separate.allocationIncrementalGroup',
   'separate.groupCheck',
   'order.search',
+  'order.cancelSearch',
+  'order.returnSearch',
+  'order.refundSearch',
 ]);
 
 /** The group whose data each import type changes (uploading needs it managed). */
