@@ -1,7 +1,8 @@
-// Pieces the order screens share: the status badge.
+// Pieces the order screens share: the order and request status badges.
 import { useLingui } from '@lingui/react/macro';
 import type { OrderStatus } from '../../contract/orders';
-import { orderStatusLabels } from '../../resources/order/labels';
+import type { RequestStatus } from '../../contract/order-requests';
+import { orderStatusLabels, requestStatusLabels } from '../../resources/order/labels';
 import { StatusBadge, type BadgeTone } from '../../ui/StatusBadge';
 
 const tones: Record<OrderStatus, BadgeTone> = {
@@ -20,6 +21,24 @@ export function OrderBadge({ status, testId }: { status: OrderStatus; testId?: s
   return (
     <StatusBadge tone={tones[status]} testId={testId}>
       {i18n._(orderStatusLabels[status])}
+    </StatusBadge>
+  );
+}
+
+const requestTones: Record<RequestStatus, BadgeTone> = {
+  requested: 'warning',
+  approved: 'success',
+  rejected: 'danger',
+  received: 'success',
+  confirmed: 'success',
+  cancelled: 'neutral',
+};
+
+export function RequestBadge({ status, testId }: { status: RequestStatus; testId?: string }) {
+  const { i18n } = useLingui();
+  return (
+    <StatusBadge tone={requestTones[status]} testId={testId}>
+      {i18n._(requestStatusLabels[status])}
     </StatusBadge>
   );
 }
