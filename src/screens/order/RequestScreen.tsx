@@ -187,7 +187,7 @@ function ReturnLines({ audit, canManage }: { audit: AuditRef; canManage: boolean
   const { t, i18n } = useLingui();
   const detail = useSelector(audit, (s) => s.context.detail);
   const draft = useSelector(audit, (s) => s.context.draft);
-  const editable = useSelector(audit, (s) => canManage && s.matches('reviewing') && s.can({ type: 'return.lineRemoved', skuId: s.context.draft[0]?.skuId ?? '' }));
+  const editable = useSelector(audit, (s) => canManage && (s.matches('reviewing') || s.matches('saving')) && isOpen(s.context.detail));
   const canAdd = useSelector(audit, (s) => canManage && s.matches('reviewing') && isOpen(s.context.detail) && !isDirty(s.context.detail, s.context.draft));
   const canSave = useSelector(audit, (s) => s.can({ type: 'return.saveRequested' }));
   const saving = useSelector(audit, (s) => s.matches('saving') || s.matches('addingSku'));
