@@ -288,7 +288,11 @@ export const auditRefund = endpoint({
   response: requestDetailSchema,
 });
 
+/** At most this many orders in one batch cancel. */
+export const BATCH_CANCEL_MAX = 200;
+
 export const batchCancelResultSchema = z.object({
+  /** The order id or supplier order no. as sent. */
   orderId: z.string(),
   outcome: z.enum(['cancelled', 'refused']),
   /** refused: the error code (ORDER_CANCEL_SHIPPED, ORDER_NOT_CANCELLABLE, SYS_NOT_FOUND) and message. */
@@ -301,12 +305,12 @@ export const batchCancelOrders = endpoint({
   id: 'order.batchCancel',
   method: 'POST',
   path: `${P}/batch-cancel`,
-  summary: 'The supplier cancels orders it cannot fulfil: one result per order (cancelled, or refused with the reason)',
+  summary: 'The supplier cancels orders it cannot fulfil (order ids or supplier order nos.): one result per order (cancelled, or refused with the reason)',
   body: z.strictObject({
     ids: z
       .array(idSchema)
       .min(1)
-      .max(200)
+      .max(BATCH_CANCEL_MAX)
       .refine((ids) => new Set(ids).size === ids.length, 'ERROR_REPEAT'),
     reason: reasonSchema.min(1),
   }),

@@ -266,6 +266,7 @@ describe('batch cancel', () => {
       seededOrderId('harbor', 18), // cancelled
       seededOrderId('pacific', 4), // another tenant's
       'od-nope',
+      'PO00000044', // awaiting shipment, by its supplier order no.
     ];
     const a = ok(await h.call<{ results: BatchCancelResult[] }>('POST', `${P}/batch-cancel`, { cookie, body: { ids, reason: 'Out of stock' } }));
     expect(a.results.map((r) => [r.orderId, r.outcome, r.code])).toEqual([
@@ -276,9 +277,11 @@ describe('batch cancel', () => {
       [ids[4], 'refused', 'ORDER_NOT_CANCELLABLE'],
       [ids[5], 'refused', 'SYS_NOT_FOUND'],
       [ids[6], 'refused', 'SYS_NOT_FOUND'],
+      [ids[7], 'cancelled', null],
     ]);
     for (const r of a.results.filter((x) => x.outcome === 'refused')) expect(r.message).toBeTruthy();
     expect((await orderRow(ids[0])).status).toBe('cancelled');
+    expect((await orderRow(seededOrderId('harbor', 44))).status).toBe('cancelled');
     expect((await orderRow(ids[2])).status).toBe('shipped');
     expect((await orderRow(seededOrderId('pacific', 4))).status).toBe('awaitingShipment');
     expect((await requestRow(withRequest.id)).status).toBe('approved');

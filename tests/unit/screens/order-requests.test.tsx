@@ -16,6 +16,7 @@ import type { AnyEndpoint } from '../../../src/contract/endpoint';
 import type { AuditFlag, RequestDetail } from '../../../src/contract/order-requests';
 import { GroupAccessProvider } from '../../../src/screens/access';
 import { AppContext, type AppContextValue } from '../../../src/screens/appContext';
+import { BatchCancel } from '../../../src/screens/order/BatchCancelDialog';
 import { CancelInfoScreen, RefundInfoScreen, ReturnInfoScreen } from '../../../src/screens/order/RequestScreen';
 import { decided, decidedElsewhere, edited, refused, request } from '../../model/order-fixtures';
 import { all, cleanup, flush, one, press, render, stubLayout, type } from '../ui/render';
@@ -32,6 +33,14 @@ const toasts: unknown[] = [];
 function serve(ep: AnyEndpoint, args: { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: Record<string, unknown> }) {
   sent.push({ id: ep.id, args });
   if (ep.id.endsWith('Info')) return Promise.resolve(current);
+  if (ep.id === 'order.batchCancel') {
+    const ids = (args.body as { ids: string[] }).ids;
+    return Promise.resolve({
+      results: ids.map((orderId) =>
+        orderId === 'PO00000006' ? { orderId, outcome: 'refused', code: 'ORDER_CANCEL_SHIPPED', message: 'Order PO00000006 has already shipped 3 unit(s).' } : { orderId, outcome: 'cancelled', code: null, message: null },
+      ),
+    });
+  }
   if (refuseNext) {
     const e = refuseNext;
     refuseNext = null;
@@ -182,5 +191,25 @@ describe('request audit screens', () => {
     expect(one(document.body, '[data-testid=request-failed-message]')!.textContent).toContain('already shipped');
     await press(one(document.body, '[data-testid=request-failed-ok]'));
     expect(actionIds()).toEqual(['approve', 'reject']);
+  });
+
+  it('batch cancel: orders and reason checked first, one result per order, the refused ones edited again', async () => {
+    reset(request('cancel'));
+    await show(<BatchCancel />);
+    await press(one(document.body, '[data-testid=order-batch-cancel]'));
+    await press(one(document.body, '[data-testid=order-batch-submit]'));
+    expect(one(document.body, '[data-testid=order-batch-ids]')!.textContent).toContain('List at least one order.');
+    await type(one(document.body, '[data-testid=order-batch-ids] textarea') as HTMLTextAreaElement, 'PO00000004\nPO00000006');
+    await press(one(document.body, '[data-testid=order-batch-submit]'));
+    expect(one(document.body, '[data-testid=order-batch-reason]')!.textContent).toContain('A reason is required.');
+    expect(sentOf('order.batchCancel')).toEqual([]);
+    await type(one(document.body, '[data-testid=order-batch-reason] input') as HTMLInputElement, 'Out of stock');
+    await press(one(document.body, '[data-testid=order-batch-submit]'));
+    await flush();
+    expect(sentOf('order.batchCancel').map((s) => s.args.body)).toEqual([{ ids: ['PO00000004', 'PO00000006'], reason: 'Out of stock' }]);
+    expect(one(document.body, '[data-testid=order-batch-summary]')!.textContent).toBe('1 cancelled, 1 refused.');
+    expect(all(document.body, '[data-testid=order-batch-results] tr[data-outcome=refused]')[0].textContent).toContain('already shipped');
+    await press(one(document.body, '[data-testid=order-batch-again]'));
+    expect((one(document.body, '[data-testid=order-batch-ids] textarea') as HTMLTextAreaElement).value).toBe('PO00000006');
   });
 });
