@@ -88,13 +88,13 @@ async function loadRequest(db: Db, tenantId: string, kind: RequestKind, id: stri
 }
 
 /** The order of a request (or of batch cancel), locked, with the units shipped so far. */
-async function loadOrder(db: Db, tenantId: string, orderId: string, forUpdate: boolean): Promise<OrderRowDb | null> {
+async function loadOrder(db: Db, tenantId: string, orderId: string, forUpdate: boolean, bySupplierNo = false): Promise<OrderRowDb | null> {
   const order = await db.maybe<Omit<OrderRowDb, 'shipped'>>(
-    `SELECT id, status, supplier_order_id, version FROM orders WHERE id = $1 AND tenant_id = $2${forUpdate ? ' FOR UPDATE' : ''}`,
+    `SELECT id, status, supplier_order_id, version FROM orders WHERE (id = $1${bySupplierNo ? ' OR supplier_order_id = $1' : ''}) AND tenant_id = $2${forUpdate ? ' FOR UPDATE' : ''}`,
     [orderId, tenantId],
   );
   if (!order) return null;
-  const shipped = await db.one<{ n: number }>('SELECT COALESCE(sum(shipped_qty), 0)::int AS n FROM order_lines WHERE order_id = $1 AND tenant_id = $2', [orderId, tenantId]);
+  const shipped = await db.one<{ n: number }>('SELECT COALESCE(sum(shipped_qty), 0)::int AS n FROM order_lines WHERE order_id = $1 AND tenant_id = $2', [order.id, tenantId]);
   return { ...order, shipped: shipped.n };
 }
 
@@ -366,14 +366,14 @@ export const orderRequestHandlers: readonly HandlerEntry[] = [
     for (const orderId of body.ids) {
       try {
         await db.transaction(async (tx) => {
-          const order = await loadOrder(tx, tenantId, orderId, true);
+          const order = await loadOrder(tx, tenantId, orderId, true, true);
           if (!order) throw notFound(user.lang);
           await cancelOrder(tx, tenantId, order, now, user.lang);
           // an open cancel request of the order is answered by the cancellation
           await tx.query(
             `UPDATE order_requests SET status = 'approved', decided_by = $3, decided_by_name = $4, decided_at = $5, version = version + 1, updated_at = $5
               WHERE order_id = $1 AND tenant_id = $2 AND kind = 'cancel' AND status = 'requested'`,
-            [orderId, tenantId, user.id, user.displayName, now],
+            [order.id, tenantId, user.id, user.displayName, now],
           );
         });
         results.push({ orderId, outcome: 'cancelled', code: null, message: null });
