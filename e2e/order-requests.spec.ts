@@ -1,6 +1,7 @@
 // Cancel, return and refund requests (/order cancelList, returnList, refundList and their audit
 // screens) in the tof build against the real server: supplier1 approves a cancel request from the
-// list (its order is then cancelled), rejects a refund (first told a reason is required, then with
+// list (its order is then cancelled), cancels two orders at once from the order list (one is
+// refused: it shipped), rejects a refund (first told a reason is required, then with
 // one), looks at a return's lines, and sees the screens in Chinese; axe on every page.
 import type { Page } from '@playwright/test';
 import { test, expect, openMenu, seriousViolations, signInSupplier } from './fixtures';
@@ -16,7 +17,7 @@ async function openFirstOpen(page: Page, kind: 'cancel' | 'return' | 'refund') {
   await expect(page.getByTestId('request-status')).toHaveText('Awaiting decision');
 }
 
-test('requests: approve a cancel (order cancelled), reject a refund with its reason, look at a return, in both languages', async ({ page }) => {
+test('requests: approve a cancel (order cancelled), batch cancel two orders, reject a refund with its reason, look at a return, in both languages', async ({ page }) => {
   test.setTimeout(180_000);
   await signInSupplier(page);
 
@@ -40,6 +41,21 @@ test('requests: approve a cancel (order cancelled), reject a refund with its rea
   // the order itself says so
   await page.getByTestId('request-order-link').click();
   await expect(page.getByTestId('order-info-status')).toHaveText('Cancelled');
+
+  // ---- batch cancel from the order list: one result per order ---------------------------------
+  await openMenu(page, 'Orders', 'Orders');
+  await expect(page.getByTestId('list-order.list').getByTestId('list-table').getByRole('row').nth(1)).toBeVisible();
+  await page.getByTestId('order-batch-cancel').click();
+  const batch = page.getByTestId('order-batch-dialog');
+  // order 44 awaits shipment (no request), order 6 has shipped (server/db/seed-orders.ts)
+  await batch.getByTestId('order-batch-ids').locator('textarea').fill('PO00000044\nPO00000006');
+  await batch.getByTestId('order-batch-reason').locator('input').fill('Out of stock at the warehouse');
+  expect(await seriousViolations(page)).toEqual([]);
+  await batch.getByTestId('order-batch-submit').click();
+  await expect(batch.getByTestId('order-batch-summary')).toHaveText('1 cancelled, 1 refused.');
+  await expect(batch.locator('tr[data-outcome="refused"]')).toContainText('PO00000006');
+  await batch.getByTestId('order-batch-close').click();
+  await expect(batch).toBeHidden();
 
   // ---- refund: reject, a reason is required ----------------------------------------------------
   await openMenu(page, 'Orders', 'Refunds');
