@@ -3,10 +3,9 @@
 // (also the option dictionary orderRequestStatus).
 import { OrderRequestErrorCode, type Language, type OrderRequestErrorCodeValue, type RequestKind, type RequestStatus } from '../../src/contract';
 import { ApiError } from '../http/api-error';
-import { bi, textOf, type Bi } from './separation-messages';
+import { bi, fillBi, textOf, type Bi } from './separation-messages';
 
 type Vars = Record<string, string | number>;
-const fill = (text: string, vars: Vars) => text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
 
 export const requestStatusLabels: Record<RequestStatus, Bi> = {
   requested: bi('Awaiting decision', '待处理'),
@@ -47,8 +46,7 @@ const messages = {
 export type OrderRequestMessageKey = keyof typeof messages;
 
 export function requestText(key: OrderRequestMessageKey, vars: Vars = {}, varsZh: Vars = vars): Bi {
-  const text = messages[key][2];
-  return { en: fill(text.en, vars), zh: fill(text.zh, varsZh) };
+  return fillBi(messages[key][2], vars, varsZh);
 }
 
 /** The ApiError of a business rule: its code, the message in the caller's language, data naming the culprit. */
