@@ -109,6 +109,12 @@ describe('lists', () => {
       expect(next.rows[0]?.id).not.toBe(all.rows[0]?.id);
       expect(new Set([...all.rows, ...next.rows].map((r) => r.id)).size).toBe(all.rows.length + next.rows.length);
     }
+    // the status and overdue conditions have their option dictionaries, labelled in both languages
+    for (const [name, values] of [['orderRequestStatus', ['requested', 'approved', 'rejected', 'received', 'confirmed', 'cancelled']], ['yesNo', ['yes', 'no']]] as const) {
+      const options = ok(await h.call<{ value: string; label: string; labelZh: string }[]>('GET', `/api/scm-app/supplier/option/${name}`, { cookie }));
+      expect(options.map((o) => o.value)).toEqual(values);
+      expect(options.every((o) => o.label && o.labelZh)).toBe(true);
+    }
     const byNo = await search('refund', { quickQuery: 'RF00000007' });
     expect(byNo.rows.map((r) => r.id)).toEqual([seededRequestId('harbor', 'refund', 7)]);
     const byOrder = await search('refund', { quickQuery: 'PO00000007' });
