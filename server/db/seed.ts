@@ -9,6 +9,7 @@ import type { Db } from './db';
 import { Prng } from './prng';
 import { seedAssets } from './seed-assets';
 import { seedInventory } from './seed-inventory';
+import { seedOrderRequests } from './seed-order-requests';
 import { seedOrders } from './seed-orders';
 import { seedSeparations } from './seed-separation';
 
@@ -155,7 +156,16 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
   const inventory = await seedInventory(db, seedTenants, seedUsers, tenantIds, userIdsByAccount);
   await seedSeparations(db, seedTenants, seedUsers, tenantIds, userIdsByAccount, inventory.plans);
   await seedOrders(db, seedTenants, tenantIds, undefined, options.ordersAnchor);
+  await seedOrderRequests(db, seedTenants, tenantIds, requestDeciders(), options.ordersAnchor);
   return { tenantIds, userIds: Object.fromEntries(seedUsers.map((u) => [u.account, users[u.account].id])) };
+}
+
+/** Per tenant key: the administrator whose decisions the seeded decided requests record. */
+export function requestDeciders(): Record<string, { id: string; name: string }> {
+  const { users } = seedIds();
+  const out: Record<string, { id: string; name: string }> = {};
+  for (const u of seedUsers) if (u.demo && u.role === `${u.tenant}-admin` && !out[u.tenant]) out[u.tenant] = { id: users[u.account].id, name: u.displayName };
+  return out;
 }
 
 /** For the start-up banner and the docs: who can sign in with the demo password. */

@@ -13,6 +13,7 @@ import { separationIncrementHandlers } from './separation-increments';
 import { orderHandlers } from './orders';
 import { orderFulfilmentHandlers } from './order-fulfilment';
 import { orderAbnormalHandlers } from './order-abnormal';
+import { orderRequestHandlers } from './order-requests';
 
 // One area per line, so each area adds a line.
 export const allHandlers: readonly HandlerEntry[] = [
@@ -28,4 +29,5 @@ export const allHandlers: readonly HandlerEntry[] = [
   ...orderHandlers,
   ...orderFulfilmentHandlers,
   ...orderAbnormalHandlers,
+  ...orderRequestHandlers,
 ];

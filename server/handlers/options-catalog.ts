@@ -1,7 +1,8 @@
 // Option dictionaries (spec section 3: "each variant has its own dropdown option dictionaries").
 // Labels in English with the Chinese label beside them; the client picks by language.
-import { incrementStatuses, separationStatuses, type Option, type optionNames } from '../../src/contract';
+import { incrementStatuses, requestStatuses, separationStatuses, type Option, type optionNames } from '../../src/contract';
 import { incrementStatusLabels, separationStatusLabels } from './separation-messages';
+import { requestStatusLabels } from './order-request-messages';
 
 const o = (value: string, label: string, labelZh: string): Option => ({ value, label, labelZh });
 
@@ -146,6 +147,8 @@ export const optionDictionaries = {
   ],
   separationStatus: separationStatuses.map((s) => o(s, separationStatusLabels[s].en, separationStatusLabels[s].zh)),
   incrementStatus: incrementStatuses.map((s) => o(s, incrementStatusLabels[s].en, incrementStatusLabels[s].zh)),
+  orderRequestStatus: requestStatuses.map((s) => o(s, requestStatusLabels[s].en, requestStatusLabels[s].zh)),
+  yesNo: [o('yes', 'Yes', '是'), o('no', 'No', '否')],
 } satisfies Record<(typeof optionNames)[number], Option[]>;
 
 export const transactionTypeOptions: Option[] = [

@@ -41,6 +41,9 @@ const readsByPost: ReadonlySet<EndpointId> = new Set<EndpointId>([
   'order.search',
   'order.statusLogs',
   'order.abnormalSearch',
+  'order.cancelSearch',
+  'order.returnSearch',
+  'order.refundSearch',
 ]);
 
 /** The group whose data each import type changes (uploading needs it managed). */

@@ -12,6 +12,7 @@ import { separationEndpoints } from './separation';
 import { orderEndpoints } from './orders';
 import { orderFulfilmentEndpoints } from './order-fulfilment';
 import { orderAbnormalEndpoints } from './order-abnormal';
+import { orderRequestEndpoints } from './order-requests';
 
 export * from './endpoint';
 export * from './envelope';
@@ -30,8 +31,9 @@ export * from './separation';
 export * from './orders';
 export * from './order-fulfilment';
 export * from './order-abnormal';
+export * from './order-requests';
 
-export const allEndpoints = [...commonEndpoints, ...tableEndpoints, ...exportEndpoints, ...assetEndpoints, ...inventoryEndpoints, ...importEndpoints, ...imageEndpoints, ...separationEndpoints, ...orderEndpoints, ...orderFulfilmentEndpoints, ...orderAbnormalEndpoints] as const satisfies readonly AnyEndpoint[];
+export const allEndpoints = [...commonEndpoints, ...tableEndpoints, ...exportEndpoints, ...assetEndpoints, ...inventoryEndpoints, ...importEndpoints, ...imageEndpoints, ...separationEndpoints, ...orderEndpoints, ...orderFulfilmentEndpoints, ...orderAbnormalEndpoints, ...orderRequestEndpoints] as const satisfies readonly AnyEndpoint[];
 
 /** The id of every endpoint: test fixture maps keyed by it fail to compile when one is missing. */
 export type EndpointId = (typeof allEndpoints)[number]['id'];

@@ -118,9 +118,9 @@ export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
 /**
  * The seller order search filter of spec section 3, every field by its name. cartOrderTime and
- * orderTime are two-element ranges (the server maps them to ...From/To). Request, customer status
- * and abnormal-record fields are accepted although their data comes with later slices
- * (docs/domain/orders.md, "First slice").
+ * orderTime are two-element ranges (the server maps them to ...From/To). Request and customer
+ * status fields match the order's requests (src/contract/order-requests.ts); abnormal records come
+ * with the abnormal list (docs/domain/orders.md).
  */
 export const orderConditions = z.object({
   tag: text(),

@@ -11,6 +11,7 @@ import { importRecordsResource } from './template/imports';
 import { separationResource } from './separate/separations';
 import { orderResource } from './order/orders';
 import { abnormalResource } from './order/abnormal';
+import { requestResources } from './order/requests';
 
 export type { AnyResource, ResourceDescriptor, ResourceAction, ColumnHint, FormFieldSpec, LocalColumn, LocalCondition } from './types';
 export { defineResource, tableSearch } from './types';
@@ -25,4 +26,7 @@ export const resources: readonly AnyResource[] = [
   separationResource,
   orderResource as unknown as AnyResource,
   abnormalResource,
+  requestResources.cancel,
+  requestResources.return,
+  requestResources.refund,
 ];

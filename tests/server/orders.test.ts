@@ -1,5 +1,5 @@
 // Orders, first slice: the seller order search filter (every delay flag, statuses, time ranges,
-// text fields, the request fields without data), keyset pages, tenancy and the order detail.
+// text fields, the request fields), keyset pages, tenancy and the order detail.
 // Expected sets are counted directly in the database with the rule of docs/domain/orders.md.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode, orderDetailSchema, orderRowSchema, orderStatuses, type OrderDetail, type OrderRow } from '../../src/contract';
@@ -156,14 +156,21 @@ describe('order.search', () => {
     expect((await search({ queryTimeFrom: '2026-02-28T00:00:00Z' }, { pageSize: 1 })).total).toBe(await count("o.updated_at >= '2026-02-28T00:00:00Z'"));
   });
 
-  it('request and customer-status fields are accepted; with no requests yet they match none when asked for', async () => {
+  it('request fields keep orders with a request of the kind; customer status lists match request statuses', async () => {
     const all = await count('true');
-    for (const field of ['cancelRequests', 'returnRequests', 'refundRequests']) {
-      expect((await search({ [field]: true }, { pageSize: 1 })).total, field).toBe(0);
+    for (const [field, kind] of [['cancelRequests', 'cancel'], ['returnRequests', 'return'], ['refundRequests', 'refund']] as const) {
+      const expected = await count(`EXISTS (SELECT 1 FROM order_requests q WHERE q.order_id = o.id AND q.kind = '${kind}')`);
+      expect(expected, field).toBeGreaterThan(0);
+      expect((await search({ [field]: true }, { pageSize: 1 })).total, field).toBe(expected);
       expect((await search({ [field]: false }, { pageSize: 1 })).total, field).toBe(all);
     }
-    expect((await search({ customerCancelOrReturnStatuses: ['requested'] }, { pageSize: 1 })).total).toBe(0);
-    expect((await search({ customerRefundStatuses: ['requested'] }, { pageSize: 1 })).total).toBe(0);
+    const cancelOrReturn = await count(`EXISTS (SELECT 1 FROM order_requests q WHERE q.order_id = o.id AND q.kind IN ('cancel', 'return') AND q.status = 'requested')`);
+    expect(cancelOrReturn).toBeGreaterThan(0);
+    expect((await search({ customerCancelOrReturnStatuses: ['requested'] }, { pageSize: 1 })).total).toBe(cancelOrReturn);
+    const refunds = await count(`EXISTS (SELECT 1 FROM order_requests q WHERE q.order_id = o.id AND q.kind = 'refund' AND q.status IN ('confirmed', 'rejected'))`);
+    expect(refunds).toBeGreaterThan(0);
+    expect((await search({ customerRefundStatuses: ['confirmed', 'rejected'] }, { pageSize: 1 })).total).toBe(refunds);
+    expect((await search({ customerRefundStatuses: ['nonsense'] }, { pageSize: 1 })).total).toBe(0);
     expect((await search({ customerRefundStatuses: [] }, { pageSize: 1 })).total).toBe(all);
   });
 

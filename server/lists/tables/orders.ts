@@ -1,7 +1,8 @@
 // The order list (order.list): orders of the caller's tenant with the seller order search filter
 // of spec section 3. Registered at import. Delay flags compare the deadlines with the request
-// time (`now`); absent flags and empty lists add nothing. Request and customer-status fields
-// match per docs/domain/orders.md ("First slice"): no requests exist yet.
+// time (`now`); absent flags and empty lists add nothing. Request fields (cancelRequests, ...)
+// keep orders with a request of that kind; the customer status lists match request statuses
+// (src/contract/order-requests.ts requestStatuses).
 import {
   ARRIVE_ALERT_HOURS,
   SHIP_ALERT_HOURS,
@@ -26,6 +27,10 @@ const isoOrNull = (v: unknown) => (v === null || v === undefined ? null : iso(v)
 const exact = (expr: SqlFragment, value: string | undefined) => (value?.trim() ? sql`${expr} = ${value.trim()}` : undefined);
 /** A flag that, when true, keeps only rows where `cond` holds; false or absent adds nothing. */
 const flag = (value: boolean | undefined, cond: SqlFragment) => (value === true ? cond : undefined);
+
+/** The order has a request of the kind (in any status). */
+const hasRequest = (kind: 'cancel' | 'return' | 'refund') =>
+  sql`EXISTS (SELECT 1 FROM order_requests q WHERE q.order_id = o.id AND q.tenant_id = o.tenant_id AND q.kind = ${kind})`;
 
 /** The request time of a list page (set by the search handler; the export job uses its own clock). */
 export interface OrderListCaller extends ListCaller {
@@ -59,7 +64,6 @@ export const orderList = registerList(
       const shipAlertUntil = new Date(now.getTime() + SHIP_ALERT_HOURS * 3_600_000);
       const arriveAlertUntil = new Date(now.getTime() + ARRIVE_ALERT_HOURS * 3_600_000);
       const quick = c.quickQuery?.trim();
-      const none = sql`false`;
       return [
         sql`o.tenant_id = ${caller.tenantId}`,
         equals(sql`o.tag`, c.tag?.trim()),
@@ -80,18 +84,22 @@ export const orderList = registerList(
         dateRange(sql`o.cart_order_time`, c.cartOrderTime),
         dateRange(sql`o.order_time`, c.orderTime),
         inList(sql`o.status`, c.sellerOrderStatuses),
-        // no cancel, return or refund request exists in this slice: a status asked for matches none
-        c.customerCancelOrReturnStatuses?.length ? none : undefined,
-        c.customerRefundStatuses?.length ? none : undefined,
+        // the customer's requests (docs/domain/orders.md, "Requests and their audits")
+        c.customerCancelOrReturnStatuses?.length
+          ? sql`EXISTS (SELECT 1 FROM order_requests q WHERE q.order_id = o.id AND q.tenant_id = o.tenant_id AND q.kind IN ('cancel', 'return') AND q.status = ANY(${[...c.customerCancelOrReturnStatuses]}::text[]))`
+          : undefined,
+        c.customerRefundStatuses?.length
+          ? sql`EXISTS (SELECT 1 FROM order_requests q WHERE q.order_id = o.id AND q.tenant_id = o.tenant_id AND q.kind = 'refund' AND q.status = ANY(${[...c.customerRefundStatuses]}::text[]))`
+          : undefined,
         c.sku?.trim()
           ? sql`EXISTS (SELECT 1 FROM order_lines l JOIN skus k ON k.id = l.sku_id AND k.tenant_id = l.tenant_id WHERE l.order_id = o.id AND ${textContains(sql`k.sku`, c.sku)!})`
           : undefined,
         c.receiver?.trim() ? sql`(${textContains(sql`o.receiver_name`, c.receiver)!} OR ${textContains(sql`o.receiver_phone`, c.receiver)!})` : undefined,
         inList(sql`o.id`, c.ids),
         equals(sql`w.code`, c.warehouseCode?.trim()),
-        flag(c.cancelRequests, none),
-        flag(c.returnRequests, none),
-        flag(c.refundRequests, none),
+        flag(c.cancelRequests, hasRequest('cancel')),
+        flag(c.returnRequests, hasRequest('return')),
+        flag(c.refundRequests, hasRequest('refund')),
         inList(sql`w.code`, c.fromWarehouses),
         c.queryTimeFrom ? sql`o.updated_at >= ${new Date(c.queryTimeFrom)}` : undefined,
         equals(sql`o.supply_type`, c.supplyType),

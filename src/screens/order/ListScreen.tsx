@@ -1,11 +1,13 @@
 // /order/list: the tenant's orders (server table order.list: the seller order search filter,
-// columns, saved views, export, keyset pager). A row opens the read-only detail.
+// columns, saved views, export, keyset pager). A row opens the read-only detail; batch cancel
+// (BatchCancelDialog) cancels orders the supplier cannot fulfil.
 import { useLingui } from '@lingui/react/macro';
 import { orderStatusSchema } from '../../contract/orders';
 import { orderResource } from '../../resources/order/orders';
 import type { AnyResource } from '../../resources/types';
 import { ListScreen as GenericListScreen } from '../generic/ListScreen';
 import { badgeCell } from '../generic/cells';
+import { BatchCancel } from './BatchCancelDialog';
 import { OrderBadge } from './parts';
 
 const resource = orderResource as unknown as AnyResource;
@@ -17,6 +19,7 @@ export function ListScreen() {
       resource={resource}
       intro={t`Orders the platform pushed to you, per shop. Search by order number, status, time, SKU or receiver; open an order to see its lines.`}
       cells={{ status: badgeCell(orderStatusSchema, OrderBadge) }}
+      toolbarExtra={<BatchCancel />}
     />
   );
 }

@@ -1,8 +1,9 @@
-// Pieces the order screens share: the status badges of orders and of exceptions.
+// Pieces the order screens share: the status badges of orders, exceptions and requests.
 import { useLingui } from '@lingui/react/macro';
 import type { AbnormalStatus } from '../../contract/order-abnormal';
 import type { OrderStatus } from '../../contract/orders';
-import { abnormalStatusLabels, orderStatusLabels } from '../../resources/order/labels';
+import type { RequestStatus } from '../../contract/order-requests';
+import { abnormalStatusLabels, orderStatusLabels, requestStatusLabels } from '../../resources/order/labels';
 import { StatusBadge, type BadgeTone } from '../../ui/StatusBadge';
 
 const tones: Record<OrderStatus, BadgeTone> = {
@@ -30,6 +31,24 @@ export function AbnormalBadge({ status, testId }: { status: AbnormalStatus; test
   return (
     <StatusBadge tone={status === 'open' ? 'warning' : 'success'} testId={testId}>
       {i18n._(abnormalStatusLabels[status])}
+    </StatusBadge>
+  );
+}
+
+const requestTones: Record<RequestStatus, BadgeTone> = {
+  requested: 'warning',
+  approved: 'success',
+  rejected: 'danger',
+  received: 'success',
+  confirmed: 'success',
+  cancelled: 'neutral',
+};
+
+export function RequestBadge({ status, testId }: { status: RequestStatus; testId?: string }) {
+  const { i18n } = useLingui();
+  return (
+    <StatusBadge tone={requestTones[status]} testId={testId}>
+      {i18n._(requestStatusLabels[status])}
     </StatusBadge>
   );
 }

@@ -1,6 +1,7 @@
 // The /order group (spec section 2), built in slices (issue 6): the order list, the order detail
-// with its actions, the ship form, and the exceptions. The group's other menu entries (cancel,
-// return, refund lists, ...) are not built yet; src/screens/menu.ts shows only the entries listed in `builtEntries` of a group
+// with its actions, the ship form, the exceptions, the cancel, return and refund request lists and
+// their audit screens, and the shipment upload. The group's other menu entries are not built yet;
+// src/screens/menu.ts shows only the entries listed in `builtEntries` of a group
 // built in slices (docs/decisions/005-menu-and-unbuilt-groups.md).
 import { msg } from '@lingui/core/macro';
 import type { ScreenRoute } from '../groupRoutes';
@@ -10,6 +11,8 @@ import { InfoScreen } from './InfoScreen';
 import { ListScreen } from './ListScreen';
 import { ShipScreen } from './ShipScreen';
 import { UploadScreen } from './UploadScreen';
+import { CancelListScreen, RefundListScreen, ReturnListScreen } from './RequestListScreens';
+import { CancelInfoScreen, RefundInfoScreen, ReturnInfoScreen } from './RequestScreen';
 import './order.css';
 
 export const routes: ScreenRoute[] = [
@@ -19,4 +22,10 @@ export const routes: ScreenRoute[] = [
   { path: 'abnormalList', title: msg`Abnormal orders`, component: AbnormalListScreen },
   { path: 'abnormalInfo/:id?', title: msg`Order exception`, component: AbnormalInfoScreen },
   { path: 'upload', title: msg`Order upload`, component: UploadScreen },
+  { path: 'cancelList', title: msg`Cancel requests`, component: CancelListScreen },
+  { path: 'returnList', title: msg`Return requests`, component: ReturnListScreen },
+  { path: 'refundList', title: msg`Refund requests`, component: RefundListScreen },
+  { path: 'cancelInfo/:id?', title: msg`Cancel request`, component: CancelInfoScreen },
+  { path: 'returnInfo/:id?', title: msg`Return request`, component: ReturnInfoScreen },
+  { path: 'refundInfo/:id?', title: msg`Refund request`, component: RefundInfoScreen },
 ];

@@ -13,6 +13,7 @@ import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DateTimeField } from '../../ui/DateTimeField';
 import { RadioGroupField } from '../../ui/FormField';
+import { RefusalDialog } from '../../ui/RefusalDialog';
 import { formatTime } from '../inventory/format';
 import { actionLabels, actionQuestions, dangerousActions, problemText } from './texts';
 
@@ -111,25 +112,16 @@ export function FailedDialog({ separation }: { separation: SeparationRef }) {
   const failed = useSelector(separation, (s) => s.matches('failed'));
   const pending = useSelector(separation, (s) => s.context.pending);
   const error = useSelector(separation, (s) => s.context.error);
-  if (!failed) return null;
   return (
-    <ModalOverlay className="dialog-overlay" isOpen isDismissable onOpenChange={(o) => (o ? undefined : separation.send({ type: 'separation.dismissed' }))}>
-      <Modal className="modal">
-        <Dialog className="dialog" role="alertdialog" data-testid="sep-failed">
-          <Heading slot="title">{pending ? t`${i18n._(actionLabels[pending])}: not done` : t`Not done`}</Heading>
-          <p className="dialog-message" data-testid="sep-failed-message">
-            {error?.message || t`The server refused the action.`}
-          </p>
-          <div className="actions">
-            <Button variant="secondary" onPress={() => separation.send({ type: 'separation.reloadRequested' })} testId="sep-failed-reload">
-              {t`Reload`}
-            </Button>
-            <Button autoFocus onPress={() => separation.send({ type: 'separation.dismissed' })} testId="sep-failed-ok">
-              {t`Back to the isolation`}
-            </Button>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <RefusalDialog
+      isOpen={failed}
+      title={pending ? t`${i18n._(actionLabels[pending])}: not done` : t`Not done`}
+      message={error?.message || t`The server refused the action.`}
+      reloadLabel={t`Reload`}
+      backLabel={t`Back to the isolation`}
+      onReload={() => separation.send({ type: 'separation.reloadRequested' })}
+      onBack={() => separation.send({ type: 'separation.dismissed' })}
+      testId="sep-failed"
+    />
   );
 }
