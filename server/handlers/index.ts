@@ -11,6 +11,7 @@ import { imageHandlers } from './images';
 import { separationHandlers } from './separation';
 import { separationIncrementHandlers } from './separation-increments';
 import { orderHandlers } from './orders';
+import { appointmentHandlers } from './appointments';
 
 // One area per line, so each area adds a line.
 export const allHandlers: readonly HandlerEntry[] = [
@@ -24,4 +25,5 @@ export const allHandlers: readonly HandlerEntry[] = [
   ...separationHandlers,
   ...separationIncrementHandlers,
   ...orderHandlers,
+  ...appointmentHandlers,
 ];

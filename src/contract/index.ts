@@ -10,6 +10,7 @@ import { importEndpoints } from './imports';
 import { imageEndpoints } from './images';
 import { separationEndpoints } from './separation';
 import { orderEndpoints } from './orders';
+import { appointmentEndpoints } from './appointments';
 
 export * from './endpoint';
 export * from './envelope';
@@ -26,8 +27,9 @@ export * from './imports';
 export * from './images';
 export * from './separation';
 export * from './orders';
+export * from './appointments';
 
-export const allEndpoints = [...commonEndpoints, ...tableEndpoints, ...exportEndpoints, ...assetEndpoints, ...inventoryEndpoints, ...importEndpoints, ...imageEndpoints, ...separationEndpoints, ...orderEndpoints] as const satisfies readonly AnyEndpoint[];
+export const allEndpoints = [...commonEndpoints, ...tableEndpoints, ...exportEndpoints, ...assetEndpoints, ...inventoryEndpoints, ...importEndpoints, ...imageEndpoints, ...separationEndpoints, ...orderEndpoints, ...appointmentEndpoints] as const satisfies readonly AnyEndpoint[];
 
 /** The id of every endpoint: test fixture maps keyed by it fail to compile when one is missing. */
 export type EndpointId = (typeof allEndpoints)[number]['id'];

@@ -12,6 +12,7 @@ import { importFixtures } from './imports-fixtures';
 import { imageFixtures } from './images-fixtures';
 import { separationFixtures } from './separation-fixtures';
 import { orderFixtures } from './orders-fixtures';
+import { appointmentFixtures } from './appointments-fixtures';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -90,6 +91,7 @@ const fixtureTable = {
   ...imageFixtures,
   ...separationFixtures,
   ...orderFixtures,
+  ...appointmentFixtures,
 } satisfies Record<string, Fixture>;
 
 // Compile-time completeness: endpoint ids are string literals, so a missing fixture is a type
