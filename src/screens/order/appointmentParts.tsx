@@ -14,10 +14,10 @@ import { OrderBadge } from './parts';
 
 const tones: Record<AppointmentStatus, BadgeTone> = { draft: 'warning', submitted: 'info', arrived: 'success', cancelled: 'neutral' };
 export const appointmentStatusLabels: Record<AppointmentStatus, MessageDescriptor> = {
-  draft: msg`Draft`,
-  submitted: msg`Submitted`,
-  arrived: msg`Arrived`,
-  cancelled: msg`Cancelled`,
+  draft: msg({ message: 'Draft', context: 'appointment status' }),
+  submitted: msg({ message: 'Submitted', context: 'appointment status' }),
+  arrived: msg({ message: 'Arrived', context: 'appointment status' }),
+  cancelled: msg({ message: 'Cancelled', context: 'appointment status' }),
 };
 export const carrierLabels: Record<AppointmentCarrier, MessageDescriptor> = {
   DHL: msg`DHL Express`,
