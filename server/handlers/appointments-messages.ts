@@ -2,10 +2,9 @@
 // error (src/contract/appointments.ts AppointmentErrorCode) and the status labels.
 import { AppointmentErrorCode, type AppointmentErrorCodeValue, type AppointmentStatus, type IneligibleOrder, type Language } from '../../src/contract';
 import { ApiError } from '../http/api-error';
-import { bi, textOf, type Bi } from './separation-messages';
+import { bi, fillBi, textOf, type Bi } from './separation-messages';
 
 type Vars = Record<string, string | number>;
-const fill = (text: string, vars: Vars) => text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
 
 export const appointmentStatusLabels: Record<AppointmentStatus, Bi> = {
   draft: bi('Draft', '草稿'),
@@ -47,7 +46,7 @@ export type AppointmentMessageKey = keyof typeof messages;
 
 export function appointmentError(key: AppointmentMessageKey, lang: Language, vars: Vars = {}, data: unknown = null, varsZh: Vars = vars): ApiError {
   const [code, status, text] = messages[key];
-  return new ApiError(code, textOf({ en: fill(text.en, vars), zh: fill(text.zh, varsZh) }, lang), status, data);
+  return new ApiError(code, textOf(fillBi(text, vars, varsZh), lang), status, data);
 }
 
 export function appointmentRefused(lang: Language, formNo: string, status: AppointmentStatus, action: AppointmentAction): ApiError {
@@ -71,7 +70,7 @@ export function ordersNotEligible(lang: Language, orders: readonly (IneligibleOr
   const list = (l: 'en' | 'zh') =>
     orders
       .slice(0, 10)
-      .map((o) => `${o.label} (${fill(reasonText[o.reason][l], { formNo: o.formNo ?? '' })})`)
+      .map((o) => `${o.label} (${fillBi(reasonText[o.reason], { formNo: o.formNo ?? '' })[l]})`)
       .join(l === 'en' ? ', ' : '，') + (orders.length > 10 ? (l === 'en' ? ', …' : '，…') : '');
   return appointmentError(
     'ordersNotEligible',

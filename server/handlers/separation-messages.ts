@@ -19,7 +19,7 @@ type Vars = Record<string, string | number>;
 const fill = (text: string, vars: Vars) => text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
 export const bi = (en: string, zh: string): Bi => ({ en, zh });
 export const textOf = (text: Bi, lang: Language): string => (lang === 'zh-CN' ? text.zh : text.en);
-const fillBi = (text: Bi, vars: Vars, varsZh: Vars = vars): Bi => ({ en: fill(text.en, vars), zh: fill(text.zh, varsZh) });
+export const fillBi = (text: Bi, vars: Vars, varsZh: Vars = vars): Bi => ({ en: fill(text.en, vars), zh: fill(text.zh, varsZh) });
 
 export const separationStatusLabels: Record<SeparationStatus, Bi> = {
   draft: bi('Draft', '草稿'),

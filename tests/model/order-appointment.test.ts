@@ -15,85 +15,24 @@ import {
   createAppointment,
   getAppointmentOrders,
   submitAppointment,
-  type AppointmentDetail,
-  type AppointmentOrder,
-  type AppointmentPrint,
-  type AppointmentStatus,
 } from '../../src/contract/appointments';
 import { appointmentMachine, oldCountBody, problemsOf, type AppointmentInput, type SubmitInput } from '../../src/machines/order/appointment.machine';
 import { formBody, formProblems, valuesOf, type AppointmentValues } from '../../src/machines/order/appointmentForm';
 import { assertCoverage, describePath, emptyVisits, modelPaths, visitedBy, type ActorFixtures, type EventFixtures, type ModelPath } from './coverage';
 import { flush, replayPath } from './replay';
+import { appointment, NOW, order, printData } from './appointment-fixtures';
 
 vi.mock(import('../../src/services'), async (importOriginal) => ({ ...(await importOriginal()), call: vi.fn() }));
 
 type Snap = ReturnType<typeof appointmentMachine.getInitialSnapshot>;
 type Path = ModelPath<typeof appointmentMachine>;
 
-const NOW = '2026-03-02T08:00:00.000Z';
 const failure = new CallError('envelope', 'SYS_INTERNAL_ERROR', 'database unavailable');
 const stale = new CallError('envelope', AppointmentErrorCode.versionStale, 'Appointment AP1 was changed by someone else.');
 const refused = new CallError('envelope', AppointmentErrorCode.ordersNotEligible, '1 order(s) cannot be booked: PO00000003 (not awaiting shipment).');
 
-const order = (n: number): AppointmentOrder => ({
-  id: `od-${n}`,
-  supplierOrderId: `PO${n}`,
-  sellerOrderId: `SO${n}`,
-  status: 'awaitingShipment',
-  orderTime: '2026-03-01T00:00:00.000Z',
-  shipDeadline: '2026-03-04T00:00:00.000Z',
-  warehouseCode: 'US-LAX01',
-  warehouseName: 'Los Angeles',
-  cartName: 'Harbor - Amazon US',
-  receiverName: 'Emma Smith',
-  country: 'US',
-  lineCount: 1,
-  totalQty: 2,
-});
-const wh = { id: 'wh_fba', code: 'FBA-ONT8', name: 'Amazon FBA ONT8', country: 'US', address: '24300 Nandina Ave, Moreno Valley, CA' };
-
-function detail(status: AppointmentStatus, patch: Partial<AppointmentDetail> = {}): AppointmentDetail {
-  const booked = status !== 'draft';
-  return {
-    id: 'ap-1',
-    formNo: 'AP260302000001',
-    status,
-    warehouse: booked ? wh : null,
-    date: booked ? '2026-03-04' : null,
-    slot: booked ? '10:00-12:00' : null,
-    carrier: booked ? 'UPS' : null,
-    packages: booked ? 3 : null,
-    receivedPackages: status === 'arrived' ? 3 : null,
-    arrivedAt: status === 'arrived' ? NOW : null,
-    version: status === 'draft' ? 1 : 2,
-    createdAt: NOW,
-    createdBy: 'Grace Lin',
-    submittedAt: booked ? NOW : null,
-    submittedBy: booked ? 'Grace Lin' : '',
-    cancelledAt: status === 'cancelled' ? NOW : null,
-    cancelledBy: status === 'cancelled' ? 'Grace Lin' : '',
-    orders: [order(1), order(2)],
-    totalQty: 4,
-    can: { submit: status === 'draft', cancel: status === 'draft' || status === 'submitted', print: status === 'submitted' || status === 'arrived' },
-    warehouses: [wh],
-    ...patch,
-  };
-}
-const printData: AppointmentPrint = {
-  formNo: 'AP260302000001',
-  status: 'submitted',
-  supplierName: 'Harbor Supplies Co.',
-  warehouse: { ...wh, contactName: '', contactPhone: '' },
-  date: '2026-03-04',
-  slot: '10:00-12:00',
-  carrier: 'UPS',
-  packages: 3,
-  submittedAt: NOW,
-  submittedBy: 'Grace Lin',
-  printedAt: NOW,
-  orders: [{ ...order(1), lines: [{ sku: 'SKU-1', skuName: 'Mug', qty: 2 }] }],
-  totalQty: 2,
-};
+const detail = appointment;
+const printed = printData();
 
 /** The next field change toward a valid form (one at a time keeps the graph small); one wrong value first. */
 function nextFieldChanges(v: AppointmentValues) {
@@ -130,7 +69,7 @@ const actors: ActorFixtures<typeof appointmentMachine> = {
   loadAppointment: { done: [detail('draft'), detail('submitted'), detail('arrived', { can: { submit: false, cancel: false, print: true } })], error: [failure] },
   submitAppointment: { done: [detail('submitted')], error: [stale, refused] },
   cancelAppointment: { done: [detail('cancelled', { can: { submit: false, cancel: false, print: false } })], error: [stale, failure] },
-  loadPrint: { done: [printData], error: [failure] },
+  loadPrint: { done: [printed], error: [failure] },
 };
 
 /** The graph's abstraction: the state, what the guards read, and the error code. */
@@ -210,7 +149,7 @@ describe('appointment machine', () => {
         if (s.matches('cancelling')) expect(pending.get('cancelAppointment')?.input).toEqual({ formNo: 'AP260302000001', version: before?.context.detail?.version });
         if (s.matches('confirmingCancel')) expect(c.detail?.can.cancel).toBe(true);
         if (s.matches('printing')) expect(c.detail?.can.print).toBe(true);
-        if (s.matches({ printing: 'ready' })) expect(c.print).toEqual(printData);
+        if (s.matches({ printing: 'ready' })) expect(c.print).toEqual(printed);
         if (t.startsWith('xstate.error.actor.') && (step.event as unknown as { error: { code: string } }).error.code === AppointmentErrorCode.versionStale) expect(s.value).toBe('stale');
         if (s.matches('viewing')) expect(c.detail?.status).not.toBe('draft');
         if (s.matches('filling')) expect(c.detail?.status).toBe('draft');

@@ -14,7 +14,8 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { call, CallError } from '../../../src/services';
 import type { AnyEndpoint } from '../../../src/contract/endpoint';
-import type { AppointmentDetail, AppointmentOrder, AppointmentPrint, AppointmentStatus } from '../../../src/contract/appointments';
+import type { AppointmentDetail, AppointmentStatus } from '../../../src/contract/appointments';
+import { appointment, order, printData, wh } from '../../model/appointment-fixtures';
 import { AppContext, type AppContextValue } from '../../../src/screens/appContext';
 import { GroupAccessProvider } from '../../../src/screens/access';
 import { AppointmentCreateScreen, AppointmentInfoScreen } from '../../../src/screens/order/AppointmentScreens';
@@ -24,63 +25,8 @@ vi.mock(import('@lingui/core/macro'), () => import('../../model/lingui-macro') a
 vi.mock(import('@lingui/react/macro'), () => import('./lingui-react-macro') as never);
 vi.mock(import('../../../src/services'), async (importOriginal) => ({ ...(await importOriginal()), call: vi.fn() }));
 
-const order = (n: number): AppointmentOrder => ({
-  id: `od-${n}`,
-  supplierOrderId: `PO0000000${n}`,
-  sellerOrderId: `SO${n}`,
-  status: 'awaitingShipment',
-  orderTime: '2026-03-01T00:00:00.000Z',
-  shipDeadline: '2026-03-04T00:00:00.000Z',
-  warehouseCode: 'US-LAX01',
-  warehouseName: 'Los Angeles',
-  cartName: 'Harbor - Amazon US',
-  receiverName: 'Emma Smith',
-  country: 'US',
-  lineCount: 1,
-  totalQty: 2,
-});
-const wh = { id: 'wh_fba', code: 'FBA-ONT8', name: 'Amazon FBA ONT8', country: 'US', address: 'Moreno Valley' };
-function detail(status: AppointmentStatus, version = status === 'draft' ? 1 : 2): AppointmentDetail {
-  const booked = status !== 'draft';
-  return {
-    id: 'ap-1',
-    formNo: 'AP260302000001',
-    status,
-    warehouse: booked ? wh : null,
-    date: booked ? '2099-03-04' : null,
-    slot: booked ? '10:00-12:00' : null,
-    carrier: booked ? 'UPS' : null,
-    packages: booked ? 3 : null,
-    receivedPackages: null,
-    arrivedAt: null,
-    version,
-    createdAt: '2026-03-02T08:00:00.000Z',
-    createdBy: 'Grace Lin',
-    submittedAt: booked ? '2026-03-02T08:00:00.000Z' : null,
-    submittedBy: booked ? 'Grace Lin' : '',
-    cancelledAt: status === 'cancelled' ? '2026-03-02T09:00:00.000Z' : null,
-    cancelledBy: status === 'cancelled' ? 'Grace Lin' : '',
-    orders: [order(1), order(2)],
-    totalQty: 4,
-    can: { submit: status === 'draft', cancel: status === 'draft' || status === 'submitted', print: status === 'submitted' || status === 'arrived' },
-    warehouses: [wh, { ...wh, id: 'wh_wfs', code: 'WFS-DFW1', name: 'Walmart WFS Dallas' }],
-  };
-}
-const sheet: AppointmentPrint = {
-  formNo: 'AP260302000001',
-  status: 'submitted',
-  supplierName: 'Harbor Supplies Co.',
-  warehouse: { ...wh, contactName: '', contactPhone: '' },
-  date: '2099-03-04',
-  slot: '10:00-12:00',
-  carrier: 'UPS',
-  packages: 3,
-  submittedAt: '2026-03-02T08:00:00.000Z',
-  submittedBy: 'Grace Lin',
-  printedAt: '2026-03-02T10:00:00.000Z',
-  orders: [1, 2].map((n) => ({ ...order(n), lines: [{ sku: `SKU-${n}`, skuName: 'Mug', qty: 2 }] })),
-  totalQty: 4,
-};
+const detail = (status: AppointmentStatus) => appointment(status, { warehouses: [wh, { ...wh, id: 'wh_wfs', code: 'WFS-DFW1', name: 'Walmart WFS Dallas' }] }, '2099-03-04');
+const sheet = printData('2099-03-04');
 
 let current: AppointmentDetail;
 let failLoad: boolean;
