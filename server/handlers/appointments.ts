@@ -15,7 +15,9 @@ import {
   getAppointment,
   getAppointmentOrders,
   openAppointmentStatuses,
+  arrivalTable,
   printAppointment,
+  searchArrivals,
   slotStart,
   submitAppointment,
   SHIP_ALERT_HOURS,
@@ -34,7 +36,9 @@ import {
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/db';
 import { dateRange, equals, inList, textContains } from '../lists/conditions';
+import { callerOf, getList } from '../lists/registry';
 import { sql, type SqlFragment } from '../lists/sql';
+import '../lists/tables/arrivals';
 import { appointmentError, appointmentRefused, ordersNotEligible } from './appointments-messages';
 import { defineHandler, type HandlerEntry } from './handler';
 import { notFound } from './inventory-messages';
@@ -373,4 +377,6 @@ export const appointmentHandlers: readonly HandlerEntry[] = [
   }),
 
   defineHandler(countAppointmentOrders, async ({ db, user, body, now }) => countOf(db, filterWhere(user.tenant.id, body, now))),
+
+  defineHandler(searchArrivals, async ({ db, user, body }) => (await getList(arrivalTable.bizType, user.lang).page(db, callerOf(user), body)) as never),
 ];

@@ -8,6 +8,7 @@
 // Access: the `order` route group (manage for the changing calls, view for the reads).
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import { bilingual, pageSchema, tableColumn as col, tableCondition as cond, tableQuerySchema, type TitledTable } from './table';
 import { orderStatusSchema, type OrderStatus } from './orders';
 
 const P = '/api/scm-app/supplier/order/appointment';
@@ -268,8 +269,70 @@ export const countAppointmentOrders = endpoint({
   response: appointmentCountSchema,
 });
 
+// ---- arrivals (/order/arrivalList, /order/arrivalInfo/:id) ----------------------------------------
+
+/** An appointment the warehouse checked in: what was announced against what was received. */
+export const arrivalRowSchema = z.object({
+  id: z.string(),
+  formNo: z.string(),
+  warehouseCode: z.string(),
+  warehouseName: z.string(),
+  date: z.string(),
+  slot: appointmentSlotSchema,
+  carrier: appointmentCarrierSchema,
+  orderCount: z.number().int(),
+  announcedPackages: z.number().int(),
+  receivedPackages: z.number().int(),
+  /** received - announced: negative when short, positive when more arrived. */
+  difference: z.number().int(),
+  arrivedAt: isoTime,
+});
+export type ArrivalRow = z.infer<typeof arrivalRowSchema>;
+
+export const arrivalConditions = z.object({
+  formNo: z.string().max(20),
+  warehouseCode: z.string().max(64),
+  arrivedAt: z.tuple([z.iso.date().nullable(), z.iso.date().nullable()]),
+  difference: z.tuple([z.number().int().nullable(), z.number().int().nullable()]),
+});
+export const arrivalSortFields = ['arrivedAt', 'formNo', 'difference'] as const;
+
+export const arrivalTable: TitledTable = {
+  bizType: 'order.arrivalList',
+  title: bilingual('Arrivals', '到仓记录'),
+  columns: [
+    col('formNo', 'Appointment no.', '预约单号', 'text', 150, { sortable: true }),
+    col('warehouseName', 'Platform warehouse', '平台仓', 'text', 180),
+    col('warehouseCode', 'Warehouse code', '仓库编码', 'text', 120, { hidden: true }),
+    col('date', 'Delivery date', '送货日期', 'date', 120),
+    col('slot', 'Time slot', '时段', 'text', 120),
+    col('carrier', 'Carrier', '承运商', 'text', 110),
+    col('orderCount', 'Orders', '订单数', 'number', 90),
+    col('announcedPackages', 'Packages announced', '预约箱数', 'number', 120),
+    col('receivedPackages', 'Packages received', '实收箱数', 'number', 120),
+    col('difference', 'Difference', '差异', 'number', 100, { sortable: true }),
+    col('arrivedAt', 'Arrived at', '到仓时间', 'datetime', 170, { sortable: true }),
+  ],
+  conditions: [
+    cond('formNo', 'Appointment no.', '预约单号', 'text'),
+    cond('warehouseCode', 'Warehouse code', '仓库编码', 'text'),
+    cond('arrivedAt', 'Arrived at', '到仓时间', 'dateRange'),
+    cond('difference', 'Difference', '差异', 'numberRange', { hidden: true }),
+  ],
+  defaultSort: { field: 'arrivedAt', order: 'desc' },
+};
+
+export const searchArrivals = endpoint({
+  id: 'order.arrivalSearch',
+  method: 'POST',
+  path: `${P}/arrival/search`,
+  summary: 'Appointments the platform warehouses checked in, announced against received packages (table query, keyset page) for /order/arrivalList',
+  body: tableQuerySchema(arrivalConditions, arrivalSortFields),
+  response: pageSchema(arrivalRowSchema),
+});
+
 /** Calls that use POST but only read (src/contract/access.ts). */
-export const appointmentReadsByPost = ['order.appointmentOrders', 'order.appointmentPrint', 'order.appointmentCountOld', 'order.appointmentCount'] as const;
+export const appointmentReadsByPost = ['order.arrivalSearch', 'order.appointmentOrders', 'order.appointmentPrint', 'order.appointmentCountOld', 'order.appointmentCount'] as const;
 
 export const appointmentEndpoints = [
   createAppointment,
@@ -280,4 +343,7 @@ export const appointmentEndpoints = [
   printAppointment,
   countAppointmentOrdersOld,
   countAppointmentOrders,
+  searchArrivals,
 ] as const;
+
+export const appointmentTables = [arrivalTable] as const;

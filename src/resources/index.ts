@@ -10,6 +10,7 @@ import { costListResource } from './cost/costs';
 import { importRecordsResource } from './template/imports';
 import { separationResource } from './separate/separations';
 import { orderResource } from './order/orders';
+import { arrivalResource } from './order/arrivals';
 
 export type { AnyResource, ResourceDescriptor, ResourceAction, ColumnHint, FormFieldSpec, LocalColumn, LocalCondition } from './types';
 export { defineResource, tableSearch } from './types';
@@ -23,4 +24,5 @@ export const resources: readonly AnyResource[] = [
   importRecordsResource as unknown as AnyResource,
   separationResource,
   orderResource as unknown as AnyResource,
+  arrivalResource as unknown as AnyResource,
 ];

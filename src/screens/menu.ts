@@ -8,8 +8,8 @@ const ALWAYS = new Set(['/dashboard', '/']);
 
 /** Groups built in slices: the menu entries (groupMenus) whose screens exist so far. */
 export const builtEntries: Readonly<Record<string, readonly string[]>> = {
-  // issue 6, first slice: the order list (and the detail it opens)
-  order: ['list'],
+  // issue 6, first slice: the order list (and the detail it opens); appointments: the arrivals
+  order: ['list', 'arrivalList'],
 };
 
 export function visibleMenu(items: MenuItem[], groups: readonly string[], partial: Readonly<Record<string, readonly string[]>> = builtEntries): SidebarItem[] {

@@ -91,4 +91,5 @@ export const appointmentFixtures = {
   },
   'order.appointmentCountOld': { input: { body: { warehouse: 'US-LAX01', orderTimeFrom: '2026-02-20' } } },
   'order.appointmentCount': { input: { body: { sellerOrderStatuses: ['awaitingShipment'], delayShip: true } } },
+  'order.arrivalSearch': { input: { body: { conditions: { difference: [null, -1] }, pageSize: 20 } } },
 };

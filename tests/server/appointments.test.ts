@@ -299,6 +299,39 @@ describe('counts and orders', () => {
   });
 });
 
+describe('arrivals', () => {
+  interface ArrivalPage {
+    rows: { formNo: string; announcedPackages: number; receivedPackages: number; difference: number; orderCount: number; arrivedAt: string }[];
+    total: number;
+  }
+  const search = async (conditions: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
+    ok(await post<ArrivalPage>('/arrival/search', { conditions, pageSize: 50, exactTotal: true, ...extra }));
+  const arrived = async (where = 'true') =>
+    (await h.db.one<{ n: number }>(`SELECT count(*)::int AS n FROM appointments WHERE tenant_id = $1 AND status = 'arrived' AND ${where}`, [tenantId])).n;
+
+  it('lists the arrived appointments, newest first, with the difference against what was announced', async () => {
+    const all = await search({});
+    expect(all.total).toBe(await arrived());
+    const times = all.rows.map((r) => r.arrivedAt);
+    expect([...times].sort().reverse()).toEqual(times);
+    for (const r of all.rows) {
+      expect(r.difference).toBe(r.receivedPackages - r.announcedPackages);
+      expect(r.orderCount).toBeGreaterThan(0);
+    }
+    const short = await search({ difference: [null, -1] });
+    expect(short.total).toBe(await arrived('received_package_count < package_count'));
+    expect(short.total).toBeGreaterThan(0);
+    const over = await search({ difference: [1, null] });
+    expect(over.total).toBe(await arrived('received_package_count > package_count'));
+    expect(over.total).toBeGreaterThan(0);
+    const one = await search({ formNo: all.rows[0].formNo });
+    expect(one.rows.map((r) => r.formNo)).toEqual([all.rows[0].formNo]);
+    // another tenant sees its own only
+    const b = ok(await post<ArrivalPage>('/arrival/search', { conditions: {}, pageSize: 5, exactTotal: true }, supplier2));
+    expect(b.total).toBe((await h.db.one<{ n: number }>("SELECT count(*)::int AS n FROM appointments WHERE tenant_id = $1 AND status = 'arrived'", [h.seeded.tenantIds.pacific])).n);
+  });
+});
+
 describe('tenancy and roles', () => {
   it('another tenant’s appointment answers not found; the viewer reads but cannot change', async () => {
     const b = await insertDraft(h.db, h.seeded.tenantIds.pacific);

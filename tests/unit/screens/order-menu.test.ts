@@ -16,7 +16,7 @@ describe('menu of a group built in slices', () => {
 
   it('shows only the built order entries, and every entry of a fully built group', () => {
     const visible = visibleMenu([orderMenu, separateMenu], ['order', 'separate']);
-    expect(visible.find((v) => v.id === 'order')!.children.map((c) => c.url)).toEqual(['/order/list']);
+    expect(visible.find((v) => v.id === 'order')!.children.map((c) => c.url)).toEqual(['/order/list', '/order/arrivalList']);
     expect(visible.find((v) => v.id === 'separate')!.children).toHaveLength(groupMenus.separate.length);
   });
 
