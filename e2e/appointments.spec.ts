@@ -5,9 +5,10 @@
 // a platform warehouse, a date, a slot and a carrier; the delivery sheet opens (window.print is
 // stubbed and must have been called) and lists the orders; the same screens in Chinese; finally
 // the appointment is cancelled (its slot has not started) and its orders are free again. axe on
-// every step.
+// every step. The arrivals list shows the seeded deliveries with their difference; one opens with
+// its orders, in both languages.
 import type { Page } from '@playwright/test';
-import { test, expect, seriousViolations, signInSupplier } from './fixtures';
+import { test, expect, openMenu, seriousViolations, signInSupplier } from './fixtures';
 
 /** A UTC date `days` from now (the slots are UTC). */
 const dayAfter = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -134,4 +135,28 @@ test('appointment: count and choose orders, create, fill, submit, print the shee
   await page.getByTestId('appointment-filter-order').fill(chosen[0]);
   await page.getByTestId('appointment-filter-apply').click();
   await expect(page.getByTestId('appointment-candidates')).toContainText(chosen[0]);
+});
+
+test('arrivals: the checked-in deliveries with the difference against what was announced, one opened, in English and Chinese', async ({ page }) => {
+  await signInSupplier(page);
+  await openMenu(page, 'Orders', 'Arrivals');
+  await expect(page).toHaveURL(/\/order\/arrivalList$/);
+  const table = page.getByTestId('list-order.arrivalList').getByTestId('list-table');
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await table.getByRole('row').nth(1).click();
+  await expect(page).toHaveURL(/\/order\/arrivalInfo\/AP\d+$/);
+  await expect(page.getByTestId('arrival-status')).toHaveText('Arrived');
+  await expect(page.getByTestId('arrival-difference')).toHaveText(/As announced|short|over/);
+  await expect(page.getByTestId('arrival-orders-row').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByTestId('language-switch').getByRole('button').click();
+  await page.getByRole('option', { name: '简体中文' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await expect(page.getByTestId('arrival-status')).toHaveText('已到仓');
+  await expect(page.getByTestId('arrival-fields')).toContainText('实收箱数');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByTestId('language-switch').getByRole('button').click();
+  await page.getByRole('option', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
