@@ -95,8 +95,12 @@ function ChooseOrders({ ref_: ref }: { ref_: Ref }) {
           <Input className="input" />
         </RacTextField>
         <Checkbox name="delayShip" value="1" defaultSelected={!!filter.delayShip} className="checkbox" data-testid="appointment-filter-late">
-          <span className="checkbox-box" aria-hidden="true" />
-          {t`Late to ship only`}
+          <span className="checkbox-box" aria-hidden="true">
+            <svg viewBox="0 0 18 18" className="checkbox-mark">
+              <polyline points="3.5 9.5 7.5 13 14.5 5" />
+            </svg>
+          </span>
+          <span className="checkbox-label">{t`Late to ship only`}</span>
         </Checkbox>
         <Button type="submit" variant="secondary" isPending={state === 'counting'} testId="appointment-filter-apply">
           {t`Count`}
