@@ -10,6 +10,7 @@ import { Prng } from './prng';
 import { seedAssets } from './seed-assets';
 import { seedInventory } from './seed-inventory';
 import { seedOrderRequests } from './seed-order-requests';
+import { seedAppointments } from './seed-appointments';
 import { seedOrders } from './seed-orders';
 import { seedSeparations } from './seed-separation';
 
@@ -157,6 +158,11 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
   await seedSeparations(db, seedTenants, seedUsers, tenantIds, userIdsByAccount, inventory.plans);
   await seedOrders(db, seedTenants, tenantIds, undefined, options.ordersAnchor);
   await seedOrderRequests(db, seedTenants, tenantIds, requestDeciders(), options.ordersAnchor);
+  // each supplier tenant's demo administrator books its seeded appointments
+  const creators = Object.fromEntries(
+    seedUsers.filter((u) => u.demo && u.role === `${u.tenant}-admin`).map((u) => [u.tenant, { id: userIdsByAccount[u.account], name: u.displayName }]),
+  );
+  await seedAppointments(db, seedTenants, tenantIds, creators, options.ordersAnchor);
   return { tenantIds, userIds: Object.fromEntries(seedUsers.map((u) => [u.account, users[u.account].id])) };
 }
 

@@ -14,6 +14,7 @@ import { orderHandlers } from './orders';
 import { orderFulfilmentHandlers } from './order-fulfilment';
 import { orderAbnormalHandlers } from './order-abnormal';
 import { orderRequestHandlers } from './order-requests';
+import { appointmentHandlers } from './appointments';
 
 // One area per line, so each area adds a line.
 export const allHandlers: readonly HandlerEntry[] = [
@@ -30,4 +31,5 @@ export const allHandlers: readonly HandlerEntry[] = [
   ...orderFulfilmentHandlers,
   ...orderAbnormalHandlers,
   ...orderRequestHandlers,
+  ...appointmentHandlers,
 ];

@@ -6,6 +6,7 @@
 import type { GroupId } from './groups';
 import type { ImportType } from './imports';
 import type { EndpointId } from './index';
+import { appointmentReadsByPost } from './appointments';
 
 /** The group of each endpoint area (the id prefix before the dot). */
 const areaGroups: Readonly<Record<string, GroupId>> = {
@@ -44,6 +45,7 @@ const readsByPost: ReadonlySet<EndpointId> = new Set<EndpointId>([
   'order.cancelSearch',
   'order.returnSearch',
   'order.refundSearch',
+  ...appointmentReadsByPost,
 ]);
 
 /** The group whose data each import type changes (uploading needs it managed). */

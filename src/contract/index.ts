@@ -13,6 +13,7 @@ import { orderEndpoints } from './orders';
 import { orderFulfilmentEndpoints } from './order-fulfilment';
 import { orderAbnormalEndpoints } from './order-abnormal';
 import { orderRequestEndpoints } from './order-requests';
+import { appointmentEndpoints } from './appointments';
 
 export * from './endpoint';
 export * from './envelope';
@@ -32,8 +33,9 @@ export * from './orders';
 export * from './order-fulfilment';
 export * from './order-abnormal';
 export * from './order-requests';
+export * from './appointments';
 
-export const allEndpoints = [...commonEndpoints, ...tableEndpoints, ...exportEndpoints, ...assetEndpoints, ...inventoryEndpoints, ...importEndpoints, ...imageEndpoints, ...separationEndpoints, ...orderEndpoints, ...orderFulfilmentEndpoints, ...orderAbnormalEndpoints, ...orderRequestEndpoints] as const satisfies readonly AnyEndpoint[];
+export const allEndpoints = [...commonEndpoints, ...tableEndpoints, ...exportEndpoints, ...assetEndpoints, ...inventoryEndpoints, ...importEndpoints, ...imageEndpoints, ...separationEndpoints, ...orderEndpoints, ...orderFulfilmentEndpoints, ...orderAbnormalEndpoints, ...orderRequestEndpoints, ...appointmentEndpoints] as const satisfies readonly AnyEndpoint[];
 
 /** The id of every endpoint: test fixture maps keyed by it fail to compile when one is missing. */
 export type EndpointId = (typeof allEndpoints)[number]['id'];

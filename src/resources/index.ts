@@ -12,6 +12,7 @@ import { separationResource } from './separate/separations';
 import { orderResource } from './order/orders';
 import { abnormalResource } from './order/abnormal';
 import { requestResources } from './order/requests';
+import { arrivalResource } from './order/arrivals';
 
 export type { AnyResource, ResourceDescriptor, ResourceAction, ColumnHint, FormFieldSpec, LocalColumn, LocalCondition } from './types';
 export { defineResource, tableSearch } from './types';
@@ -29,4 +30,5 @@ export const resources: readonly AnyResource[] = [
   requestResources.cancel,
   requestResources.return,
   requestResources.refund,
+  arrivalResource as unknown as AnyResource,
 ];

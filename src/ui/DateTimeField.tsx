@@ -18,9 +18,11 @@ export interface DateTimeFieldProps {
   max?: string;
   autoFocus?: boolean;
   testId?: string;
+  /** 'date' for a date alone ('YYYY-MM-DD'). */
+  type?: 'datetime-local' | 'date';
 }
 
-export function DateTimeField({ label, value, onChange, description, errorMessage, isRequired, isDisabled, min, max, autoFocus, testId }: DateTimeFieldProps) {
+export function DateTimeField({ label, value, onChange, description, errorMessage, isRequired, isDisabled, min, max, autoFocus, testId, type = 'datetime-local' }: DateTimeFieldProps) {
   const id = useId();
   const describedBy = [description ? `${id}-desc` : null, errorMessage ? `${id}-err` : null].filter(Boolean).join(' ') || undefined;
   return (
@@ -31,7 +33,7 @@ export function DateTimeField({ label, value, onChange, description, errorMessag
       <input
         id={id}
         className="input"
-        type="datetime-local"
+        type={type}
         value={value}
         min={min}
         max={max}

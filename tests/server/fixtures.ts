@@ -13,6 +13,7 @@ import { imageFixtures } from './images-fixtures';
 import { separationFixtures } from './separation-fixtures';
 import { orderFixtures } from './orders-fixtures';
 import { orderRequestFixtures } from './order-requests-fixtures';
+import { appointmentFixtures } from './appointments-fixtures';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -92,6 +93,7 @@ const fixtureTable = {
   ...separationFixtures,
   ...orderFixtures,
   ...orderRequestFixtures,
+  ...appointmentFixtures,
 } satisfies Record<string, Fixture>;
 
 // Compile-time completeness: endpoint ids are string literals, so a missing fixture is a type

@@ -1,12 +1,15 @@
 // The /order group (spec section 2), built in slices (issue 6): the order list, the order detail
 // with its actions, the ship form, the exceptions, the cancel, return and refund request lists and
-// their audit screens, and the shipment upload. The group's other menu entries are not built yet;
-// src/screens/menu.ts shows only the entries listed in `builtEntries` of a group
+// their audit screens, delivery appointments (created from the list's toolbar, detail by form
+// number), the arrivals, and the shipment upload. The group's other menu entries are not built
+// yet; src/screens/menu.ts shows only the entries listed in `builtEntries` of a group
 // built in slices (docs/decisions/005-menu-and-unbuilt-groups.md).
 import { msg } from '@lingui/core/macro';
 import type { ScreenRoute } from '../groupRoutes';
 import { AbnormalInfoScreen } from './AbnormalInfoScreen';
 import { AbnormalListScreen } from './AbnormalListScreen';
+import { AppointmentCreateScreen, AppointmentInfoScreen } from './AppointmentScreens';
+import { ArrivalInfoScreen, ArrivalListScreen } from './ArrivalScreens';
 import { InfoScreen } from './InfoScreen';
 import { ListScreen } from './ListScreen';
 import { ShipScreen } from './ShipScreen';
@@ -28,4 +31,8 @@ export const routes: ScreenRoute[] = [
   { path: 'cancelInfo/:id?', title: msg`Cancel request`, component: CancelInfoScreen },
   { path: 'returnInfo/:id?', title: msg`Return request`, component: ReturnInfoScreen },
   { path: 'refundInfo/:id?', title: msg`Refund request`, component: RefundInfoScreen },
+  { path: 'appointmentCreate', title: msg`New delivery appointment`, component: AppointmentCreateScreen },
+  { path: 'appointmentInfo/:id?', title: msg`Delivery appointment`, component: AppointmentInfoScreen },
+  { path: 'arrivalList', title: msg`Arrivals`, component: ArrivalListScreen },
+  { path: 'arrivalInfo/:id?', title: msg`Arrival`, component: ArrivalInfoScreen },
 ];

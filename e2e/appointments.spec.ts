@@ -1,0 +1,162 @@
+// Delivery appointments (/order/appointmentCreate, /order/appointmentInfo/:id) in the tof build,
+// against the real server: supplier1 opens "New appointment" from the order list, sees how many
+// orders match and can be booked, narrows to the late ones, selects three and creates the draft;
+// the form refuses a bad package count before anything is sent; the appointment is submitted for
+// a platform warehouse, a date, a slot and a carrier; the delivery sheet opens (window.print is
+// stubbed and must have been called) and lists the orders; the same screens in Chinese; finally
+// the appointment is cancelled (its slot has not started) and its orders are free again. axe on
+// every step. The arrivals list shows the seeded deliveries with their difference; one opens with
+// its orders, in both languages.
+import type { Page } from '@playwright/test';
+import { test, expect, openMenu, seriousViolations, signInSupplier } from './fixtures';
+
+/** A UTC date `days` from now (the slots are UTC). */
+const dayAfter = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+async function choose(page: Page, field: string, option: string | RegExp) {
+  await page.getByTestId(field).getByRole('button').click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+async function stubPrint(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { __printed: number; print(): void };
+    w.__printed = 0;
+    w.print = () => {
+      w.__printed += 1;
+    };
+  });
+}
+const printed = (page: Page) => page.evaluate(() => (window as unknown as { __printed: number }).__printed);
+
+async function switchLanguage(page: Page, option: string, lang: string) {
+  await page.getByTestId('language-switch').getByRole('button').click();
+  await page.getByRole('option', { name: option }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+}
+
+test('appointment: count and choose orders, create, fill, submit, print the sheet, in English and Chinese, then cancel', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signInSupplier(page);
+
+  // ---- choose the orders ------------------------------------------------------------------------
+  await page.goto('/order/list');
+  await page.getByTestId('order-new-appointment').click();
+  await expect(page).toHaveURL(/\/order\/appointmentCreate$/);
+  const count = page.getByTestId('appointment-count');
+  await expect(count).toHaveText(/^[\d,]+ orders match; [\d,]+ can be booked\.$/);
+  const all = Number((await count.innerText()).match(/^([\d,]+)/)![1].replace(/,/g, ''));
+  await page.getByTestId('appointment-filter-late').click();
+  await page.getByTestId('appointment-filter-apply').click();
+  await expect(count).not.toHaveText(new RegExp(`^${all.toLocaleString('en-US')} orders`));
+  await expect(count).toHaveText(/can be booked/);
+  const candidates = page.getByTestId('appointment-candidates-row');
+  await expect(candidates.first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // nothing chosen: the form says so
+  await page.getByTestId('appointment-create-submit').click();
+  await expect(page.getByTestId('appointment-selection-problem')).toBeVisible();
+  const chosen: string[] = [];
+  for (let i = 0; i < 3; i++) {
+    const row = candidates.nth(i);
+    chosen.push((await row.getByRole('rowheader').innerText()).trim());
+    await row.getByTestId('appointment-candidates-select').check();
+  }
+  await expect(page.getByTestId('appointment-selected')).toHaveText('3 selected');
+  await page.getByTestId('appointment-create-submit').click();
+  await expect(page).toHaveURL(/\/order\/appointmentInfo\/AP\d{12}$/);
+  const formNo = page.url().split('/').pop()!;
+  await expect(page.getByTestId('appointment-status')).toHaveText('Draft');
+  const orders = page.getByTestId('appointment-orders-row');
+  await expect(orders).toHaveCount(3);
+  for (const no of chosen) await expect(page.getByTestId('appointment-orders')).toContainText(no);
+
+  // ---- fill and submit -------------------------------------------------------------------------
+  const form = page.getByTestId('appointment-form');
+  await choose(page, 'appointment-warehouse', /FBA-ONT8/);
+  await form.getByTestId('appointment-date').locator('input').fill(dayAfter(2));
+  await choose(page, 'appointment-slot', '13:00-15:00');
+  await choose(page, 'appointment-carrier', 'UPS');
+  await form.getByTestId('appointment-packages').getByRole('textbox').fill('0');
+  await page.getByTestId('appointment-submit').click();
+  await expect(form.getByTestId('appointment-packages')).toContainText('A whole number from 1 to 999.');
+  expect(await seriousViolations(page)).toEqual([]);
+  await form.getByTestId('appointment-packages').getByRole('textbox').fill('4');
+  await page.getByTestId('appointment-submit').click();
+  await expect(page.getByTestId('appointment-status')).toHaveText('Submitted');
+  const fields = page.getByTestId('appointment-fields');
+  await expect(fields).toContainText(`${dayAfter(2)} 13:00-15:00`);
+  await expect(fields).toContainText('UPS');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // ---- print ------------------------------------------------------------------------------------
+  await stubPrint(page);
+  await page.getByTestId('appointment-print-open').click();
+  const sheet = page.getByTestId('appointment-print');
+  await expect(sheet).toBeVisible();
+  await expect(sheet.getByRole('heading', { name: `Delivery appointment ${formNo}` })).toBeVisible();
+  for (const no of chosen) await expect(sheet.getByTestId('print-sheet-orders')).toContainText(no);
+  await expect(sheet.getByTestId('print-sheet-slot')).toHaveText(`${dayAfter(2)} 13:00-15:00`);
+  expect(await printed(page)).toBe(1);
+  expect(await seriousViolations(page)).toEqual([]);
+  await sheet.getByTestId('appointment-print-close').click();
+  await expect(page.getByTestId('appointment-status')).toHaveText('Submitted');
+
+  // ---- in Chinese ---------------------------------------------------------------------------------
+  await switchLanguage(page, '简体中文', 'zh-CN');
+  await expect(page.getByTestId('appointment-status')).toHaveText('已提交');
+  await expect(page.getByRole('heading', { name: `送货预约 ${formNo}` })).toBeVisible();
+  await stubPrint(page);
+  await page.getByTestId('appointment-print-open').click();
+  await expect(page.getByTestId('appointment-print').getByRole('heading', { name: `送货预约 ${formNo}` })).toBeVisible();
+  await expect(page.getByTestId('appointment-print')).toContainText('箱数');
+  expect(await printed(page)).toBe(1);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByTestId('appointment-print-close').click();
+  await page.goto('/order/appointmentCreate');
+  await expect(page.getByTestId('appointment-count')).toHaveText(/可预约/);
+  await expect(page.getByRole('heading', { name: '新建送货预约' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  // back to English: the language is stored for the user, and other specs sign in as supplier1
+  await switchLanguage(page, 'English', 'en');
+
+  // ---- cancel: the slot has not started; the orders are free again --------------------------------
+  await page.goto(`/order/appointmentInfo/${formNo}`);
+  await page.getByTestId('appointment-cancel').click();
+  const dialog = page.getByTestId('appointment-cancel-dialog');
+  await expect(dialog).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await dialog.getByTestId('confirm-ok').click();
+  await expect(page.getByTestId('appointment-status')).toHaveText('Cancelled');
+  await expect(page.getByTestId('appointment-print-open')).toHaveCount(0);
+  await expect(page.getByTestId('appointment-cancel')).toHaveCount(0);
+  await page.goto('/order/appointmentCreate');
+  await page.getByTestId('appointment-filter-order').fill(chosen[0]);
+  await page.getByTestId('appointment-filter-apply').click();
+  await expect(page.getByTestId('appointment-candidates')).toContainText(chosen[0]);
+});
+
+test('arrivals: the checked-in deliveries with the difference against what was announced, one opened, in English and Chinese', async ({ page }) => {
+  await signInSupplier(page);
+  await openMenu(page, 'Orders', 'Arrivals');
+  await expect(page).toHaveURL(/\/order\/arrivalList$/);
+  const table = page.getByTestId('list-order.arrivalList').getByTestId('list-table');
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await table.getByRole('row').nth(1).click();
+  await expect(page).toHaveURL(/\/order\/arrivalInfo\/AP\d+$/);
+  await expect(page.getByTestId('arrival-status')).toHaveText('Arrived');
+  await expect(page.getByTestId('arrival-difference')).toHaveText(/As announced|short|over/);
+  await expect(page.getByTestId('arrival-orders-row').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByTestId('language-switch').getByRole('button').click();
+  await page.getByRole('option', { name: '简体中文' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await expect(page.getByTestId('arrival-status')).toHaveText('已到仓');
+  await expect(page.getByTestId('arrival-fields')).toContainText('实收箱数');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByTestId('language-switch').getByRole('button').click();
+  await page.getByRole('option', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
