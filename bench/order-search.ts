@@ -94,6 +94,7 @@ interface Search {
 }
 
 function searches(cartId: string): Search[] {
+  const middleNo = `PO${String(Math.floor(ORDERS / 2)).padStart(8, '0')}`;
   const shipAlert = new Date(NOW.getTime() + 24 * 3_600_000);
   const open = "status IN ('pendingAcknowledge', 'awaitingShipment', 'partShipped')";
   return [
@@ -102,7 +103,7 @@ function searches(cartId: string): Search[] {
     { name: 'late to ship', conditions: { delayShip: true }, where: `${open} AND ship_deadline < $2`, params: [NOW] },
     { name: 'due to ship within 24 h', conditions: { delayShipAlert: true }, where: `${open} AND ship_deadline >= $2 AND ship_deadline < $3`, params: [NOW, shipAlert] },
     { name: 'one shop', conditions: { cartIds: [cartId] }, where: 'cart_id = $2', params: [cartId] },
-    { name: 'quick query (an order no.)', conditions: { quickQuery: 'PO00500000' }, where: "supplier_order_id = 'PO00500000'", params: [] },
+    { name: 'quick query (an order no.)', conditions: { quickQuery: middleNo }, where: 'supplier_order_id = $2', params: [middleNo] },
   ];
 }
 

@@ -27,6 +27,8 @@ export function equals(expr: SqlFragment, value: string | number | boolean | nul
 export function inList(expr: SqlFragment, values: readonly string[] | readonly number[] | null | undefined): SqlFragment | undefined {
   if (!values || values.length === 0) return undefined;
   if (values.every((v) => typeof v === 'number')) return sql`${expr} = ANY(${values as readonly number[]}::numeric[])`;
+  // one value as plain equality: the planner can then walk an index in the sort's order
+  if (values.length === 1) return sql`${expr} = ${String(values[0])}`;
   return sql`${expr} = ANY(${values.map(String)}::text[])`;
 }
 

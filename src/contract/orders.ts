@@ -208,7 +208,7 @@ export const orderTable: TitledTable = {
     col('updatedAt', 'Updated at', '更新时间', 'datetime', 170, { sortable: true, hidden: true }),
   ],
   conditions: [
-    cond('quickQuery', 'Order no., tracking no. or receiver', '订单号、运单号或收件人', 'text'),
+    cond('quickQuery', 'Order no. or tracking no.', '订单号或运单号', 'text'),
     cond('sellerOrderStatuses', 'Status', '状态', 'multiSelect', { optionName: 'sellerOrderStatus' }),
     cond('orderTime', 'Order time', '下单时间', 'dateRange'),
     cond('sku', 'SKU', 'SKU', 'text'),

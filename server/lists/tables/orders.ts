@@ -69,7 +69,8 @@ export const orderList = registerList(
         equals(sql`o.tag`, c.tag?.trim()),
         textContains(sql`o.tracking_no`, c.trackingNo),
         quick
-          ? sql`(o.id = ${quick} OR o.seller_order_id = ${quick} OR o.shop_order_id = ${quick} OR o.supplier_order_id = ${quick} OR o.tracking_no = ${quick} OR ${textContains(sql`o.receiver_name`, quick)!})`
+          ? // exact numbers only, each arm an index (the receiver has its own condition)
+            sql`(o.id = ${quick} OR o.seller_order_id = ${quick} OR o.shop_order_id = ${quick} OR o.supplier_order_id = ${quick} OR (o.tracking_no = ${quick} AND o.tracking_no <> ''))`
           : undefined,
         textContains(sql`o.appointment_form_no`, c.appointmentFormNo),
         equals(sql`o.delivery_mode`, c.deliveryMode),
