@@ -5,33 +5,16 @@
 // median time. PGlite always; PostgreSQL too when TEST_DATABASE_URL is set
 // (`node scripts/with-pg.mjs node --import tsx bench/list-pages.ts`). No pass/fail.
 //   node --import tsx bench/list-pages.ts [rows]
-import type { Db, SqlParam } from '../server/db/db';
-import { openPgliteDb } from '../server/db/pglite-db';
+import type { Db } from '../server/db/db';
 import { encodeCursor, keysetPage, type KeysetOptions } from '../server/lists/keyset';
 import { sql } from '../server/lists/sql';
-import { createTestDb } from '../tests/server/test-db';
+import { buffers, capturing, median, onEngines, printTable, type Captured } from './support/db';
 
 const ROWS = Number(process.argv[2] ?? 1_000_000);
 const DEPTH = Math.floor(ROWS * 0.9);
 const PAGE = 20;
 const RUNS = 7;
 const SCOPE = 'bench.rows';
-
-interface Captured {
-  text: string;
-  params: readonly SqlParam[];
-}
-
-/** The db with every statement captured. */
-function capturing(db: Db, into: Captured[]): Db {
-  return {
-    ...db,
-    kind: db.kind,
-    query: <T>(text: string, params: readonly SqlParam[] = []) => (into.push({ text, params }), db.query<T>(text, params)),
-    one: <T>(text: string, params: readonly SqlParam[] = []) => (into.push({ text, params }), db.one<T>(text, params)),
-    maybe: <T>(text: string, params: readonly SqlParam[] = []) => (into.push({ text, params }), db.maybe<T>(text, params)),
-  };
-}
 
 async function load(db: Db): Promise<void> {
   const t0 = performance.now();
@@ -45,29 +28,6 @@ async function load(db: Db): Promise<void> {
   await db.exec('CREATE INDEX bench_rows_keyset ON bench_rows (tenant_id, created_at, id)');
   await db.exec('ANALYZE bench_rows');
   console.log(`  loaded ${ROWS.toLocaleString('en')} rows in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-}
-
-interface PlanNode {
-  'Shared Hit Blocks'?: number;
-  'Shared Read Blocks'?: number;
-}
-
-async function buffers(db: Db, q: Captured): Promise<number> {
-  const [row] = await db.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${q.text}`, q.params);
-  const raw = row['QUERY PLAN'];
-  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
-  const top = plan[0].Plan;
-  return (top['Shared Hit Blocks'] ?? 0) + (top['Shared Read Blocks'] ?? 0);
-}
-
-async function median(fn: () => Promise<unknown>): Promise<number> {
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const t0 = performance.now();
-    await fn();
-    times.push(performance.now() - t0);
-  }
-  return times.sort((a, b) => a - b)[Math.floor(RUNS / 2)];
 }
 
 const options = (cursor: string | null): KeysetOptions<Record<string, unknown>> => ({
@@ -113,8 +73,8 @@ async function measure(engine: string, db: Db): Promise<Line[]> {
       queries: captured.length,
       rowsBuffers: await buffers(db, captured[0]),
       countBuffers: captured[1] ? await buffers(db, captured[1]) : '-',
-      rowsMs: await median(() => db.query(captured[0].text, captured[0].params)),
-      ms: await median(() => keysetPage(db, options(cursor))),
+      rowsMs: await median(RUNS, () => db.query(captured[0].text, captured[0].params)),
+      ms: await median(RUNS, () => keysetPage(db, options(cursor))),
     });
   }
   for (const depth of [0, DEPTH]) {
@@ -128,40 +88,20 @@ async function measure(engine: string, db: Db): Promise<Line[]> {
       queries: 1,
       rowsBuffers: await buffers(db, q),
       countBuffers: '-',
-      rowsMs: await median(() => db.query(q.text, q.params)),
-      ms: await median(() => db.query(q.text, q.params)),
+      rowsMs: await median(RUNS, () => db.query(q.text, q.params)),
+      ms: await median(RUNS, () => db.query(q.text, q.params)),
     });
   }
   return lines;
 }
 
-function print(lines: Line[]): void {
-  const head = ['engine', 'request', 'queries', 'buffers (rows)', 'buffers (count)', 'ms (rows query)', 'ms (request)'];
-  const body = lines.map((l) => [l.engine, l.request, String(l.queries), String(l.rowsBuffers), String(l.countBuffers), l.rowsMs.toFixed(2), l.ms.toFixed(2)]);
-  const widths = head.map((h, i) => Math.max(h.length, ...body.map((r) => r[i].length)));
-  const row = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
-  console.log([row(head), row(widths.map((w) => '-'.repeat(w))), ...body.map(row)].join('\n'));
-}
-
 async function main(): Promise<void> {
-  const lines: Line[] = [];
   console.log(`PGlite (in memory), ${ROWS.toLocaleString('en')} rows, page size ${PAGE}, median of ${RUNS}`);
-  const lite = await openPgliteDb();
-  try {
-    lines.push(...(await measure('PGlite', lite)));
-  } finally {
-    await lite.close();
-  }
-  if (process.env.TEST_DATABASE_URL) {
-    console.log('PostgreSQL (TEST_DATABASE_URL, a throwaway database)');
-    const pg = await createTestDb();
-    try {
-      lines.push(...(await measure('PostgreSQL', pg.db)));
-    } finally {
-      await pg.dispose();
-    }
-  }
-  print(lines);
+  const lines = await onEngines(measure);
+  printTable(
+    ['engine', 'request', 'queries', 'buffers (rows)', 'buffers (count)', 'ms (rows query)', 'ms (request)'],
+    lines.map((l) => [l.engine, l.request, String(l.queries), String(l.rowsBuffers), String(l.countBuffers), l.rowsMs.toFixed(2), l.ms.toFixed(2)]),
+  );
   console.log('buffers = shared hit + read blocks of the plan (8 kB each); the count is capped at TOTAL_CAP + 1 rows.');
 }
 

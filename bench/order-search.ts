@@ -14,54 +14,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Db, SqlParam } from '../server/db/db';
 import { migrate } from '../server/db/migrate';
-import { openPgliteDb } from '../server/db/pglite-db';
 import { seed, seedTenants } from '../server/db/seed';
 import { ORDERS_ANCHOR, seedOrders } from '../server/db/seed-orders';
 import { encodeCursor } from '../server/lists/keyset';
 import { orderList, type OrderListCaller } from '../server/lists/tables/orders';
-import { createTestDb } from '../tests/server/test-db';
+import { buffers, capturing, median, onEngines, printTable, type Captured } from './support/db';
 
 const ORDERS = Number(process.argv[2] ?? 1_000_000);
 const PAGE = 20;
 const RUNS = 5;
 const NOW = new Date(ORDERS_ANCHOR.getTime() + 8 * 3_600_000);
-
-interface Captured {
-  text: string;
-  params: readonly SqlParam[];
-}
-
-function capturing(db: Db, into: Captured[]): Db {
-  return {
-    ...db,
-    kind: db.kind,
-    query: <T>(text: string, params: readonly SqlParam[] = []) => (into.push({ text, params }), db.query<T>(text, params)),
-    one: <T>(text: string, params: readonly SqlParam[] = []) => (into.push({ text, params }), db.one<T>(text, params)),
-    maybe: <T>(text: string, params: readonly SqlParam[] = []) => (into.push({ text, params }), db.maybe<T>(text, params)),
-  };
-}
-
-interface PlanNode {
-  'Shared Hit Blocks'?: number;
-  'Shared Read Blocks'?: number;
-}
-
-async function buffers(db: Db, q: Captured): Promise<number> {
-  const [row] = await db.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${q.text}`, q.params);
-  const raw = row['QUERY PLAN'];
-  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
-  return (plan[0].Plan['Shared Hit Blocks'] ?? 0) + (plan[0].Plan['Shared Read Blocks'] ?? 0);
-}
-
-async function median(fn: () => Promise<unknown>): Promise<number> {
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const t0 = performance.now();
-    await fn();
-    times.push(performance.now() - t0);
-  }
-  return times.sort((a, b) => a - b)[Math.floor(RUNS / 2)];
-}
 
 async function load(db: Db): Promise<{ tenantId: string; cartId: string }> {
   await migrate(db);
@@ -145,42 +107,25 @@ async function measure(engine: string, db: Db): Promise<Line[]> {
         rows: page.rows.length,
         queries: captured.length,
         buffers: perQuery.join(' + '),
-        ms: await median(() => orderList.page(db, caller, query as never)),
+        ms: await median(RUNS, () => orderList.page(db, caller, query as never)),
       });
     }
   }
   return lines;
 }
 
-function print(lines: Line[]): void {
-  const head = ['engine', 'search (matching)', 'page', 'rows', 'queries', 'buffers per query', 'ms (request, median)'];
-  const body = lines.map((l) => [l.engine, l.search, l.page, String(l.rows), String(l.queries), l.buffers, l.ms.toFixed(2)]);
-  const widths = head.map((h, i) => Math.max(h.length, ...body.map((r) => r[i].length)));
-  const row = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
-  console.log([row(head), row(widths.map((w) => '-'.repeat(w))), ...body.map(row)].join('\n'));
-}
-
 async function main(): Promise<void> {
-  const lines: Line[] = [];
   const dir = mkdtempSync(join(tmpdir(), 'wharf-bench-orders-'));
   console.log(`PGlite (on disk), ${ORDERS.toLocaleString('en')} orders in one tenant, page size ${PAGE}, median of ${RUNS}`);
-  const lite = await openPgliteDb(dir);
   try {
-    lines.push(...(await measure('PGlite', lite)));
+    const lines = await onEngines(measure, dir);
+    printTable(
+      ['engine', 'search (matching)', 'page', 'rows', 'queries', 'buffers per query', 'ms (request, median)'],
+      lines.map((l) => [l.engine, l.search, l.page, String(l.rows), String(l.queries), l.buffers, l.ms.toFixed(2)]),
+    );
   } finally {
-    await lite.close();
     rmSync(dir, { recursive: true, force: true });
   }
-  if (process.env.TEST_DATABASE_URL) {
-    console.log('PostgreSQL (TEST_DATABASE_URL, a throwaway database)');
-    const pg = await createTestDb();
-    try {
-      lines.push(...(await measure('PostgreSQL', pg.db)));
-    } finally {
-      await pg.dispose();
-    }
-  }
-  print(lines);
   console.log('buffers = shared hit + read blocks of each query of the request (8 kB each): the rows query, then the capped count.');
 }
 
