@@ -109,6 +109,10 @@ test('orders: late to ship, saved view, part ship, part cancel with reason, logi
   await expect(info.getByTestId('order-info-log-entry').last()).toContainText('JD0146000100');
   expect(await seriousViolations(page)).toEqual([]);
 
+  // ---- the packing list as a file ---------------------------------------------------------------------
+  const [file] = await Promise.all([page.waitForEvent('download'), info.getByTestId('order-download-packing').click()]);
+  expect(file.suggestedFilename()).toMatch(/^Packing list PO\d{8}\.xlsx$/);
+
   // ---- in Chinese ------------------------------------------------------------------------------------
   await page.getByTestId('language-switch').getByRole('button').click();
   await page.getByRole('option', { name: '简体中文' }).click();

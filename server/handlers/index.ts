@@ -13,6 +13,7 @@ import { separationIncrementHandlers } from './separation-increments';
 import { orderHandlers } from './orders';
 import { orderFulfilmentHandlers } from './order-fulfilment';
 import { orderAbnormalHandlers } from './order-abnormal';
+import { orderDocumentHandlers } from './order-documents';
 import { orderRequestHandlers } from './order-requests';
 import { appointmentHandlers } from './appointments';
 
@@ -30,6 +31,7 @@ export const allHandlers: readonly HandlerEntry[] = [
   ...orderHandlers,
   ...orderFulfilmentHandlers,
   ...orderAbnormalHandlers,
+  ...orderDocumentHandlers,
   ...orderRequestHandlers,
   ...appointmentHandlers,
 ];

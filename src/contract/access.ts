@@ -41,6 +41,7 @@ const readsByPost: ReadonlySet<EndpointId> = new Set<EndpointId>([
   'separate.groupCheck',
   'order.search',
   'order.statusLogs',
+  'order.downloadDetail',
   'order.abnormalSearch',
   'order.cancelSearch',
   'order.returnSearch',

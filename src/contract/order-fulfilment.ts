@@ -4,7 +4,7 @@
 // corrects the logistics of what shipped. Every call that changes an order carries the version
 // read: of two users acting at once one wins, the other gets `ORDER_VERSION_STALE`.
 import { z } from 'zod';
-import { endpoint } from './endpoint';
+import { endpoint, Timeout } from './endpoint';
 import { orderDetailSchema, orderStatusSchema, type OrderStatus } from './orders';
 
 const P = '/api/scm-app/supplier/order';
@@ -127,4 +127,20 @@ export const getOrderStatusLogs = endpoint({
   response: z.array(orderStatusLogSchema),
 });
 
-export const orderFulfilmentEndpoints = [acknowledgeOrders, partShipOrder, partCancelOrder, editOrderLogistics, listCarrierCodes, getOrderStatusLogs] as const;
+/** The documents of one order the detail download gives (spec: `{type}/download/{id}`). */
+export const orderDocumentTypes = ['packingList', 'invoice'] as const;
+export type OrderDocumentType = (typeof orderDocumentTypes)[number];
+
+export const downloadOrderDocument = endpoint({
+  id: 'order.downloadDetail',
+  method: 'POST',
+  path: `${P}/{type}/download/{id}`,
+  summary: 'The packing list (lines, shipped and left) or the commercial invoice (lines, prices, total) of one order, as an xlsx file',
+  params: z.strictObject({ type: z.enum(orderDocumentTypes), id }),
+  body: z.strictObject({}),
+  response: z.unknown(),
+  file: true,
+  timeoutMs: Timeout.fileDownload,
+});
+
+export const orderFulfilmentEndpoints = [acknowledgeOrders, partShipOrder, partCancelOrder, editOrderLogistics, listCarrierCodes, getOrderStatusLogs, downloadOrderDocument] as const;

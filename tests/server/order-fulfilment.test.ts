@@ -3,9 +3,11 @@
 // status log, and the refusals: a stale version, a state that does not allow the action, more than
 // is left on a line, a line of another order, bad carrier or tracking number, another tenant's
 // order, a role that may only view. Every refusal is checked to change nothing.
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import '../../server/jobs/exceljs-compat';
 import { orderDetailSchema, orderStatusLogSchema, type OrderDetail, type OrderStatus } from '../../src/contract';
-import { createHarness, type Harness } from './harness';
+import { createHarness, ORIGIN, type Harness } from './harness';
 import { pickOrder } from './orders-fixtures';
 
 const P = '/api/scm-app/supplier/order';
@@ -236,5 +238,52 @@ describe('tenancy, roles and the language', () => {
     expect(r.envelope.message).toMatch(/待确认.*不能发货/);
     const carriers = await h.call<{ code: string; name: string }[]>('GET', `${P}/carrierCodeList`, { cookie });
     expect(carriers.envelope.data.map((c) => c.code)).toContain('UPS');
+  });
+});
+
+describe('order documents (detail download)', () => {
+  async function download(type: string, id: string, who = cookie): Promise<Response> {
+    return h.request(`/back${P}/${type}/download/${id}`, {
+      method: 'POST',
+      headers: { Cookie: who, Origin: ORIGIN, 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+  }
+  async function cells(response: Response): Promise<unknown[][]> {
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(Buffer.from(await response.arrayBuffer()) as unknown as ExcelJS.Buffer);
+    const rows: unknown[][] = [];
+    wb.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    return rows;
+  }
+
+  it('gives the packing list and the invoice as xlsx files, text cells never a formula', async () => {
+    const o = await fresh('partShipped');
+    await h.db.query("UPDATE orders SET receiver_name = '=HYPERLINK(\"http://x\")' WHERE id = $1", [o.id]);
+    const d = await detail(o.id);
+    const packing = await download('packingList', o.id);
+    expect(packing.status).toBe(200);
+    expect(packing.headers.get('content-type')).toContain('spreadsheetml');
+    expect(packing.headers.get('content-disposition')).toContain(d.supplierOrderId);
+    const rows = await cells(packing);
+    expect(rows[0][0]).toBe('Packing list');
+    expect(rows.find((r) => r[0] === 'Receiver')?.[1]).toMatch(/^'=HYPERLINK/);
+    const header = rows.findIndex((r) => r[0] === '#');
+    expect(rows.slice(header + 1).map((r) => [r[1], r[3], r[4], r[6]])).toEqual(d.lines.map((l) => [l.sku, l.qty, l.shippedQty, l.qty - l.shippedQty - l.cancelledQty]));
+
+    const invoice = await cells(await download('invoice', o.id));
+    const total = d.lines.reduce((s, l) => s + Math.round((l.qty - l.cancelledQty) * l.unitPrice * 100) / 100, 0);
+    expect(invoice.find((r) => r[0] === 'Total')?.[5]).toBeCloseTo(total, 2);
+    expect(invoice.find((r) => r[0] === 'Currency')?.[1]).toBe(d.currency);
+  });
+
+  it('is in the reader’s language, refuses another tenant’s order and an unknown type', async () => {
+    const zh = await h.signIn('supplier2');
+    const theirs = await pickOrder(h.db, otherTenantId, 'shipped');
+    expect((await cells(await download('invoice', theirs.id, zh)))[0][0]).toBe('商业发票');
+    const notMine = await download('invoice', theirs.id);
+    expect(notMine.status).toBe(404);
+    const unknown = await download('receipt', theirs.id, zh);
+    expect(unknown.status).toBe(400);
   });
 });

@@ -81,4 +81,8 @@ export const orderFixtures = {
     prepare: async ({ db }: { db: Db }) => resolve(await openAbnormal(db, tenantIds.harbor)),
     foreignObject: async ({ db, tenantId }: { db: Db; tenantId: string }) => resolve(await openAbnormal(db, tenantId)),
   },
+  'order.downloadDetail': {
+    input: { params: { type: 'packingList', id: seededOrderId('harbor', 2) }, body: {} },
+    foreignObject: async ({ db, tenantId }: { db: Db; tenantId: string }): Promise<RouteInput> => ({ params: { type: 'invoice', id: (await pickOrder(db, tenantId, 'shipped')).id }, body: {} }),
+  },
 };

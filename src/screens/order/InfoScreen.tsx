@@ -1,10 +1,11 @@
 // /order/info/:id: one order: its ids, state, deadlines, logistics, receiver, lines, shipments
 // and status log, and what the supplier can do to it now (acknowledge, ship, cancel part of it,
-// edit its logistics; orderActions.machine.ts decides through snapshot.can). A thin view.
+// edit its logistics; orderActions.machine.ts decides through snapshot.can), and its packing list
+// and invoice as files. A thin view.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, Redirect } from 'wouter';
-import { orderMayDo } from '../../contract/order-fulfilment';
+import { downloadOrderDocument, orderMayDo, type OrderDocumentType } from '../../contract/order-fulfilment';
 import type { OrderDetail, OrderStatusLog } from '../../contract';
 import { orderActionsMachine } from '../../machines/order/orderActions.machine';
 import { deliveryModeLabels, orderStatusLabels, supplyTypeLabels, waybillApplyStatusLabels } from '../../resources/order/labels';
@@ -13,7 +14,7 @@ import { DescriptionList } from '../../ui/DescriptionList';
 import { ErrorState } from '../../ui/ErrorState';
 import { Section } from '../../ui/Section';
 import { Toolbar } from '../../ui/Toolbar';
-import { useSuccessToast } from '../appContext';
+import { useApp, useSuccessToast } from '../appContext';
 import { formatQty, formatTime } from '../inventory/format';
 import { AcknowledgeConfirm, FailedDialog, LogisticsDialog, PartCancelDialog, type OrderRef } from './OrderDialogs';
 import { OrderBadge } from './parts';
@@ -72,6 +73,11 @@ function OrderActions({ actor, order, reloading }: { actor: OrderRef; order: Ord
     logistics: s.can({ type: 'order.logisticsRequested' }),
   }));
   const mayShip = orderMayDo(order.status, 'ship') && !stale && !reloading;
+  const { machines } = useApp();
+  const downloader = useActorRef(machines.generic.download);
+  const downloading = useSelector(downloader, (s) => (s.hasTag('busy') ? s.context.key : null));
+  const download = (type: OrderDocumentType) =>
+    downloader.send({ type: 'download.requested', request: { key: type, endpoint: downloadOrderDocument, input: { params: { type, id: order.id }, body: {} } } });
   return (
     <>
       <p>
@@ -106,6 +112,12 @@ function OrderActions({ actor, order, reloading }: { actor: OrderRef; order: Ord
             {t`Edit logistics`}
           </Button>
         ) : null}
+        <Button variant="secondary" isPending={downloading === 'packingList'} isDisabled={!!downloading} onPress={() => download('packingList')} testId="order-download-packing">
+          {t`Packing list`}
+        </Button>
+        <Button variant="secondary" isPending={downloading === 'invoice'} isDisabled={!!downloading} onPress={() => download('invoice')} testId="order-download-invoice">
+          {t`Invoice`}
+        </Button>
         <Button variant="secondary" isPending={reloading} isDisabled={reloading} onPress={() => actor.send({ type: 'order.reloadRequested' })} testId="order-info-reload">
           {t`Reload`}
         </Button>
