@@ -62,12 +62,28 @@ test('orders: late to ship, saved view, part ship, part cancel with reason, logi
   await expect(info.getByTestId('order-action-acknowledge')).toHaveCount(0);
   await expect(info.getByTestId('order-info-log-entry').first()).toContainText('Pushed by the platform');
 
-  // ---- ship one unit of the first line ------------------------------------------------------------
+  // ---- apply for the waybill and print its label ----------------------------------------------------
+  await page.evaluate(() => {
+    (window as unknown as { printed: number }).printed = 0;
+    window.print = () => void ((window as unknown as { printed: number }).printed += 1);
+  });
+  await info.getByTestId('order-action-waybill').click();
+  const sheet = page.getByTestId('waybill-dialog');
+  await expect(sheet.getByTestId('waybill-label')).toHaveCount(1);
+  const waybillNo = (await sheet.locator('.waybill-no strong').innerText()).trim();
+  expect(await seriousViolations(page)).toEqual([]);
+  await sheet.getByTestId('waybill-print').click();
+  expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  await sheet.getByTestId('waybill-close').click();
+  await expect(info.getByTestId('order-info-fields').or(info.getByTestId('order-info-logistics'))).toContainText(waybillNo);
+
+  // ---- ship one unit of the first line (the form starts from the waybill) ------------------------------
   await info.getByTestId('order-action-ship').click();
   await expect(page).toHaveURL(/\/order\/ship\/[^/]+$/);
   const form = page.getByTestId('order-ship');
   const qtys = form.getByTestId('line-qty');
   await expect(qtys.first()).not.toHaveValue('');
+  await expect(form.getByTestId('order-ship-tracking').getByRole('textbox')).toHaveValue(waybillNo);
   await qtys.first().fill('1');
   for (let i = 1; i < (await qtys.count()); i++) await qtys.nth(i).fill('0');
   await form.getByTestId('order-ship-carrier').getByRole('button').click();

@@ -14,6 +14,7 @@ import { orderHandlers } from './orders';
 import { orderFulfilmentHandlers } from './order-fulfilment';
 import { orderAbnormalHandlers } from './order-abnormal';
 import { orderDocumentHandlers } from './order-documents';
+import { orderWaybillHandlers } from './order-waybills';
 import { orderRequestHandlers } from './order-requests';
 import { appointmentHandlers } from './appointments';
 
@@ -32,6 +33,7 @@ export const allHandlers: readonly HandlerEntry[] = [
   ...orderFulfilmentHandlers,
   ...orderAbnormalHandlers,
   ...orderDocumentHandlers,
+  ...orderWaybillHandlers,
   ...orderRequestHandlers,
   ...appointmentHandlers,
 ];

@@ -13,7 +13,7 @@ export async function orderDetail(db: Db, caller: OrderListCaller, id: string, l
   if (!row) throw notFound(lang);
   const tenantId = caller.tenantId;
   const order = await db.one<Record<string, unknown>>(
-    `SELECT receiver_name, receiver_phone, postal_code, address_line1, city, district, area, state_or_province, country, carrier_code, acknowledged_at
+    `SELECT receiver_name, receiver_phone, postal_code, address_line1, city, district, area, state_or_province, country, carrier_code, acknowledged_at, waybill_carrier, waybill_no
        FROM orders WHERE id = $1 AND tenant_id = $2`,
     [row.id, tenantId],
   );
@@ -34,6 +34,8 @@ export async function orderDetail(db: Db, caller: OrderListCaller, id: string, l
     ...(row as unknown as OrderDetail),
     carrierCode: String(order.carrier_code),
     acknowledgedAt: isoOrNull(order.acknowledged_at),
+    waybillCarrier: String(order.waybill_carrier),
+    waybillNo: String(order.waybill_no),
     receiver: {
       name: String(order.receiver_name),
       phone: String(order.receiver_phone),

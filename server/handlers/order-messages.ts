@@ -16,6 +16,7 @@ const actionLabels: Record<OrderAction, Bi> = {
   ship: bi('ship it', '发货'),
   partCancel: bi('cancel part of it', '部分取消'),
   editLogistics: bi('edit its logistics', '修改物流信息'),
+  printWaybill: bi('print its waybill', '打印面单'),
 };
 
 export function versionStale(lang: Language, orderNo: string): ApiError {
@@ -49,5 +50,6 @@ export const logNotes = {
   ship: (no: number, carrier: string, tracking: string, qty: number): Bi =>
     bi(`Shipment ${no} by ${carrier}, ${tracking}: ${qty} unit(s)`, `第 ${no} 次发货（${carrier}，${tracking}）：${qty} 件`),
   partCancel: (qty: number, reason: string): Bi => bi(`Cancelled ${qty} unit(s): ${reason}`, `取消 ${qty} 件：${reason}`),
+  waybill: (carrier: string, no: string): Bi => bi(`Waybill ${no} applied (${carrier})`, `已申请面单 ${no}（${carrier}）`),
   editLogistics: (from: string, to: string): Bi => bi(`Logistics changed from ${from} to ${to}`, `物流信息由 ${from} 改为 ${to}`),
 };

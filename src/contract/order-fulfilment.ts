@@ -32,6 +32,7 @@ export const orderActionFrom = {
   ship: ['awaitingShipment', 'partShipped'],
   partCancel: ['awaitingShipment', 'partShipped'],
   editLogistics: ['partShipped', 'shipped'],
+  printWaybill: ['awaitingShipment', 'partShipped'],
 } as const satisfies Record<string, readonly OrderStatus[]>;
 export type OrderAction = keyof typeof orderActionFrom;
 
@@ -127,6 +128,32 @@ export const getOrderStatusLogs = endpoint({
   response: z.array(orderStatusLogSchema),
 });
 
+/** One waybill label: what the printed sticker on the parcel shows. */
+export const waybillLabelSchema = z.object({
+  orderId: z.string(),
+  supplierOrderId: z.string(),
+  carrierCode: carrierCodeSchema,
+  waybillNo: z.string(),
+  packageNo: z.string(),
+  shipFrom: z.string(),
+  receiverName: z.string(),
+  receiverPhone: z.string(),
+  address: z.string(),
+  country: z.string(),
+  totalQty: z.number().int(),
+  appliedAt: z.string(),
+});
+export type WaybillLabel = z.infer<typeof waybillLabelSchema>;
+
+export const printAndApplyWaybills = endpoint({
+  id: 'order.printAndApply',
+  method: 'POST',
+  path: `${P}/printAndApply`,
+  summary: 'Applies for the waybill of each order waiting to ship (the platform assigns carrier and number; an applied one is reused) and answers the labels to print, with a result per order',
+  body: z.strictObject({ ids: z.array(id).min(1).max(100) }),
+  response: z.object({ results: z.array(acknowledgeResultSchema), labels: z.array(waybillLabelSchema) }),
+});
+
 /** The documents of one order the detail download gives (spec: `{type}/download/{id}`). */
 export const orderDocumentTypes = ['packingList', 'invoice'] as const;
 export type OrderDocumentType = (typeof orderDocumentTypes)[number];
@@ -143,4 +170,4 @@ export const downloadOrderDocument = endpoint({
   timeoutMs: Timeout.fileDownload,
 });
 
-export const orderFulfilmentEndpoints = [acknowledgeOrders, partShipOrder, partCancelOrder, editOrderLogistics, listCarrierCodes, getOrderStatusLogs, downloadOrderDocument] as const;
+export const orderFulfilmentEndpoints = [acknowledgeOrders, partShipOrder, partCancelOrder, editOrderLogistics, listCarrierCodes, getOrderStatusLogs, downloadOrderDocument, printAndApplyWaybills] as const;

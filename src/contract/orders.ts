@@ -113,6 +113,9 @@ export const orderDetailSchema = orderRowSchema.extend({
   carrierCode: z.string(),
   acknowledgedAt: isoTime.nullable(),
   shipments: z.array(shipmentSchema),
+  /** The waybill the platform assigned (print and apply): carrier and number, '' before any. */
+  waybillCarrier: z.string(),
+  waybillNo: z.string(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

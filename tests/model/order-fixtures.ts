@@ -8,7 +8,7 @@ export const carriers: OrderCarrier[] = [
   { code: 'DHL', name: 'DHL Express' },
 ];
 
-export function order(status: OrderStatus, version = 3): OrderDetail {
+export function order(status: OrderStatus, version = 3, waybill: { carrier: string; no: string } | null = null): OrderDetail {
   const shipped = status === 'partShipped' ? [2, 0] : ['pendingAcknowledge', 'awaitingShipment', 'cancelled'].includes(status) ? [0, 0] : [2, 3];
   const cancelled = status === 'cancelled' ? [2, 3] : [0, 0];
   const anyShipped = shipped[0] > 0;
@@ -53,6 +53,8 @@ export function order(status: OrderStatus, version = 3): OrderDetail {
     ],
     carrierCode: anyShipped ? 'UPS' : '',
     acknowledgedAt: status === 'pendingAcknowledge' ? null : '2026-03-01T10:00:00.000Z',
+    waybillCarrier: waybill?.carrier ?? '',
+    waybillNo: waybill?.no ?? '',
     shipments: anyShipped
       ? [{ id: 'os_1', shipmentNo: 1, carrierCode: 'UPS', trackingNo: '1Z999AA10123456784', shippedAt: '2026-03-02T08:00:00.000Z', shippedBy: null, lines: [{ lineId: 'ol_1', qty: 2 }] }]
       : [],

@@ -8,7 +8,7 @@ import { call } from '../../src/services';
 import type { AnyEndpoint } from '../../src/contract/endpoint';
 import { getOrderInfo, listCarrierCodes, orderDetailSchema, orderMayDo, orderStatuses, partShipOrder, type OrderDetail } from '../../src/contract';
 import { initialQtys, leftOf, pickedLines, qtyProblems, shipProblems } from '../../src/machines/order/lines';
-import { loadShipOrder, shipMachine, type Loaded, type ShipCallInput } from '../../src/machines/order/ship.machine';
+import { loadShipOrder, logisticsOf, shipMachine, type Loaded, type ShipCallInput } from '../../src/machines/order/ship.machine';
 import { assertCoverage, describePath, emptyVisits, modelPaths, visitedBy, type ActorFixtures, type EventFixtures } from './coverage';
 import { flush, replayPath } from './replay';
 import { carriers, failure, order, refused, stale } from './order-fixtures';
@@ -43,6 +43,7 @@ const actors: ActorFixtures<typeof shipMachine> = {
     done: [
       { order: order('awaitingShipment'), carriers },
       { order: order('shipped'), carriers },
+      { order: order('partShipped', 3, { carrier: 'DHL', no: 'DH000111222333' }), carriers },
     ],
     error: [failure],
   },
@@ -91,6 +92,7 @@ describe('ship machine', () => {
           // every line with something left, filled with what is left
           expect(s.context.qtys).toEqual(Object.fromEntries(loaded.order.lines.filter((l) => leftOf(l) > 0).map((l) => [l.id, String(leftOf(l))])));
           expect(s.context.showProblems).toBe(false);
+          expect([s.context.carrierCode, s.context.trackingNo]).toEqual(loaded.order.waybillNo ? [loaded.order.waybillCarrier, loaded.order.waybillNo] : [loaded.order.carrierCode, '']);
         }
         if (t === 'ship.submitted' && before?.matches('editing')) {
           const problems = shipProblems(s.context.order!, s.context.qtys, s.context.carrierCode, s.context.trackingNo);
@@ -142,6 +144,12 @@ describe('ship machine', () => {
     expect(sent).toEqual([{ id: 'od_1', version: 3, carrierCode: 'DHL', trackingNo: 'JD0146000012', lines: [{ lineId: 'ol_1', qty: 2 }, { lineId: 'ol_2', qty: 3 }] }]);
     expect(actor.getSnapshot().value).toBe('shipped');
     actor.stop();
+  });
+
+  it('the form starts from the waybill, else the latest carrier; an unlisted carrier is left to pick', () => {
+    expect(logisticsOf(order('partShipped', 3, { carrier: 'DHL', no: 'DH000111222333' }), carriers)).toEqual({ carrierCode: 'DHL', trackingNo: 'DH000111222333' });
+    expect(logisticsOf(order('partShipped'), carriers)).toEqual({ carrierCode: 'UPS', trackingNo: '' });
+    expect(logisticsOf(order('partShipped', 3, { carrier: 'SF', no: 'SF1234567890123' }), carriers)).toEqual({ carrierCode: '', trackingNo: 'SF1234567890123' });
   });
 
   it('line quantities: what is left, problems, what is sent', () => {

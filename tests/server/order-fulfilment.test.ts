@@ -287,3 +287,34 @@ describe('order documents (detail download)', () => {
     expect(unknown.status).toBe(400);
   });
 });
+
+describe('print and apply (waybills)', () => {
+  it('assigns a waybill once (a reprint gives the same), answers labels, refuses orders that cannot wait for one', async () => {
+    const a = await fresh('awaitingShipment');
+    const shipped = await fresh('shipped');
+    const r = await post<{ results: { id: string; ok: boolean; code?: string }[]; labels: { orderId: string; carrierCode: string; waybillNo: string; packageNo: string }[] }>('/printAndApply', {
+      ids: [a.id, shipped.id],
+    });
+    expect(r.envelope.code, r.text).toBe('0');
+    expect(r.envelope.data.results.map((x) => [x.id, x.ok, x.code ?? null])).toEqual([
+      [a.id, true, null],
+      [shipped.id, false, 'ORDER_TRANSITION_REFUSED'],
+    ]);
+    const [label] = r.envelope.data.labels;
+    expect(label.orderId).toBe(a.id);
+    expect(label.waybillNo).toMatch(/^[A-Z0-9]{10,20}$/);
+    expect(label.packageNo).not.toBe('');
+    const d = await detail(a.id);
+    expect(d).toMatchObject({ waybillNo: label.waybillNo, waybillCarrier: label.carrierCode, waybillApplyStatus: 'applied', version: 2 });
+    // a reprint: the same waybill, nothing changes
+    const before = await snapshot(a.id);
+    const again = await post<{ labels: { waybillNo: string }[] }>('/printAndApply', { ids: [a.id] });
+    expect(again.envelope.data.labels[0].waybillNo).toBe(label.waybillNo);
+    expect(await snapshot(a.id)).toBe(before);
+    const logs = await post<{ action: string; note: string }[]>('/statusLogs', { id: a.id });
+    expect(logs.envelope.data.filter((l) => l.action === 'printWaybill')).toHaveLength(1);
+    // another tenant's order refuses the whole call
+    const theirs = await pickOrder(h.db, otherTenantId, 'awaitingShipment');
+    await expectRefused(theirs.id, () => post('/printAndApply', { ids: [theirs.id] }), 'SYS_NOT_FOUND');
+  });
+});

@@ -85,4 +85,9 @@ export const orderFixtures = {
     input: { params: { type: 'packingList', id: seededOrderId('harbor', 2) }, body: {} },
     foreignObject: async ({ db, tenantId }: { db: Db; tenantId: string }): Promise<RouteInput> => ({ params: { type: 'invoice', id: (await pickOrder(db, tenantId, 'shipped')).id }, body: {} }),
   },
+  'order.printAndApply': {
+    input: { body: { ids: [seededOrderId('harbor', 2)] } },
+    prepare: prepared('awaitingShipment', (o) => ({ body: { ids: [o.id] } })),
+    foreignObject: foreign('awaitingShipment', (o) => ({ body: { ids: [o.id] } })),
+  },
 };

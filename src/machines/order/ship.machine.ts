@@ -7,7 +7,7 @@
 //   notShippable   the order's status does not allow shipping (already shipped, cancelled, not
 //                  acknowledged yet, ...); ship.reloadRequested -> loading.
 //   editing        context.qtys (each line with something left, filled with what is left),
-//                  carrierCode, trackingNo. ship.qtyChanged / carrierChanged / trackingChanged edit
+//                  carrierCode, trackingNo (from the waybill when the order has one: logisticsOf). ship.qtyChanged / carrierChanged / trackingChanged edit
 //                  them; ship.submitted -> confirming when shipProblems() is empty, else stays with
 //                  `showProblems` on so the screen shows them.
 //   confirming     the shipment summary is shown; ship.confirmed -> submitting; ship.dismissed ->
@@ -62,6 +62,17 @@ export interface ShipCallInput {
   lines: { lineId: string; qty: number }[];
 }
 
+/**
+ * What the form starts with: the order's waybill (print and apply) when it has one, else the
+ * carrier of its latest shipment (the likely one) and no tracking number; a carrier the list does
+ * not offer is left for the user to pick.
+ */
+export function logisticsOf(order: OrderDetail, carriers: readonly OrderCarrier[]): { carrierCode: string; trackingNo: string } {
+  const listed = (code: string) => (carriers.some((c) => c.code === code) ? code : '');
+  if (order.waybillNo) return { carrierCode: listed(order.waybillCarrier), trackingNo: order.waybillNo };
+  return { carrierCode: listed(order.carrierCode), trackingNo: '' };
+}
+
 export async function loadShipOrder(id: string, signal: AbortSignal): Promise<Loaded> {
   const [order, carriers] = await Promise.all([
     call(getOrderInfo, { params: { id } }, { signal, quiet: true }),
@@ -87,9 +98,7 @@ export const shipMachine = setup({
     takeError: assign({ error: ({ event }) => toMachineError((event as unknown as { error: unknown }).error) }),
     takeLoaded: assign(({ event }) => {
       const { order, carriers } = (event as unknown as { output: Loaded }).output;
-      // the carrier of the latest shipment is the likely one; otherwise the user picks
-      const carrierCode = carriers.some((c) => c.code === order.carrierCode) ? order.carrierCode : '';
-      return { order, carriers, qtys: initialQtys(order, true), carrierCode, trackingNo: '', showProblems: false, error: null };
+      return { order, carriers, qtys: initialQtys(order, true), ...logisticsOf(order, carriers), showProblems: false, error: null };
     }),
   },
   guards: {

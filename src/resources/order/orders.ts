@@ -62,6 +62,8 @@ const detail: OrderDetail = {
   ],
   carrierCode: 'UPS',
   acknowledgedAt: '2026-02-28T12:00:00.000Z',
+  waybillCarrier: '',
+  waybillNo: '',
   shipments: [
     {
       id: 'od-harbor-0000005-s1',

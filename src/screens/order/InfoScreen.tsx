@@ -8,6 +8,7 @@ import { Link, Redirect } from 'wouter';
 import { downloadOrderDocument, orderMayDo, type OrderDocumentType } from '../../contract/order-fulfilment';
 import type { OrderDetail, OrderStatusLog } from '../../contract';
 import { orderActionsMachine } from '../../machines/order/orderActions.machine';
+import { waybillPrintMachine } from '../../machines/order/waybillPrint.machine';
 import { deliveryModeLabels, orderStatusLabels, supplyTypeLabels, waybillApplyStatusLabels } from '../../resources/order/labels';
 import { Button } from '../../ui/Button';
 import { DescriptionList } from '../../ui/DescriptionList';
@@ -18,6 +19,7 @@ import { useApp, useSuccessToast } from '../appContext';
 import { formatQty, formatTime } from '../inventory/format';
 import { AcknowledgeConfirm, FailedDialog, LogisticsDialog, PartCancelDialog, type OrderRef } from './OrderDialogs';
 import { OrderBadge } from './parts';
+import { WaybillSheet } from './WaybillSheet';
 import { doneMessages } from './texts';
 
 export function InfoScreen({ params }: { params: Record<string, string | undefined> }) {
@@ -73,6 +75,10 @@ function OrderActions({ actor, order, reloading }: { actor: OrderRef; order: Ord
     logistics: s.can({ type: 'order.logisticsRequested' }),
   }));
   const mayShip = orderMayDo(order.status, 'ship') && !stale && !reloading;
+  const waybill = useActorRef(
+    waybillPrintMachine.provide({ actions: { printSheet: () => window.print(), announceApplied: () => actor.send({ type: 'order.reloadRequested' }) } }),
+  );
+  const applying = useSelector(waybill, (s) => s.hasTag('busy'));
   const { machines } = useApp();
   const downloader = useActorRef(machines.generic.download);
   const downloading = useSelector(downloader, (s) => (s.hasTag('busy') ? s.context.key : null));
@@ -102,6 +108,11 @@ function OrderActions({ actor, order, reloading }: { actor: OrderRef; order: Ord
             {t`Ship`}
           </Link>
         ) : null}
+        {orderMayDo(order.status, 'printWaybill') && !stale ? (
+          <Button variant="secondary" isPending={applying} onPress={() => waybill.send({ type: 'waybill.requested', ids: [order.id] })} testId="order-action-waybill">
+            {order.waybillNo ? t`Print waybill` : t`Apply for and print waybill`}
+          </Button>
+        ) : null}
         {can.cancel ? (
           <Button variant="secondary" onPress={() => actor.send({ type: 'order.cancelRequested' })} testId="order-action-cancel">
             {t`Cancel part`}
@@ -122,6 +133,7 @@ function OrderActions({ actor, order, reloading }: { actor: OrderRef; order: Ord
           {t`Reload`}
         </Button>
       </Toolbar>
+      <WaybillSheet waybill={waybill} />
     </>
   );
 }
@@ -165,7 +177,7 @@ function Order({ order, logs }: { order: OrderDetail; logs: OrderStatusLog[] }) 
             { key: 'packageNo', label: t`Package no.`, value: order.packageNo },
             { key: 'appointmentFormNo', label: t`Appointment no.`, value: order.appointmentFormNo },
             { key: 'handoverOrderCode', label: t`Handover code`, value: order.handoverOrderCode },
-            { key: 'waybillApplyStatus', label: t`Waybill`, value: i18n._(waybillApplyStatusLabels[order.waybillApplyStatus]) },
+            { key: 'waybillApplyStatus', label: t`Waybill`, value: order.waybillNo ? `${i18n._(waybillApplyStatusLabels[order.waybillApplyStatus])} · ${order.waybillCarrier} ${order.waybillNo}` : i18n._(waybillApplyStatusLabels[order.waybillApplyStatus]) },
           ]}
         />
       </Section>
