@@ -15,10 +15,28 @@ async function cellText(list: Locator, row: Locator, header: string): Promise<st
   return (await row.locator('[role="gridcell"], [role="cell"], [role="rowheader"]').nth(column).innerText()).trim();
 }
 
-async function search(page: Page, list: Locator) {
-  await list.getByTestId('search-submit').click();
+/** Runs `act` and waits for the list search it sends to be answered and drawn. */
+async function searched(page: Page, list: Locator, act: () => Promise<unknown>) {
+  const answered = page.waitForResponse((r) => r.request().method() === 'POST' && /\/search$/.test(new URL(r.url()).pathname));
+  await act();
+  await answered;
+  await expect(list.getByTestId('list-table')).not.toHaveAttribute('aria-busy', 'true');
   await expect(list.getByTestId('list-table').getByRole('row').nth(1)).toBeVisible();
-  void page;
+}
+
+/**
+ * Opens a row (a click on it) and waits for its page. A click that lands while the virtualised
+ * table re-renders under the pointer is lost, so it is repeated until the page opens.
+ */
+async function openRow(page: Page, row: Locator, url: RegExp) {
+  await expect(async () => {
+    if (!url.test(page.url())) await row.click({ timeout: 2_000 });
+    await expect(page).toHaveURL(url, { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+}
+
+async function search(page: Page, list: Locator) {
+  await searched(page, list, () => list.getByTestId('search-submit').click());
 }
 
 test('orders: late to ship, saved view, part ship, part cancel with reason, logistics, log; in Chinese', async ({ page }) => {
@@ -47,7 +65,7 @@ test('orders: late to ship, saved view, part ship, part cancel with reason, logi
   await list.getByTestId('search-reset').click();
   await expect(list.getByTestId('search-delayShip').getByRole('checkbox')).not.toBeChecked();
   await list.getByTestId('theme-menu-button').click();
-  await page.getByRole('menuitemradio', { name: 'Late to ship' }).or(page.getByRole('menuitem', { name: 'Late to ship' })).click();
+  await searched(page, list, () => page.getByRole('menuitemradio', { name: 'Late to ship' }).or(page.getByRole('menuitem', { name: 'Late to ship' })).click());
   await expect(list.getByTestId('search-delayShip').getByRole('checkbox')).toBeChecked();
   expect(await seriousViolations(page)).toEqual([]);
 
@@ -55,8 +73,7 @@ test('orders: late to ship, saved view, part ship, part cancel with reason, logi
   let pick = 0;
   for (let i = 1; i < (await rows.count()) && !pick; i++) if (Number(await cellText(list, rows.nth(i), 'Quantity')) >= 2) pick = i;
   expect(pick, 'a late order with two units or more').toBeGreaterThan(0);
-  await rows.nth(pick).click();
-  await expect(page).toHaveURL(/\/order\/info\/[^/]+$/);
+  await openRow(page, rows.nth(pick), /\/order\/info\/[^/]+$/);
   const info = page.getByTestId('order-info');
   await expect(info.getByTestId('order-info-status')).toHaveText('Awaiting shipment');
   await expect(info.getByTestId('order-action-acknowledge')).toHaveCount(0);
@@ -75,7 +92,7 @@ test('orders: late to ship, saved view, part ship, part cancel with reason, logi
   await sheet.getByTestId('waybill-print').click();
   expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
   await sheet.getByTestId('waybill-close').click();
-  await expect(info.getByTestId('order-info-fields').or(info.getByTestId('order-info-logistics'))).toContainText(waybillNo);
+  await expect(info.getByTestId('order-info-logistics')).toContainText(waybillNo);
 
   // ---- ship one unit of the first line (the form starts from the waybill) ------------------------------
   await info.getByTestId('order-action-ship').click();
@@ -155,8 +172,7 @@ test('abnormal orders: open ones, resolve one with a required note, the list kee
   const orderNo = await cellText(list, rows.nth(1), 'Supplier order no.');
   expect(await seriousViolations(page)).toEqual([]);
 
-  await rows.nth(1).click();
-  await expect(page).toHaveURL(/\/order\/abnormalInfo\/[^/]+$/);
+  await openRow(page, rows.nth(1), /\/order\/abnormalInfo\/[^/]+$/);
   const info = page.getByTestId('abnormal-info');
   await expect(info.getByRole('heading', { name: `Exception on order ${orderNo}` })).toBeVisible();
   await info.getByTestId('abnormal-resolve').click();
