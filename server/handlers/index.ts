@@ -16,6 +16,7 @@ import { orderAbnormalHandlers } from './order-abnormal';
 import { orderDocumentHandlers } from './order-documents';
 import { orderRequestHandlers } from './order-requests';
 import { appointmentHandlers } from './appointments';
+import { orderLeadTimeHandlers } from './order-lead-time';
 
 // One area per line, so each area adds a line.
 export const allHandlers: readonly HandlerEntry[] = [
@@ -34,4 +35,5 @@ export const allHandlers: readonly HandlerEntry[] = [
   ...orderDocumentHandlers,
   ...orderRequestHandlers,
   ...appointmentHandlers,
+  ...orderLeadTimeHandlers,
 ];
