@@ -83,10 +83,10 @@ function LeadTimeInfo({ id }: { id: string | null }) {
   const busy = snap.hasTag('busy');
   const problems = showProblems ? formProblems(form, shops, record) : {};
   const time = (v: string | null) => formatTime(v, i18n.locale);
-  const days = (n: number | null) => (n === null ? '-' : t`${n} days`);
+  const days = (n: number | null) => (n === null ? '-' : String(n));
   const shopOptions = shops.map((s) => ({
     value: s.cartId,
-    label: s.currentDays === null ? s.cartName : `${s.cartName} (${days(s.currentDays)})`,
+    label: s.currentDays === null ? s.cartName : t`${s.cartName} (now: ${s.currentDays})`,
     disabled: s.openRequestId !== null && s.openRequestId !== record?.id,
   }));
   const title = record ? t`Lead time of ${record.cartName}` : id === null ? t`New lead-time request` : t`Lead-time request`;
@@ -135,6 +135,7 @@ function LeadTimeInfo({ id }: { id: string | null }) {
                 >
                   <SelectField
                     label={t`Shop`}
+                    description={t`In brackets: the days the shop promises now.`}
                     value={form.cartId}
                     onChange={(v) => actor.send({ type: 'lead.fieldChanged', field: 'cartId', value: v })}
                     options={shopOptions}
@@ -212,8 +213,8 @@ function LeadTimeInfo({ id }: { id: string | null }) {
                   testId="lead-time-fields"
                   items={[
                     { key: 'shop', label: t`Shop`, value: record.cartName },
-                    { key: 'days', label: t`Requested`, value: days(record.days) },
-                    { key: 'current', label: t`Current lead time`, value: days(record.currentDays) },
+                    { key: 'days', label: t`Requested days`, value: days(record.days) },
+                    { key: 'current', label: t`Current days`, value: days(record.currentDays) },
                     { key: 'remark', label: t`Remark`, value: record.remark || '-' },
                     { key: 'status', label: t`Status`, value: i18n._(leadTimeStatusLabels[record.status]) },
                     { key: 'submittedAt', label: t`Submitted at`, value: time(record.submittedAt) },
