@@ -116,24 +116,12 @@ export const saveLeadTime = endpoint({
 });
 
 const transitionBody = z.strictObject({ id: z.string().min(1).max(64), version: z.number().int().min(1) });
+/** A status change of one request, carrying the version read. */
+const transition = <const Id extends string>(id: Id, path: string, summary: string) =>
+  endpoint({ id, method: 'POST', path: `${P}/${path}`, summary, body: transitionBody, response: leadTimeRowSchema });
 
-export const submitLeadTime = endpoint({
-  id: 'order.leadTimeSubmit',
-  method: 'POST',
-  path: `${P}/submit`,
-  summary: 'draft -> submitted (pending the platform’s approval)',
-  body: transitionBody,
-  response: leadTimeRowSchema,
-});
-
-export const revertLeadTime = endpoint({
-  id: 'order.leadTimeRevert',
-  method: 'POST',
-  path: `${P}/revert`,
-  summary: 'submitted -> draft (withdrawn before the platform decides)',
-  body: transitionBody,
-  response: leadTimeRowSchema,
-});
+export const submitLeadTime = transition('order.leadTimeSubmit', 'submit', 'draft -> submitted (pending the platform’s approval)');
+export const revertLeadTime = transition('order.leadTimeRevert', 'revert', 'submitted -> draft (withdrawn before the platform decides)');
 
 export const leadTimeTable: TitledTable = {
   bizType: 'order.fulfillmentApproval',
