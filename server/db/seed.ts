@@ -12,6 +12,7 @@ import { seedInventory } from './seed-inventory';
 import { seedOrderRequests } from './seed-order-requests';
 import { seedAppointments } from './seed-appointments';
 import { seedOrders } from './seed-orders';
+import { seedLeadTimes } from './seed-lead-times';
 import { seedSeparations } from './seed-separation';
 
 export const SEED_NAME = 'wharf-demo-v1';
@@ -158,6 +159,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
   await seedSeparations(db, seedTenants, seedUsers, tenantIds, userIdsByAccount, inventory.plans);
   await seedOrders(db, seedTenants, tenantIds, undefined, options.ordersAnchor);
   await seedOrderRequests(db, seedTenants, tenantIds, requestDeciders(), options.ordersAnchor);
+  await seedLeadTimes(db, seedTenants, tenantIds, options.ordersAnchor);
   // each supplier tenant's demo administrator books its seeded appointments
   const creators = Object.fromEntries(
     seedUsers.filter((u) => u.demo && u.role === `${u.tenant}-admin`).map((u) => [u.tenant, { id: userIdsByAccount[u.account], name: u.displayName }]),

@@ -17,6 +17,7 @@ import { orderDocumentHandlers } from './order-documents';
 import { orderWaybillHandlers } from './order-waybills';
 import { orderRequestHandlers } from './order-requests';
 import { appointmentHandlers } from './appointments';
+import { orderLeadTimeHandlers } from './order-lead-time';
 
 // One area per line, so each area adds a line.
 export const allHandlers: readonly HandlerEntry[] = [
@@ -36,4 +37,5 @@ export const allHandlers: readonly HandlerEntry[] = [
   ...orderWaybillHandlers,
   ...orderRequestHandlers,
   ...appointmentHandlers,
+  ...orderLeadTimeHandlers,
 ];

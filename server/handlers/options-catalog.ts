@@ -76,6 +76,7 @@ export const optionDictionaries = {
     o('customsHold', 'Customs hold', '海关扣留'),
   ],
   orderAbnormalStatus: [o('open', 'Open', '待处理'), o('resolved', 'Resolved', '已处理')],
+  leadTimeStatus: [o('draft', 'Draft', '草稿'), o('submitted', 'Pending approval', '待审批'), o('approved', 'Approved', '已通过'), o('rejected', 'Rejected', '已驳回')],
   auditStatus: [
     o('draft', 'Draft', '草稿'),
     o('pending', 'Pending review', '待审核'),

@@ -46,6 +46,7 @@ const readsByPost: ReadonlySet<EndpointId> = new Set<EndpointId>([
   'order.cancelSearch',
   'order.returnSearch',
   'order.refundSearch',
+  'order.leadTimeSearch',
   ...appointmentReadsByPost,
 ]);
 

@@ -54,6 +54,25 @@ async function openAbnormal(db: Db, tenantId: string): Promise<{ id: string; ver
 }
 const resolve = (x: { id: string; version: number }): RouteInput => ({ body: { id: x.id, version: x.version, resolution: 'Address confirmed with the customer' } });
 
+/** An untouched seeded lead-time request of the tenant in `status` (the seed gives every supplier tenant some in each). */
+async function leadTimeRequest(db: Db, tenantId: string, status: string): Promise<{ id: string; version: number }> {
+  return db.one('SELECT id, version FROM lead_time_requests WHERE tenant_id = $1 AND status = $2 AND version = 1 ORDER BY id LIMIT 1', [tenantId, status]);
+}
+/** An active shop of the tenant without an open lead-time request, and days unlike its lead time. */
+async function freeShop(db: Db, tenantId: string): Promise<{ cartId: string; days: number }> {
+  return db.one(
+    `SELECT c.id AS "cartId", CASE WHEN lt.days = 30 THEN 29 ELSE coalesce(lt.days, 0) + 1 END AS days FROM carts c LEFT JOIN cart_lead_times lt ON lt.cart_id = c.id
+      WHERE c.tenant_id = $1 AND c.status = 'active' AND NOT EXISTS (SELECT 1 FROM lead_time_requests r WHERE r.cart_id = c.id AND r.status IN ('draft', 'submitted'))
+      ORDER BY c.id DESC LIMIT 1`,
+    [tenantId],
+  );
+}
+const leadTransition = (status: string) => ({
+  input: { body: { id: 'lt-harbor-0004', version: 1 } },
+  prepare: async ({ db }: { db: Db }): Promise<RouteInput> => ({ body: await leadTimeRequest(db, tenantIds.harbor, status) }),
+  foreignObject: async ({ db, tenantId }: { db: Db; tenantId: string }): Promise<RouteInput> => ({ body: await leadTimeRequest(db, tenantId, status) }),
+});
+
 export const orderFixtures = {
   'order.search': { input: { body: { conditions: { sellerOrderStatuses: ['awaitingShipment'], delayShip: true }, pageSize: 20 } } },
   'order.info': {
@@ -93,4 +112,17 @@ export const orderFixtures = {
     prepare: prepared('awaitingShipment', (o) => ({ body: { ids: [o.id] } })),
     foreignObject: foreign('awaitingShipment', (o) => ({ body: { ids: [o.id] } })),
   },
+  'order.leadTimeSearch': { input: { body: { conditions: { statuses: ['submitted'] }, pageSize: 20 } } },
+  'order.leadTimeInfo': {
+    input: { params: { id: 'lt-harbor-0001' } },
+    foreignObject: async ({ db, tenantId }: { db: Db; tenantId: string }): Promise<RouteInput> => ({ params: { id: (await leadTimeRequest(db, tenantId, 'approved')).id } }),
+  },
+  'order.leadTimeShops': { input: { query: {} } },
+  'order.leadTimeSave': {
+    input: { body: { cartId: 'none', days: 5, remark: '' } },
+    prepare: async ({ db }: { db: Db }): Promise<RouteInput> => ({ body: { ...(await freeShop(db, tenantIds.harbor)), remark: 'Faster packing' } }),
+    foreignObject: async ({ db, tenantId }: { db: Db; tenantId: string }): Promise<RouteInput> => ({ body: { ...(await freeShop(db, tenantId)), remark: 'Not mine' } }),
+  },
+  'order.leadTimeSubmit': leadTransition('draft'),
+  'order.leadTimeRevert': leadTransition('submitted'),
 };

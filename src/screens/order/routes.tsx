@@ -1,7 +1,7 @@
 // The /order group (spec section 2), built in slices (issue 6): the order list, the order detail
 // with its actions, the ship form, the exceptions, the cancel, return and refund request lists and
 // their audit screens, delivery appointments (created from the list's toolbar, detail by form
-// number), the arrivals, and the shipment upload. The group's other menu entries are not built
+// number), the arrivals, the shipment upload, and the fulfilment lead-time requests. The group's other menu entries are not built
 // yet; src/screens/menu.ts shows only the entries listed in `builtEntries` of a group
 // built in slices (docs/decisions/005-menu-and-unbuilt-groups.md).
 import { msg } from '@lingui/core/macro';
@@ -11,6 +11,7 @@ import { AbnormalListScreen } from './AbnormalListScreen';
 import { AppointmentCreateScreen, AppointmentInfoScreen } from './AppointmentScreens';
 import { ArrivalInfoScreen, ArrivalListScreen } from './ArrivalScreens';
 import { InfoScreen } from './InfoScreen';
+import { LeadTimeInfoScreen, LeadTimeListScreen } from './LeadTimeScreens';
 import { ListScreen } from './ListScreen';
 import { ShipScreen } from './ShipScreen';
 import { UploadScreen } from './UploadScreen';
@@ -35,4 +36,6 @@ export const routes: ScreenRoute[] = [
   { path: 'appointmentInfo/:id?', title: msg`Delivery appointment`, component: AppointmentInfoScreen },
   { path: 'arrivalList', title: msg`Arrivals`, component: ArrivalListScreen },
   { path: 'arrivalInfo/:id?', title: msg`Arrival`, component: ArrivalInfoScreen },
+  { path: 'fulfillmentApproval', title: msg`Fulfilment lead time`, component: LeadTimeListScreen },
+  { path: 'fulfillmentApprovalInfo/:id?', title: msg`Lead-time request`, component: LeadTimeInfoScreen },
 ];
