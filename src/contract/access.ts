@@ -21,6 +21,7 @@ const areaGroups: Readonly<Record<string, GroupId>> = {
 
 /** Calls that use POST (for a body of conditions) but only read. */
 const readsByPost: ReadonlySet<EndpointId> = new Set<EndpointId>([
+  'order.receiptGet',
   'asset.warehouseSearch',
   'asset.warehouseBufferRecords',
   'asset.warehouseCostRecords',

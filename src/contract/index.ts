@@ -14,6 +14,7 @@ import { orderFulfilmentEndpoints } from './order-fulfilment';
 import { orderAbnormalEndpoints } from './order-abnormal';
 import { orderRequestEndpoints } from './order-requests';
 import { appointmentEndpoints } from './appointments';
+import { orderReceiptEndpoints } from './order-receipts';
 
 export * from './endpoint';
 export * from './envelope';
@@ -34,8 +35,9 @@ export * from './order-fulfilment';
 export * from './order-abnormal';
 export * from './order-requests';
 export * from './appointments';
+export * from './order-receipts';
 
-export const allEndpoints = [...commonEndpoints, ...tableEndpoints, ...exportEndpoints, ...assetEndpoints, ...inventoryEndpoints, ...importEndpoints, ...imageEndpoints, ...separationEndpoints, ...orderEndpoints, ...orderFulfilmentEndpoints, ...orderAbnormalEndpoints, ...orderRequestEndpoints, ...appointmentEndpoints] as const satisfies readonly AnyEndpoint[];
+export const allEndpoints = [...commonEndpoints, ...tableEndpoints, ...exportEndpoints, ...assetEndpoints, ...inventoryEndpoints, ...importEndpoints, ...imageEndpoints, ...separationEndpoints, ...orderEndpoints, ...orderFulfilmentEndpoints, ...orderAbnormalEndpoints, ...orderRequestEndpoints, ...appointmentEndpoints, ...orderReceiptEndpoints] as const satisfies readonly AnyEndpoint[];
 
 /** The id of every endpoint: test fixture maps keyed by it fail to compile when one is missing. */
 export type EndpointId = (typeof allEndpoints)[number]['id'];
