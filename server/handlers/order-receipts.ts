@@ -43,17 +43,17 @@ interface ReceiptRow {
 }
 
 function staleError(lang: Language, orderNo: string): ApiError {
-  const text = bi(`The receipt info of order ${orderNo} was changed by someone else. Reload it and try again.`, `订单 ${orderNo} 的收货信息已被他人修改，请刷新后重试。`);
+  const text = bi(`The receipt info of order ${orderNo} was changed by someone else. Reload it and try again.`, `订单 ${orderNo} 的票据信息已被他人修改，请刷新后重试。`);
   return new ApiError(ReceiptErrorCode.versionStale, textOf(text, lang), 409, null);
 }
 
 function lockedError(lang: Language, orderNo: string, status: OrderStatus): ApiError {
-  const text = bi(`Order ${orderNo} is ${status === 'completed' ? 'completed' : 'cancelled'}: its receipt info can no longer change.`, `订单 ${orderNo} 已${status === 'completed' ? '完成' : '取消'}，收货信息不能再修改。`);
+  const text = bi(`Order ${orderNo} is ${status === 'completed' ? 'completed' : 'cancelled'}: its receipt info can no longer change.`, `订单 ${orderNo} 已${status === 'completed' ? '完成' : '取消'}，票据信息不能再修改。`);
   return new ApiError(ReceiptErrorCode.locked, textOf(text, lang), 409, { status });
 }
 
 function missingError(lang: Language, orderNo: string): ApiError {
-  const text = bi(`Order ${orderNo} has no receipt info yet: save the invoice first.`, `订单 ${orderNo} 还没有收货信息，请先保存发票信息。`);
+  const text = bi(`Order ${orderNo} has no receipt info yet: save the invoice first.`, `订单 ${orderNo} 还没有票据信息，请先保存发票信息。`);
   return new ApiError(ReceiptErrorCode.missing, textOf(text, lang), 409, null);
 }
 
@@ -64,7 +64,7 @@ const problemText = (p: ReceiptLineProblem) => {
     case 'qtyExceeded':
       return bi(`${p.sku}: ${p.qty} is more than the ${p.ordered} ordered`, `${p.sku}：数量 ${p.qty} 超过订购数量 ${p.ordered}`);
     case 'duplicateSku':
-      return bi(`${p.sku} is on the receipt already`, `${p.sku} 已在收货明细中`);
+      return bi(`${p.sku} is on the receipt already`, `${p.sku} 已在票据明细中`);
     case 'hsCode':
       return bi(`${p.sku}: the HS code takes 6 to 10 digits`, `${p.sku}：HS 编码须为 6 至 10 位数字`);
     case 'country':
@@ -74,7 +74,7 @@ const problemText = (p: ReceiptLineProblem) => {
 
 function invalidError(lang: Language, problems: readonly ReceiptLineProblem[]): ApiError {
   const texts = problems.map(problemText);
-  const text = bi(`The receipt lines are not valid: ${texts.map((t) => t.en).join('; ')}.`, `收货明细有误：${texts.map((t) => t.zh).join('；')}。`);
+  const text = bi(`The receipt lines are not valid: ${texts.map((t) => t.en).join('; ')}.`, `票据明细有误：${texts.map((t) => t.zh).join('；')}。`);
   return new ApiError(ReceiptErrorCode.invalid, textOf(text, lang), 400, { problems });
 }
 
