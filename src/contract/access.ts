@@ -58,6 +58,7 @@ export const importTypeGroups: Readonly<Record<ImportType, GroupId>> = {
   skuCost: 'cost',
   separation: 'separate',
   orderShipment: 'order',
+  receiptInfo: 'order',
 };
 
 /** Import calls that only read (the rest change the import, which belongs to its type's group). */

@@ -2,9 +2,12 @@
 // remove, clear, batch save with a result per order, and the refusals: a stale version, a
 // completed or cancelled order, a sku not on the order, more than ordered, a sku twice, a bad HS
 // code or country, a line before the header, another tenant's order, a role that may only view.
-// Every refusal is checked to change nothing.
+// Every refusal is checked to change nothing. The receipt upload (import type receiptInfo) replaces
+// the receipt info of the orders its good rows name and refuses the others with their reason.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { receiptInfoSchema, type ReceiptBatchResult, type ReceiptInfo } from '../../src/contract';
+import { importRecordSchema, importRowSchema, pageSchema, receiptInfoSchema, type ImportRecord, type ReceiptBatchResult, type ReceiptInfo } from '../../src/contract';
+import '../../server/jobs/exceljs-compat';
+import { ImportRunner } from '../../server/imports/runner';
 import { createHarness, type Harness } from './harness';
 import { pickReceiptOrder, receiptHeader, receiptLine } from './order-receipts-fixtures';
 
@@ -207,5 +210,65 @@ describe('batch save', () => {
     const mine = await fresh('none');
     const theirs = await pickReceiptOrder(h.db, otherTenantId, 'none');
     await expectRefused(mine.id, () => post('/batchSave', { receipts: [mine, theirs].map((o) => ({ orderId: o.id, header: receiptHeader, lines: [] })) }), 'SYS_NOT_FOUND');
+  });
+});
+
+describe('receipt upload (import type receiptInfo)', () => {
+  const base = '/api/scm-app/supplier/import';
+  async function drain() {
+    const runner = new ImportRunner({ db: h.db, log: () => {} });
+    await runner.recover();
+    while (await runner.runOnce());
+  }
+  const noOf = async (id: string) => (await h.db.one<{ supplier_order_id: string }>('SELECT supplier_order_id FROM orders WHERE id = $1', [id])).supplier_order_id;
+
+  it('replaces the receipt info of the good rows’ orders and refuses the others with their reason; confirming twice applies once', async () => {
+    const a = await fresh('none');
+    const b = await fresh('seeded');
+    const A = await noOf(a.id);
+    const B = await noOf(b.id);
+    const done = await h.db.one<{ supplier_order_id: string; sku: string }>(
+      "SELECT o.supplier_order_id, (SELECT k.sku FROM order_lines l JOIN skus k ON k.id = l.sku_id WHERE l.order_id = o.id LIMIT 1) AS sku FROM orders o WHERE o.tenant_id = $1 AND o.status = 'cancelled' ORDER BY o.id LIMIT 1",
+      [tenantId],
+    );
+    const head = 'PI-UP-1,2026-03-01,91330106MA2B3C4D5E,usd';
+    const lines = [
+      'Supplier order no.,Invoice no.,Invoice date,Seller tax ID,Currency,SKU,Quantity,Unit purchase price,HS code,Origin country',
+      `${A},${head},${a.sku},1,4.20,8517620000,cn`,
+      `${B},PI-UP-2,2026-03-01,TAX-2,EUR,${b.sku},1,3,420222,VN`,
+      // refused
+      `PO99999999,${head},${a.sku},1,4.20,8517620000,CN`,
+      `${A},${head},NO-SUCH-SKU,1,4.20,8517620000,CN`,
+      `${A},${head},${a.sku},1,4.20,8517620000,CN`,
+      `${done.supplier_order_id},${head},${done.sku},1,4.20,8517620000,CN`,
+      `${B},PI-UP-2,2026-03-01,TAX-2,EUR,${b.sku}X,1,3,12345,VN`,
+      `${B},PI-UP-2,2026-03-01,TAX-2,EUR,${b.sku},100000,3,420222,VN`,
+    ];
+    const f = new FormData();
+    f.set('file', new File([lines.join('\n')], 'receipts.csv'));
+    f.set('timezone', 'GMT+00:00');
+    f.set('preview', '1');
+    f.set('bizType', 'receiptInfo');
+    const up = await h.call<ImportRecord>('POST', `${base}/upload`, { cookie, body: f });
+    expect(up.envelope.code, up.text).toBe('0');
+    const id = up.envelope.data.id;
+    await drain();
+    const record = importRecordSchema.parse((await h.call('GET', `${base}/receiptInfo/${id}`, { cookie })).envelope.data);
+    expect(record.counts).toMatchObject({ total: 8, update: 2, error: 6 });
+    const rows = pageSchema(importRowSchema).parse((await h.call('POST', `${base}/receiptInfo/${id}/data/search`, { cookie, body: { conditions: {}, pageSize: 50 } })).envelope.data).rows;
+    expect(rows.map((r) => r.errors[0].column)).toEqual(['orderNo', 'sku', 'sku', 'orderNo', 'hsCode', 'qty']);
+    expect(rows[3].errors[0].message).toMatch(/completed or cancelled/);
+    expect(rows[5].errors[0].message).toMatch(/more than the \d+ ordered/);
+
+    const submit = await h.call('POST', `${base}/receiptInfo/${id}/submit`, { cookie, body: {} });
+    expect(submit.envelope.code, submit.text).toBe('0');
+    await drain();
+    await h.call('POST', `${base}/receiptInfo/${id}/submit`, { cookie, body: {} });
+    await drain();
+    expect(importRecordSchema.parse((await h.call('GET', `${base}/receiptInfo/${id}`, { cookie })).envelope.data).counts.applied).toBe(2);
+    const infoA = await ok('/get', { orderId: a.id });
+    expect(infoA).toMatchObject({ version: 1, header: { invoiceNo: 'PI-UP-1', currency: 'USD' }, lines: [{ sku: a.sku, qty: 1, unitPrice: 4.2, hsCode: '8517620000', originCountry: 'CN' }], updatedBy: 'Grace Lin' });
+    const infoB = await ok('/get', { orderId: b.id });
+    expect(infoB).toMatchObject({ version: 2, header: { invoiceNo: 'PI-UP-2', currency: 'EUR' }, lines: [{ sku: b.sku, hsCode: '420222', originCountry: 'VN' }] });
   });
 });
