@@ -29,7 +29,7 @@ import { ApiError } from '../http/api-error';
 import { defineHandler, type HandlerContext, type HandlerEntry } from './handler';
 import { isoOrNull, newId } from './inventory-shared';
 import { notFound } from './inventory-messages';
-import { lockOrder, type Actor } from './order-fulfilment';
+import { actorOf, lockOrder, type Actor } from './order-fulfilment';
 import { bi, textOf } from './separation-messages';
 
 interface ReceiptRow {
@@ -175,10 +175,6 @@ export async function saveReceipts(db: Db, actor: Actor, items: readonly Receipt
     }
   }
   return results;
-}
-
-export function actorOf(ctx: HandlerContext): Actor {
-  return { tenantId: ctx.user.tenant.id, name: ctx.user.displayName, lang: ctx.user.lang, now: ctx.now };
 }
 
 async function change(ctx: HandlerContext, orderId: string, version: number, run: (tx: Db, actor: Actor, locked: Locked) => Promise<void>): Promise<ReceiptInfo> {
