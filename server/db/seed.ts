@@ -9,6 +9,7 @@ import type { Db } from './db';
 import { Prng } from './prng';
 import { seedAssets } from './seed-assets';
 import { seedInventory } from './seed-inventory';
+import { seedOrderReceipts } from './seed-order-receipts';
 import { seedOrderRequests } from './seed-order-requests';
 import { seedAppointments } from './seed-appointments';
 import { seedOrders } from './seed-orders';
@@ -160,6 +161,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
   await seedOrders(db, seedTenants, tenantIds, undefined, options.ordersAnchor);
   await seedOrderRequests(db, seedTenants, tenantIds, requestDeciders(), options.ordersAnchor);
   await seedLeadTimes(db, seedTenants, tenantIds, options.ordersAnchor);
+  await seedOrderReceipts(db, seedTenants, tenantIds);
   // each supplier tenant's demo administrator books its seeded appointments
   const creators = Object.fromEntries(
     seedUsers.filter((u) => u.demo && u.role === `${u.tenant}-admin`).map((u) => [u.tenant, { id: userIdsByAccount[u.account], name: u.displayName }]),

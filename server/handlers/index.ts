@@ -12,6 +12,7 @@ import { separationHandlers } from './separation';
 import { separationIncrementHandlers } from './separation-increments';
 import { orderHandlers } from './orders';
 import { orderFulfilmentHandlers } from './order-fulfilment';
+import { orderReceiptHandlers } from './order-receipts';
 import { orderAbnormalHandlers } from './order-abnormal';
 import { orderDocumentHandlers } from './order-documents';
 import { orderWaybillHandlers } from './order-waybills';
@@ -32,6 +33,7 @@ export const allHandlers: readonly HandlerEntry[] = [
   ...separationIncrementHandlers,
   ...orderHandlers,
   ...orderFulfilmentHandlers,
+  ...orderReceiptHandlers,
   ...orderAbnormalHandlers,
   ...orderDocumentHandlers,
   ...orderWaybillHandlers,

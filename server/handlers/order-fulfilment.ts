@@ -143,7 +143,7 @@ function leftAfter(lines: readonly LineState[], asked: readonly { lineId: string
 
 const sumQty = (lines: readonly { qty: number }[]) => lines.reduce((s, l) => s + l.qty, 0);
 
-function actorOf(ctx: HandlerContext): Actor {
+export function actorOf(ctx: HandlerContext): Actor {
   return { tenantId: ctx.user.tenant.id, name: ctx.user.displayName, lang: ctx.user.lang, now: ctx.now };
 }
 

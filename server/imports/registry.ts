@@ -2,6 +2,7 @@
 import type { ImportType } from '../../src/contract';
 import type { ImportDefinition } from './definition';
 import { allotImport } from './types/allot';
+import { orderReceiptImport } from './types/order-receipt';
 import { orderShipmentImport } from './types/order-shipment';
 import { separationImport } from './types/separation';
 import { skuCostImport } from './types/sku-cost';
@@ -15,6 +16,7 @@ const definitions: Record<ImportType, ImportDefinition> = {
   warehouse: warehouseImport,
   separation: separationImport,
   orderShipment: orderShipmentImport,
+  receiptInfo: orderReceiptImport,
 };
 
 export function importDefinition(type: ImportType): ImportDefinition | undefined {

@@ -21,6 +21,7 @@ const areaGroups: Readonly<Record<string, GroupId>> = {
 
 /** Calls that use POST (for a body of conditions) but only read. */
 const readsByPost: ReadonlySet<EndpointId> = new Set<EndpointId>([
+  'order.receiptGet',
   'asset.warehouseSearch',
   'asset.warehouseBufferRecords',
   'asset.warehouseCostRecords',
@@ -58,6 +59,7 @@ export const importTypeGroups: Readonly<Record<ImportType, GroupId>> = {
   skuCost: 'cost',
   separation: 'separate',
   orderShipment: 'order',
+  receiptInfo: 'order',
 };
 
 /** Import calls that only read (the rest change the import, which belongs to its type's group). */

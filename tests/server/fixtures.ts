@@ -14,6 +14,7 @@ import { separationFixtures } from './separation-fixtures';
 import { orderFixtures } from './orders-fixtures';
 import { orderRequestFixtures } from './order-requests-fixtures';
 import { appointmentFixtures } from './appointments-fixtures';
+import { orderReceiptFixtures } from './order-receipts-fixtures';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -94,6 +95,7 @@ const fixtureTable = {
   ...orderFixtures,
   ...orderRequestFixtures,
   ...appointmentFixtures,
+  ...orderReceiptFixtures,
 } satisfies Record<string, Fixture>;
 
 // Compile-time completeness: endpoint ids are string literals, so a missing fixture is a type

@@ -103,9 +103,10 @@ export const orderFixtures = {
     prepare: async ({ db }: { db: Db }) => resolve(await openAbnormal(db, tenantIds.harbor)),
     foreignObject: async ({ db, tenantId }: { db: Db; tenantId: string }) => resolve(await openAbnormal(db, tenantId)),
   },
+  // the same type as `input`: the matrix takes every foreign param that differs as a tenant-B marker
   'order.downloadDetail': {
     input: { params: { type: 'packingList', id: seededOrderId('harbor', 2) }, body: {} },
-    foreignObject: async ({ db, tenantId }: { db: Db; tenantId: string }): Promise<RouteInput> => ({ params: { type: 'invoice', id: (await pickOrder(db, tenantId, 'shipped')).id }, body: {} }),
+    foreignObject: async ({ db, tenantId }: { db: Db; tenantId: string }): Promise<RouteInput> => ({ params: { type: 'packingList', id: (await pickOrder(db, tenantId, 'shipped')).id }, body: {} }),
   },
   'order.printAndApply': {
     input: { body: { ids: [seededOrderId('harbor', 2)] } },

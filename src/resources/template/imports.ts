@@ -18,7 +18,7 @@ import type { AnyRecord, ResourceIo } from '../types';
 import { defineResource } from '../types';
 
 /** The import types offered on /template, in this order. */
-export const offeredImportTypes: readonly ImportType[] = ['warehouseBuffer', 'warehouse', 'skuCost', 'allot', 'separation', 'orderShipment'];
+export const offeredImportTypes: readonly ImportType[] = ['warehouseBuffer', 'warehouse', 'skuCost', 'allot', 'separation', 'orderShipment', 'receiptInfo'];
 
 export const importTypeLabels = {
   warehouseBuffer: msg`Warehouse buffer settings`,
@@ -27,6 +27,7 @@ export const importTypeLabels = {
   skuCost: msg`SKU purchase costs`,
   separation: msg`Isolation lines`,
   orderShipment: msg`Order shipments`,
+  receiptInfo: msg`Receipt info`,
 } as const satisfies Record<ImportType, unknown>;
 
 export const importStatusLabels = {

@@ -19,6 +19,7 @@ import { useApp, useSuccessToast } from '../appContext';
 import { formatQty, formatTime } from '../inventory/format';
 import { AcknowledgeConfirm, FailedDialog, LogisticsDialog, PartCancelDialog, type OrderRef } from './OrderDialogs';
 import { OrderBadge } from './parts';
+import { ReceiptSection } from './ReceiptSection';
 import { WaybillSheet } from './WaybillSheet';
 import { doneMessages } from './texts';
 
@@ -55,6 +56,7 @@ function Info({ id }: { id: string }) {
         <>
           <OrderActions actor={actor} order={order} reloading={loading} />
           <Order order={order} logs={logs} />
+          <ReceiptSection orderId={order.id} />
         </>
       )}
       <AcknowledgeConfirm order={actor} />

@@ -38,7 +38,7 @@ export function AcknowledgeConfirm({ order }: { order: OrderRef }) {
   );
 }
 
-function FormDialog({ title, testId, busy, onClose, onSave, saveLabel, children }: { title: string; testId: string; busy: boolean; onClose(): void; onSave(): void; saveLabel: string; children: ReactNode }) {
+export function FormDialog({ title, testId, busy, onClose, onSave, saveLabel, children }: { title: string; testId: string; busy: boolean; onClose(): void; onSave(): void; saveLabel: string; children: ReactNode }) {
   const { t } = useLingui();
   const close = () => {
     if (!busy) onClose();

@@ -8,3 +8,9 @@ export function UploadScreen() {
   const { t } = useLingui();
   return <FixedTypeImportScreen type="orderShipment" title={t`Order upload`} />;
 }
+
+/** /order/receiptUpload: receipt info from a file (import type `receiptInfo`: one row per receipt line, the invoice repeated on each row of an order). */
+export function ReceiptUploadScreen() {
+  const { t } = useLingui();
+  return <FixedTypeImportScreen type="receiptInfo" title={t`Receipt upload`} />;
+}

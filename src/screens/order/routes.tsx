@@ -14,7 +14,7 @@ import { InfoScreen } from './InfoScreen';
 import { LeadTimeInfoScreen, LeadTimeListScreen } from './LeadTimeScreens';
 import { ListScreen } from './ListScreen';
 import { ShipScreen } from './ShipScreen';
-import { UploadScreen } from './UploadScreen';
+import { ReceiptUploadScreen, UploadScreen } from './UploadScreen';
 import { CancelListScreen, RefundListScreen, ReturnListScreen } from './RequestListScreens';
 import { CancelInfoScreen, RefundInfoScreen, ReturnInfoScreen } from './RequestScreen';
 import './order.css';
@@ -26,6 +26,7 @@ export const routes: ScreenRoute[] = [
   { path: 'abnormalList', title: msg`Abnormal orders`, component: AbnormalListScreen },
   { path: 'abnormalInfo/:id?', title: msg`Order exception`, component: AbnormalInfoScreen },
   { path: 'upload', title: msg`Order upload`, component: UploadScreen },
+  { path: 'receiptUpload', title: msg`Receipt upload`, component: ReceiptUploadScreen },
   { path: 'cancelList', title: msg`Cancel requests`, component: CancelListScreen },
   { path: 'returnList', title: msg`Return requests`, component: ReturnListScreen },
   { path: 'refundList', title: msg`Refund requests`, component: RefundListScreen },
