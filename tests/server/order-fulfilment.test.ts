@@ -16,7 +16,6 @@ let cookie: string;
 let viewer: string;
 let tenantId: string;
 let otherTenantId: string;
-let skip = 0;
 
 beforeAll(async () => {
   h = await createHarness();
@@ -28,7 +27,12 @@ beforeAll(async () => {
 afterAll(() => h?.close());
 
 /** A fresh untouched order of supplier1 in `status` (each test takes its own). */
-const fresh = (status: OrderStatus) => pickOrder(h.db, tenantId, status, skip++);
+const taken = new Map<OrderStatus, number>();
+const fresh = (status: OrderStatus) => {
+  const n = taken.get(status) ?? 0;
+  taken.set(status, n + 1);
+  return pickOrder(h.db, tenantId, status, n, false);
+};
 
 async function detail(id: string): Promise<OrderDetail> {
   const a = await h.call<OrderDetail>('GET', `${P}/info/${id}`, { cookie });

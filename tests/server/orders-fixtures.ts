@@ -16,15 +16,18 @@ interface Picked {
   lineId: string;
 }
 
-/** An untouched order of the tenant in `status` (with an unshipped line when it has one), no other fixture's. */
-export async function pickOrder(db: Db, tenantId: string, status: OrderStatus, skip = 0): Promise<Picked> {
+/**
+ * An untouched order of the tenant in `status` (with an unshipped line when it has one); `apart`:
+ * one no other fixture addresses (no request, appointment or exception).
+ */
+export async function pickOrder(db: Db, tenantId: string, status: OrderStatus, skip = 0, apart = true): Promise<Picked> {
   return db.one<Picked>(
     `SELECT o.id, o.version, (SELECT l.id FROM order_lines l WHERE l.order_id = o.id ORDER BY (l.qty - l.shipped_qty - l.cancelled_qty) DESC, l.line_no LIMIT 1) AS "lineId"
        FROM orders o WHERE o.tenant_id = $1 AND o.status = $2 AND o.version = 1
         -- away from the orders other fixtures address: no request, no appointment, no exception, from the far end
-        AND NOT EXISTS (SELECT 1 FROM order_requests r WHERE r.order_id = o.id) AND o.appointment_form_no = '' AND NOT o.abnormal
+        AND ($4 = false OR (NOT EXISTS (SELECT 1 FROM order_requests r WHERE r.order_id = o.id) AND o.appointment_form_no = '' AND NOT o.abnormal))
       ORDER BY o.id DESC LIMIT 1 OFFSET $3`,
-    [tenantId, status, skip],
+    [tenantId, status, skip, apart],
   );
 }
 
