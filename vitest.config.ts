@@ -2,6 +2,11 @@
 // paths through every machine) and server (handlers through app.request on PGlite or PostgreSQL).
 import { defineConfig } from 'vitest/config';
 
+// every server test file starts from one seeded database (tests/server/seed-template.ts):
+// 20,000 orders per supplier would add ~6 s to seeding it, 2,000 keep every order list, state
+// and delay filter populated. Set here, in the main process, so the global setup sees it too.
+process.env.SEED_ORDERS_PER_TENANT ??= '2000';
+
 export default defineConfig({
   test: {
     projects: [
@@ -15,9 +20,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,
-          // every server test file seeds a fresh database: 20,000 orders per supplier add ~6 s to
-          // each, 2,000 keep every order list, state and delay filter populated
-          env: { SEED_ORDERS_PER_TENANT: process.env.SEED_ORDERS_PER_TENANT ?? '2000' },
+          globalSetup: ['tests/server/seed-template.ts'],
         },
       },
     ],

@@ -5,10 +5,21 @@ import { PGlite } from '@electric-sql/pglite';
 import { expectOne, transactionDb, type Db, type RawRunner, type SqlParam } from './db';
 import { Mutex } from './mutex';
 
-/** dataDir undefined = in memory. */
-export async function openPgliteDb(dataDir?: string): Promise<Db> {
+const instances = new WeakMap<Db, PGlite>();
+
+/** A tarball of the database's data directory (the tests seed once and load copies of it). */
+export async function dumpPgliteDb(db: Db): Promise<Blob> {
+  const pg = instances.get(db);
+  if (!pg) throw new Error('not a PGlite database');
+  return pg.dumpDataDir('none');
+}
+
+/** dataDir undefined = in memory; `image` (from dumpPgliteDb) starts it as a copy of another. */
+export async function openPgliteDb(dataDir?: string, image?: Blob): Promise<Db> {
   let pg: PGlite;
-  if (dataDir) {
+  if (image) {
+    pg = new PGlite({ loadDataDir: image });
+  } else if (dataDir) {
     const dir = resolve(dataDir);
     // PGlite creates the data directory itself but not its parents.
     mkdirSync(dirname(dir), { recursive: true });
@@ -28,7 +39,7 @@ export async function openPgliteDb(dataDir?: string): Promise<Db> {
   const locked = <T>(fn: () => Promise<T>) => lock.run(fn);
   let closed = false;
 
-  return {
+  const db: Db = {
     kind: 'pglite',
     query: <T>(sql: string, params?: readonly SqlParam[]) => locked(async () => (await raw.query(sql, params)) as T[]),
     one: <T>(sql: string, params?: readonly SqlParam[]) => locked(async () => expectOne((await raw.query(sql, params)) as T[], sql)),
@@ -52,4 +63,6 @@ export async function openPgliteDb(dataDir?: string): Promise<Db> {
       await lock.run(() => pg.close());
     },
   };
+  instances.set(db, pg);
+  return db;
 }

@@ -7,9 +7,8 @@ import { createWharfApp, type AppOptions } from '../../server/app';
 import type { MountedRoute } from '../../server/back/mount-endpoints';
 import { DEMO_PASSWORD, SESSION_COOKIE } from '../../server/config';
 import type { Db } from '../../server/db/db';
-import { migrate } from '../../server/db/migrate';
-import { seed, type SeedResult } from '../../server/db/seed';
-import { createTestDb } from './test-db';
+import type { SeedResult } from '../../server/db/seed';
+import { createSeededTestDb } from './test-db';
 
 export const ORIGIN = 'http://localhost';
 export const START_TIME = new Date('2026-03-02T08:00:00Z');
@@ -67,10 +66,8 @@ export interface RouteInput {
 export type HarnessOptions = Omit<AppOptions, 'db' | 'now'>;
 
 export async function createHarness(options: HarnessOptions = {}): Promise<Harness> {
-  const testDb = await createTestDb();
-  const { db } = testDb;
-  await migrate(db);
-  const seeded = await seed(db);
+  const testDb = await createSeededTestDb();
+  const { db, seeded } = testDb;
   let current = START_TIME.getTime();
   const clock: Clock = { now: () => new Date(current), advance: (ms) => void (current += ms) };
   const { app, routes } = createWharfApp({ ...options, db, now: clock.now });
@@ -150,29 +147,40 @@ export function sessionCookieOf(response: Response): string {
 }
 
 /**
- * Every row of every table as text, to assert that a refused call changed nothing. The session
- * touch time is left out: looking a session up may refresh it, which is not a change of data.
- */
-/**
- * A fingerprint of every table that changes whenever any row is inserted, updated or deleted:
- * per table its row count and the newest row version (xmin). Computed inside the database, so a
- * matrix case stays cheap however large the seeded catalogue is. The sessions table is compared
- * row by row without last_seen_at, which reads are allowed to touch.
+ * The matrices' "nothing changed" check. A row-level trigger on every table (installed by
+ * installChangeLog right after the seed) appends the table's name to _test_changes on every
+ * insert, update and delete, inside the writing transaction, so a rolled-back write leaves no
+ * trace and a committed one always does. The fingerprint is then the per-table count of that
+ * log: constant-time however large the seed, where scanning every table cost ~45 ms a call.
+ * The sessions table is compared row by row without last_seen_at, which reads may touch.
  */
 export async function snapshotDb(db: Db): Promise<string> {
-  const tables = await db.query<{ table_name: string }>(
-    "SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name",
-  );
-  const fingerprinted = tables.map((t) => t.table_name).filter((name) => name !== 'sessions');
-  const union = fingerprinted
-    .map((name) => `SELECT '${name}' AS t, count(*)::text AS n, coalesce(max(xmin::text::bigint), 0)::text AS x FROM "${name}"`)
-    .join(' UNION ALL ');
-  const counts = union ? await db.query<{ t: string; n: string; x: string }>(union) : [];
+  const logged = await db.one<{ ok: boolean }>("SELECT to_regclass('_test_changes') IS NOT NULL AS ok");
+  const counts = logged.ok
+    ? await db.query<{ t: string; n: string }>('SELECT t, count(*)::text AS n FROM _test_changes GROUP BY t')
+    : await scanTables(db);
   const sessions = await db.query<Record<string, unknown>>('SELECT * FROM sessions ORDER BY 1');
   return JSON.stringify({
-    tables: counts.map((r) => `${r.t}:${r.n}:${r.x}`).sort(),
+    tables: counts.map((r) => `${r.t}:${r.n}`).sort(),
     sessions: sessions.map(({ last_seen_at: _ignored, ...rest }) => rest),
   });
+}
+
+/** Without the change log: per table its row count and newest row version (xmin). */
+async function scanTables(db: Db): Promise<{ t: string; n: string }[]> {
+  const names = (await tablesOf(db)).filter((name) => name !== 'sessions');
+  if (names.length === 0) return [];
+  const union = names
+    .map((name) => `SELECT '${name}' AS t, count(*)::text || ':' || coalesce(max(xmin::text::bigint), 0)::text AS n FROM "${name}"`)
+    .join(' UNION ALL ');
+  return db.query<{ t: string; n: string }>(union);
+}
+
+async function tablesOf(db: Db): Promise<string[]> {
+  const rows = await db.query<{ table_name: string }>(
+    "SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name",
+  );
+  return rows.map((r) => r.table_name);
 }
 
 export type { AnyEndpoint };

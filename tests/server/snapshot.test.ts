@@ -1,5 +1,5 @@
 // The matrices' "nothing changed" check must see every kind of write: an insert, an update that
-// keeps the row count, a delete; and must not see a read.
+// keeps the row count, a delete; and must not see a read or a write that was rolled back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, snapshotDb, type Harness } from './harness';
 
@@ -26,6 +26,16 @@ describe('snapshotDb', () => {
     expect(afterInsert).not.toBe(afterUpdate);
 
     await h.db.query("DELETE FROM login_attempts WHERE ip = '127.0.0.9'");
-    expect(await snapshotDb(h.db)).not.toBe(afterInsert);
+    const afterDelete = await snapshotDb(h.db);
+    expect(afterDelete).not.toBe(afterInsert);
+
+    // a write the transaction rolls back is no change
+    await expect(
+      h.db.transaction(async (tx) => {
+        await tx.query("UPDATE tenants SET name = name || '' WHERE id = (SELECT min(id) FROM tenants)");
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
+    expect(await snapshotDb(h.db)).toBe(afterDelete);
   });
 });
