@@ -24,7 +24,7 @@ export default defineConfig({
     outDir: `dist/${variant}`,
     emptyOutDir: true,
     manifest: true,
-    sourcemap: false,
+    sourcemap: process.env.SOURCEMAP === '1',
     target: 'es2022',
   },
   server: { proxy: { '/back': 'http://localhost:8080', '/gateway': 'http://localhost:8080' } },

@@ -30,8 +30,7 @@ async function stubPrint(page: Page) {
 const printed = (page: Page) => page.evaluate(() => (window as unknown as { __printed: number }).__printed);
 
 async function switchLanguage(page: Page, option: string, lang: string) {
-  await page.getByTestId('language-switch').getByRole('button').click();
-  await page.getByRole('option', { name: option }).click();
+  await page.getByTestId('language-switch').selectOption({ label: option });
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
 }
 
@@ -150,13 +149,11 @@ test('arrivals: the checked-in deliveries with the difference against what was a
   await expect(page.getByTestId('arrival-difference')).toHaveText(/As announced|short|over/);
   await expect(page.getByTestId('arrival-orders-row').first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.getByTestId('language-switch').getByRole('button').click();
-  await page.getByRole('option', { name: '简体中文' }).click();
+  await page.getByTestId('language-switch').selectOption({ label: '简体中文' });
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   await expect(page.getByTestId('arrival-status')).toHaveText('已到仓');
   await expect(page.getByTestId('arrival-fields')).toContainText('实收箱数');
   expect(await seriousViolations(page)).toEqual([]);
-  await page.getByTestId('language-switch').getByRole('button').click();
-  await page.getByRole('option', { name: 'English' }).click();
+  await page.getByTestId('language-switch').selectOption({ label: 'English' });
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });

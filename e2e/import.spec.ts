@@ -156,16 +156,14 @@ test('the import screen and the review of a record have no serious accessibility
   await expect(page.getByTestId('import-cancelled')).toBeVisible();
 
   // the same in Chinese (the server's texts too), then back to English for the other journeys
-  await page.getByTestId('language-switch').getByRole('button').click();
-  await page.getByRole('option', { name: '简体中文' }).click();
+  await page.getByTestId('language-switch').selectOption({ label: '简体中文' });
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   await page.goto('/template?type=warehouseBuffer');
   await expect(page.getByRole('heading', { name: '从文件导入' })).toBeVisible();
   await expect(page.getByTestId('import-columns')).toContainText('仓库编码');
   await page.waitForLoadState('networkidle');
   expect(await seriousViolations(page), 'zh-CN /template').toEqual([]);
-  await page.getByTestId('language-switch').getByRole('button').click();
-  await page.getByRole('option', { name: 'English' }).click();
+  await page.getByTestId('language-switch').selectOption({ label: 'English' });
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 

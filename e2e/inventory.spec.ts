@@ -223,8 +223,7 @@ test('every inventory and cost screen has no serious accessibility violations (e
   ];
   for (const lang of ['en', 'zh-CN']) {
     if (lang === 'zh-CN') {
-      await page.getByTestId('language-switch').getByRole('button').click();
-      await page.getByRole('option', { name: '简体中文' }).click();
+      await page.getByTestId('language-switch').selectOption({ label: '简体中文' });
       await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
     }
     for (const [route, ready] of routes) {
@@ -235,7 +234,6 @@ test('every inventory and cost screen has no serious accessibility violations (e
     }
   }
   // back to English for the other journeys
-  await page.getByTestId('language-switch').getByRole('button').click();
-  await page.getByRole('option', { name: 'English' }).click();
+  await page.getByTestId('language-switch').selectOption({ label: 'English' });
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });

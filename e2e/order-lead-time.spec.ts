@@ -68,14 +68,12 @@ test('lead time: new draft, submit, revert, edit, submit again; in Chinese', asy
 
   // ---- in Chinese ----------------------------------------------------------------------------------------
   await page.goto(url);
-  await page.getByTestId('language-switch').getByRole('button').click();
-  await page.getByRole('option', { name: '简体中文' }).click();
+  await page.getByTestId('language-switch').selectOption({ label: '简体中文' });
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   await expect(info.getByTestId('lead-time-status')).toHaveText('待审批');
   await expect(info.getByTestId('lead-time-revert')).toHaveText('撤回为草稿');
   await expect(info.getByTestId('lead-time-fields')).toContainText(`申请天数${again}`);
   // back to English: the language is stored for the user, and other specs sign in as supplier1
-  await page.getByTestId('language-switch').getByRole('button').click();
-  await page.getByRole('option', { name: 'English' }).click();
+  await page.getByTestId('language-switch').selectOption({ label: 'English' });
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });

@@ -49,8 +49,7 @@ test('receipt info: invoice, a line refused then saved, cleared in Chinese', asy
   expect(await seriousViolations(page)).toEqual([]);
 
   // ---- in Chinese: clear it after the confirmation -----------------------------------------------------
-  await page.getByTestId('language-switch').getByRole('button').click();
-  await page.getByRole('option', { name: '简体中文' }).click();
+  await page.getByTestId('language-switch').selectOption({ label: '简体中文' });
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   await expect(receipt.getByRole('heading', { name: '票据信息' })).toBeVisible();
   await expect(receipt.getByRole('columnheader', { name: 'HS 编码' })).toBeVisible();
@@ -60,7 +59,6 @@ test('receipt info: invoice, a line refused then saved, cleared in Chinese', asy
   await confirm.getByRole('button', { name: '清空' }).click();
   await expect(receipt.getByTestId('order-receipt-empty')).toContainText('暂无票据信息');
   // back to English: the language is stored for the user, and other specs sign in as supplier1
-  await page.getByTestId('language-switch').getByRole('button').click();
-  await page.getByRole('option', { name: 'English' }).click();
+  await page.getByTestId('language-switch').selectOption({ label: 'English' });
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });

@@ -82,8 +82,7 @@ test('requests: approve a cancel (order cancelled), batch cancel two orders, rej
   expect(await seriousViolations(page)).toEqual([]);
 
   // ---- in Chinese ------------------------------------------------------------------------------
-  await page.getByTestId('language-switch').getByRole('button').click();
-  await page.getByRole('option', { name: '简体中文' }).click();
+  await page.getByTestId('language-switch').selectOption({ label: '简体中文' });
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   await expect(page.getByTestId('request-status')).toHaveText('待处理');
   await expect(page.getByTestId('request-action-approve')).toHaveText('同意退货');
@@ -95,7 +94,6 @@ test('requests: approve a cancel (order cancelled), batch cancel two orders, rej
   await expect(page.getByTestId('list-order.refundList').getByTestId('list-table')).toContainText('已驳回');
   expect(await seriousViolations(page)).toEqual([]);
   // back to English: the language is stored for the user, and other specs sign in as supplier1
-  await page.getByTestId('language-switch').getByRole('button').click();
-  await page.getByRole('option', { name: 'English' }).click();
+  await page.getByTestId('language-switch').selectOption({ label: 'English' });
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });

@@ -147,15 +147,13 @@ test('orders: late to ship, saved view, part ship, part cancel with reason, logi
   expect(file.suggestedFilename()).toMatch(/^Packing list PO\d{8}\.xlsx$/);
 
   // ---- in Chinese ------------------------------------------------------------------------------------
-  await page.getByTestId('language-switch').getByRole('button').click();
-  await page.getByRole('option', { name: '简体中文' }).click();
+  await page.getByTestId('language-switch').selectOption({ label: '简体中文' });
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   await expect(info.getByRole('heading', { name: /^订单 / })).toBeVisible();
   await expect(info.getByTestId('order-info-log-section')).toContainText('状态日志');
   await expect(info.getByTestId('order-info-log-entry').first()).toContainText('平台推送订单');
   // back to English: the language is stored for the user, and other specs sign in as supplier1
-  await page.getByTestId('language-switch').getByRole('button').click();
-  await page.getByRole('option', { name: 'English' }).click();
+  await page.getByTestId('language-switch').selectOption({ label: 'English' });
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 

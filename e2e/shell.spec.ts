@@ -42,14 +42,12 @@ test("the user's stored language is used, and switching it is kept by the server
   await signIn(page, 'supplier2');
   await expect(page.getByRole('heading', { level: 2 })).toContainText('欢迎');
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
-  await page.getByTestId('language-switch').getByRole('button').click();
-  await page.getByRole('option', { name: 'English' }).click();
+  await page.getByTestId('language-switch').selectOption({ label: 'English' });
   await expect(page.getByRole('heading', { level: 2 })).toContainText('Welcome');
   await expect(page.getByTestId('sidebar').getByRole('link', { name: 'Dashboard' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { level: 2 })).toContainText('Welcome');
-  await page.getByTestId('language-switch').getByRole('button').click();
-  await page.getByRole('option', { name: '简体中文' }).click();
+  await page.getByTestId('language-switch').selectOption({ label: '简体中文' });
   await expect(page.getByRole('heading', { level: 2 })).toContainText('欢迎');
   await expect(page.getByTestId('sidebar').getByRole('link', { name: '工作台' })).toBeVisible();
 });
@@ -59,8 +57,7 @@ test('a failing call shows an error toast and keeps the old language', async ({ 
   await page.route('**/back/common/app/user/changeLang*', (route) =>
     route.fulfill({ contentType: 'application/json', body: JSON.stringify({ code: 'USER_LANG_LOCKED', message: 'Language changes are locked by your administrator', data: null }) }),
   );
-  await page.getByTestId('language-switch').getByRole('button').click();
-  await page.getByRole('option', { name: '简体中文' }).click();
+  await page.getByTestId('language-switch').selectOption({ label: '简体中文' });
   await expect(page.getByTestId('toast')).toContainText('Language changes are locked by your administrator');
   await expect(page.getByRole('heading', { level: 2 })).toContainText('Welcome');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');

@@ -1,9 +1,14 @@
-// Checks every variant build: it exists, and its bundle holds the route groups of that variant
-// that are built, and no other group's screens (Vite manifest: src/screens/<group>/routes.tsx).
+// Checks every variant build: it exists, its bundle holds the route groups of that variant that
+// are built and no other group's screens (Vite manifest: src/screens/<group>/routes.tsx), and it
+// keeps the byte budgets of issue 7 (dashboard at most 170 KB gzip, each group chunk at most
+// 60 KB; the same figures `npm run bench -- bundle-bytes` prints).
 import fs from 'node:fs';
 import path from 'node:path';
 import { variantIds, groupIds } from '../src/contract';
 import { builtGroups } from './variant-plugin';
+import { DASHBOARD_BUDGET, GROUP_BUDGET, measureVariant } from './bundle-bytes';
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 let failures = 0;
 for (const variant of variantIds) {
@@ -21,8 +26,19 @@ for (const variant of variantIds) {
   if (extra.length || absent.length) {
     console.error(`${variant}: foreign groups [${extra.join(', ')}], missing groups [${absent.join(', ')}]`);
     failures++;
+    continue;
+  }
+  const bytes = measureVariant(variant, path.join('dist', variant))!;
+  const over = [
+    ...(bytes.dashboard > DASHBOARD_BUDGET ? [`dashboard ${kb(bytes.dashboard)} > ${kb(DASHBOARD_BUDGET)}`] : []),
+    ...bytes.groups.filter((g) => g.own > GROUP_BUDGET).map((g) => `/${g.group} ${kb(g.own)} > ${kb(GROUP_BUDGET)}`),
+  ];
+  if (over.length) {
+    console.error(`${variant}: over the byte budget: ${over.join(', ')}`);
+    failures++;
   } else {
-    console.log(`${variant}: ${present.length} group(s) [${present.join(', ')}] ok`);
+    const largest = Math.max(0, ...bytes.groups.map((g) => g.own));
+    console.log(`${variant}: ${present.length} group(s) [${present.join(', ')}] ok; dashboard ${kb(bytes.dashboard)}, largest group chunk ${kb(largest)}`);
   }
 }
 if (failures) process.exit(1);

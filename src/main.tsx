@@ -20,11 +20,6 @@ import { navigationMachine } from './machines/app/navigation.machine';
 import { dashboardMachine } from './machines/app/dashboard.machine';
 import { termsMachine } from './machines/app/terms.machine';
 import { signingNoticeMachine } from './machines/app/signingNotice.machine';
-import { listMachine } from './machines/generic/list.machine';
-import { detailMachine } from './machines/generic/detail.machine';
-import { confirmMachine } from './machines/generic/confirm.machine';
-import { exportMachine } from './machines/generic/export.machine';
-import { downloadMachine } from './machines/generic/download.machine';
 import { installBackGuard } from './machines/support/browser';
 import type { Language } from './contract/common';
 import { AppContext, type AppContextValue } from './screens/appContext';
@@ -104,7 +99,6 @@ async function start() {
       dashboard: dashboardMachine,
       terms: termsMachine,
       signingNotice: signingNoticeMachine,
-      generic: { list: listMachine, detail: detailMachine, confirm: confirmMachine, export: exportMachine, download: downloadMachine },
     },
     build: {
       appId: variant.appId,

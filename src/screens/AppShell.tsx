@@ -1,7 +1,7 @@
 // The signed-in frame: header (sidebar toggle, titles, language, account, sign-out), sidebar menu,
 // content, toasts, watermark and the signing notice. While the reload flag is off the content is
 // unmounted and mounted again (spec section 4: reload).
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'wouter';
@@ -11,9 +11,11 @@ import { Watermark } from '../ui/Watermark';
 import { LoadIndicator } from '../ui/LoadIndicator';
 import { useApp } from './appContext';
 import { LanguageSwitch } from './LanguageSwitch';
-import { SigningNotice } from './SigningNotice';
 import { visibleMenu } from './menu';
 import { noticeText } from './messages';
+
+// Loaded only for a user whose notice can open: its modal is most of react-aria's overlay code.
+const SigningNotice = lazy(() => import('./SigningNotice').then((m) => ({ default: m.SigningNotice })));
 
 export function AppShell({ children }: { children: ReactNode }) {
   const { t } = useLingui();
@@ -86,7 +88,11 @@ export function AppShell({ children }: { children: ReactNode }) {
         regionLabel={t`Notifications`}
       />
       <Watermark lines={[user.account, user.tenantName]} />
-      <SigningNotice userId={user.userId} signedFlag={user.signedFlag} />
+      {user.signedFlag === '1' && (
+        <Suspense fallback={null}>
+          <SigningNotice userId={user.userId} signedFlag={user.signedFlag} />
+        </Suspense>
+      )}
     </div>
   );
 }

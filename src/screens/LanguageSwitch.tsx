@@ -1,8 +1,9 @@
 // Language switch (en, zh-CN). The locale machine runs the spec's sequence; a failed switch keeps
-// the old language and says why next to the control.
+// the old language and says why next to the control. A native select: two options need no
+// popover, and the shell stays inside the dashboard's byte budget (react-aria's Select, ListBox
+// and overlays were ~20 KB gzip of it).
 import { useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
-import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
 import { languages, type Language } from '../contract/common';
 import { useApp } from './appContext';
 
@@ -14,27 +15,21 @@ export function LanguageSwitch() {
   const lang = useSelector(locale, (s) => s.context.lang);
   const busy = useSelector(locale, (s) => s.hasTag('busy'));
   return (
-    <Select
-      className="lang-select"
-      value={lang}
-      isDisabled={busy}
-      onChange={(value) => locale.send({ type: 'lang.changeRequested', lang: value as Language })}
-      data-testid="language-switch"
-    >
-      <Label>{t`Language`}</Label>
-      <Button className="header-button">
-        <SelectValue />
-        <span aria-hidden="true"> ▾</span>
-      </Button>
-      <Popover className="popover">
-        <ListBox className="listbox">
-          {languages.map((l) => (
-            <ListBoxItem key={l} id={l} className="listbox-item" lang={l}>
-              {names[l]}
-            </ListBoxItem>
-          ))}
-        </ListBox>
-      </Popover>
-    </Select>
+    <label className="lang-select">
+      <span>{t`Language`}</span>
+      <select
+        className="header-button"
+        value={lang}
+        disabled={busy}
+        onChange={(e) => locale.send({ type: 'lang.changeRequested', lang: e.target.value as Language })}
+        data-testid="language-switch"
+      >
+        {languages.map((l) => (
+          <option key={l} value={l} lang={l}>
+            {names[l]}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

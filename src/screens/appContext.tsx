@@ -11,11 +11,6 @@ import type { navigationMachine } from '../machines/app/navigation.machine';
 import type { dashboardMachine } from '../machines/app/dashboard.machine';
 import type { termsMachine } from '../machines/app/terms.machine';
 import type { signingNoticeMachine } from '../machines/app/signingNotice.machine';
-import type { listMachine } from '../machines/generic/list.machine';
-import type { detailMachine } from '../machines/generic/detail.machine';
-import type { confirmMachine } from '../machines/generic/confirm.machine';
-import type { exportMachine } from '../machines/generic/export.machine';
-import type { downloadMachine } from '../machines/generic/download.machine';
 
 export interface AppActors {
   session: ActorRefFrom<typeof sessionMachine>;
@@ -30,14 +25,6 @@ export interface ScreenMachines {
   dashboard: typeof dashboardMachine;
   terms: typeof termsMachine;
   signingNotice: typeof signingNoticeMachine;
-  /** The generic machines every resource screen runs (src/machines/generic). */
-  generic: {
-    list: typeof listMachine;
-    detail: typeof detailMachine;
-    confirm: typeof confirmMachine;
-    export: typeof exportMachine;
-    download: typeof downloadMachine;
-  };
 }
 
 /** Screen differences the spec names per variant (section 2), as the variant decides them. */

@@ -23,13 +23,12 @@ import { Section } from '../../ui/Section';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { Toolbar } from '../../ui/Toolbar';
 import { DataTable } from '../../ui/table/DataTable';
-import { useApp } from '../appContext';
+import { detailMachine } from '../../machines/generic/detail.machine';
 
 type Options = Record<string, LabelledOption[]>;
 
 /** Runs a read-only cost view through the generic detail machine (loading, failed, reload). */
 function useCostView<T>(view: CostView<T>, id: string, optionNames: string[] = []) {
-  const { machines } = useApp();
   const source = useMemo<DetailSource>(
     () => ({
       load: (key, io) => view.load(key, io) as Promise<unknown> as Promise<Row>,
@@ -42,7 +41,7 @@ function useCostView<T>(view: CostView<T>, id: string, optionNames: string[] = [
     }),
     [],
   );
-  const ref = useActorRef(machines.generic.detail, { input: { id, source } });
+  const ref = useActorRef(detailMachine, { input: { id, source } });
   const state = useSelector(ref, (s) => s.value);
   const data = useSelector(ref, (s) => s.context.detail as T | null);
   const options = useSelector(ref, (s) => s.context.options);

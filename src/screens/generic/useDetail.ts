@@ -7,11 +7,11 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
 import { navigate as navigateAbsolute } from 'wouter/use-browser-location';
 import type { ActorRefFrom } from 'xstate';
-import type { detailMachine } from '../../machines/generic/detail.machine';
 import { historyBack } from '../../machines/support/browser';
 import type { DetailSource, Row } from '../../machines/generic/types';
-import { useApp, useSuccessToast } from '../appContext';
+import { useSuccessToast } from '../appContext';
 import { useLeaveGuard } from './useLeaveGuard';
+import { detailMachine } from '../../machines/generic/detail.machine';
 
 export type DetailRef = ActorRefFrom<typeof detailMachine>;
 
@@ -22,14 +22,13 @@ export interface DetailOptions {
 }
 
 export function useDetail(source: DetailSource, id: string | null, options: DetailOptions): DetailRef {
-  const { machines } = useApp();
   const toast = useSuccessToast();
   const [, navigate] = useLocation();
   // the machine's actions are fixed at start; they read the latest callbacks through this
   const latest = useRef(options);
   latest.current = options;
   const detail = useActorRef(
-    machines.generic.detail.provide({
+    detailMachine.provide({
       actions: {
         announceSaved: (_, { detail: saved, created }) => {
           toast.saved();

@@ -1,5 +1,5 @@
 // Runs a resource's list: the list machine (with its tableSettings child), an export machine and a
-// confirm machine for row and bulk actions, all from `machines.generic` of the app context. The
+// confirm machine for row and bulk actions, all generic machines (src/machines/generic). The
 // view starts from the URL, or else from the sessionStorage snapshot of this bizType (the list is
 // where the user left it); syncUrl writes the view back to the URL (replace) and the snapshot.
 // The scroll position is saved on leaving and restored once the same view is shown again.
@@ -13,9 +13,12 @@ import { initialView } from '../../machines/generic/list.machine';
 import { listInputOf } from '../../machines/generic/resource';
 import type { tableSettingsMachine } from '../../machines/generic/tableSettings.machine';
 import type { AnyResource } from '../../resources/types';
-import { useApp, useSuccessToast } from '../appContext';
+import { useSuccessToast } from '../appContext';
 import { localTableOf } from './localTable';
 import { readSnapshot, searchWithView, viewFromSearch, viewToSearch, writeSnapshot } from './listUrl';
+import { listMachine } from '../../machines/generic/list.machine';
+import { exportMachine } from '../../machines/generic/export.machine';
+import { confirmMachine } from '../../machines/generic/confirm.machine';
 
 export type SettingsRef = ActorRefFrom<typeof tableSettingsMachine>;
 
@@ -25,7 +28,6 @@ function tableScroller(root: HTMLElement | null): HTMLElement | null {
 }
 
 export function useResourceList(resource: AnyResource) {
-  const { machines } = useApp();
   const toast = useSuccessToast();
   const { i18n } = useLingui();
   const search = useSearch();
@@ -42,7 +44,7 @@ export function useResourceList(resource: AnyResource) {
   }, []);
 
   const list = useActorRef(
-    machines.generic.list.provide({
+    listMachine.provide({
       actions: {
         syncUrl: (_, { view }) => {
           if (typeof window === 'undefined') return;
@@ -56,7 +58,7 @@ export function useResourceList(resource: AnyResource) {
   );
 
   const exporter = useActorRef(
-    machines.generic.export.provide({
+    exportMachine.provide({
       actions: {
         announceStarted: () => toast.say('common.message.success'),
       },
@@ -64,7 +66,7 @@ export function useResourceList(resource: AnyResource) {
   );
 
   const confirm = useActorRef(
-    machines.generic.confirm.provide({
+    confirmMachine.provide({
       actions: {
         announceDone: () => {
           toast.say('common.message.success');

@@ -7,13 +7,12 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
 import { z } from 'zod';
 import type { ActorRefFrom } from 'xstate';
-import type { detailMachine } from '../../machines/generic/detail.machine';
 import { UnsupportedError } from '../../machines/generic/resource';
 import type { DetailSource, Row } from '../../machines/generic/types';
 import type { LabelledOption } from '../../contract/rules';
 import type { ResourceIo } from '../../resources/types';
 import { ErrorState } from '../../ui/ErrorState';
-import { useApp } from '../appContext';
+import { detailMachine } from '../../machines/generic/detail.machine';
 
 export interface ViewLike<T> {
   load(id: string, io: ResourceIo): Promise<T>;
@@ -22,7 +21,6 @@ export interface ViewLike<T> {
 export type ViewRef = ActorRefFrom<typeof detailMachine>;
 
 export function useView<T>(view: ViewLike<T>, id: string, optionNames: string[] = []): ViewRef {
-  const { machines } = useApp();
   const source = useMemo<DetailSource>(
     () => ({
       load: (key, io) => view.load(key, io) as Promise<unknown> as Promise<Row>,
@@ -36,7 +34,7 @@ export function useView<T>(view: ViewLike<T>, id: string, optionNames: string[] 
     // a view instance lives for one id (remounted by key)
     [],
   );
-  return useActorRef(machines.generic.detail, { input: { id, source } });
+  return useActorRef(detailMachine, { input: { id, source } });
 }
 
 /** The loaded data, the option dictionaries and a reload. */

@@ -15,13 +15,14 @@ import { DescriptionList } from '../../ui/DescriptionList';
 import { ErrorState } from '../../ui/ErrorState';
 import { Section } from '../../ui/Section';
 import { Toolbar } from '../../ui/Toolbar';
-import { useApp, useSuccessToast } from '../appContext';
+import { useSuccessToast } from '../appContext';
 import { formatQty, formatTime } from '../inventory/format';
 import { AcknowledgeConfirm, FailedDialog, LogisticsDialog, PartCancelDialog, type OrderRef } from './OrderDialogs';
 import { OrderBadge } from './parts';
 import { ReceiptSection } from './ReceiptSection';
 import { WaybillSheet } from './WaybillSheet';
 import { doneMessages } from './texts';
+import { downloadMachine } from '../../machines/generic/download.machine';
 
 export function InfoScreen({ params }: { params: Record<string, string | undefined> }) {
   const id = params.id ? decodeURIComponent(params.id) : null;
@@ -81,8 +82,7 @@ function OrderActions({ actor, order, reloading }: { actor: OrderRef; order: Ord
     waybillPrintMachine.provide({ actions: { printSheet: () => window.print(), announceApplied: () => actor.send({ type: 'order.reloadRequested' }) } }),
   );
   const applying = useSelector(waybill, (s) => s.hasTag('busy'));
-  const { machines } = useApp();
-  const downloader = useActorRef(machines.generic.download);
+  const downloader = useActorRef(downloadMachine);
   const downloading = useSelector(downloader, (s) => (s.hasTag('busy') ? s.context.key : null));
   const download = (type: OrderDocumentType) =>
     downloader.send({ type: 'download.requested', request: { key: type, endpoint: downloadOrderDocument, input: { params: { type, id: order.id }, body: {} } } });

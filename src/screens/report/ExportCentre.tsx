@@ -11,9 +11,9 @@ import { StatusBadge, type BadgeTone } from '../../ui/StatusBadge';
 import { downloadExport, type ExportJob } from '../../contract/exports';
 import { exportJobsResource, exportStatusLabels } from '../../resources/exportJobs';
 import type { AnyResource } from '../../resources/types';
-import { useApp } from '../appContext';
 import { DownloadButton, FixedListBody } from '../generic/FixedList';
 import { useResourceList } from '../generic/useResourceList';
+import { downloadMachine } from '../../machines/generic/download.machine';
 
 const tones: Record<ExportJob['status'], BadgeTone> = { queued: 'neutral', running: 'info', succeeded: 'success', failed: 'danger' };
 
@@ -28,9 +28,8 @@ const resource: AnyResource = exportJobsResource;
 
 export function ExportCentre({ header }: { header?: (parts: ReturnType<typeof useResourceList>) => ReactNode }) {
   const parts = useResourceList(resource);
-  const { machines } = useApp();
   const { i18n } = useLingui();
-  const downloader = useActorRef(machines.generic.download);
+  const downloader = useActorRef(downloadMachine);
   const job = (row: Record<string, unknown>) => row as unknown as ExportJob;
   return (
     <div className="export-centre" ref={parts.rootRef} data-testid="export-centre">

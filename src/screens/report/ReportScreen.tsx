@@ -11,6 +11,7 @@ import { usePermissions } from '../generic/ListScreen';
 import type { useResourceList } from '../generic/useResourceList';
 import { ExportCentre } from './ExportCentre';
 import { reportVariants, type ReportKind } from './reportKinds';
+import { exportMachine } from '../../machines/generic/export.machine';
 
 const labels = {
   generate: msg`Generate`,
@@ -29,13 +30,13 @@ export function ExportScreen() {
 }
 
 function ReportHeader({ parts }: { parts: ReturnType<typeof useResourceList> }) {
-  const { build, machines } = useApp();
+  const { build } = useApp();
   const toast = useSuccessToast();
   const { i18n } = useLingui();
   const permissions = usePermissions();
   const variant = reportVariants[build.screens.report];
   const exporter = useActorRef(
-    machines.generic.export.provide({
+    exportMachine.provide({
       actions: {
         announceStarted: () => {
           toast.say('common.message.success');

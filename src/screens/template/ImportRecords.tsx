@@ -10,9 +10,9 @@ import type { Row } from '../../machines/generic/types';
 import { importRecordsResource, importStatusLabels, type ImportRecordRow } from '../../resources/template/imports';
 import type { AnyResource } from '../../resources/types';
 import { StatusBadge, type BadgeTone } from '../../ui/StatusBadge';
-import { useApp } from '../appContext';
 import { DownloadButton, FixedListBody } from '../generic/FixedList';
 import { useResourceList } from '../generic/useResourceList';
+import { downloadMachine } from '../../machines/generic/download.machine';
 
 const resource = importRecordsResource as unknown as AnyResource;
 const tones: Record<ImportStatus, BadgeTone> = { queued: 'neutral', reading: 'info', review: 'warning', applying: 'info', done: 'success', failed: 'danger', cancelled: 'neutral' };
@@ -27,8 +27,7 @@ export function ImportRecords({ partsRef }: { partsRef?: { current: RecordsParts
   const { t, i18n } = useLingui();
   const parts = useResourceList(resource);
   if (partsRef) partsRef.current = parts;
-  const { machines } = useApp();
-  const downloader = useActorRef(machines.generic.download);
+  const downloader = useActorRef(downloadMachine);
   return (
     <section className="list-screen" aria-labelledby="import-records-title" data-testid="import-records" ref={parts.rootRef}>
       <h3 id="import-records-title">{i18n._(importRecordsResource.title)}</h3>

@@ -13,9 +13,9 @@ import { ErrorState } from '../../ui/ErrorState';
 import { Section } from '../../ui/Section';
 import { Toolbar } from '../../ui/Toolbar';
 import { DataTable, type DataColumn } from '../../ui/table/DataTable';
-import { useApp } from '../appContext';
 import { FixRowDialog } from './FixRowDialog';
 import { columnTitle, type Importer } from './useImport';
+import { downloadMachine } from '../../machines/generic/download.machine';
 
 const ROW_HEIGHT = 64;
 
@@ -47,8 +47,7 @@ export function ImportCounts({ record }: { record: ImportRecord }) {
 
 export function ImportReview({ importer, columns, canImport }: { importer: Importer; columns: ImportColumn[] | null; canImport: boolean }) {
   const { t } = useLingui();
-  const { machines } = useApp();
-  const downloader = useActorRef(machines.generic.download);
+  const downloader = useActorRef(downloadMachine);
   const downloading = useSelector(downloader, (s) => s.hasTag('busy'));
   const record = useSelector(importer, (s) => s.context.record) as ImportRecord;
   const rows = useSelector(importer, (s) => s.context.rows);

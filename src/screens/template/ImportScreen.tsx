@@ -13,7 +13,6 @@ import { importTypeLabels, isImportType } from '../../resources/template/imports
 import { EmptyState } from '../../ui/EmptyState';
 import { SelectField } from '../../ui/FormField';
 import { ViewOnlyNote } from '../access';
-import { useApp } from '../appContext';
 import { DownloadButton } from '../generic/FixedList';
 import { ImportRecords, type RecordsParts } from './ImportRecords';
 import { ImportWorkflow } from './ImportWorkflow';
@@ -21,6 +20,7 @@ import { TemplateColumns } from './TemplateColumns';
 import { TemplateCustomiser } from './TemplateCustomiser';
 import { useCanImport, useImportColumns, useImporter, useImportTypes, useTemplateFields } from './useImport';
 import './template.css';
+import { downloadMachine } from '../../machines/generic/download.machine';
 
 export function ImportScreen() {
   const { t, i18n } = useLingui();
@@ -73,8 +73,7 @@ export function FixedTypeImportScreen({ type, title }: { type: ImportType; title
 
 function TypeImport({ type, onRecordChanged }: { type: ImportType; onRecordChanged(): void }) {
   const { t, i18n } = useLingui();
-  const { machines } = useApp();
-  const downloader = useActorRef(machines.generic.download);
+  const downloader = useActorRef(downloadMachine);
   const importer = useImporter(type);
   // every column of the type: the fix form offers them all, whatever the template has
   const { columns } = useImportColumns(type);

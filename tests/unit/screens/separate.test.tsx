@@ -16,7 +16,6 @@ import { call, CallError, getOptions } from '../../../src/services';
 import type { AnyEndpoint } from '../../../src/contract/endpoint';
 import type { Increment, SeparationDetail } from '../../../src/contract/separation';
 import type { SeparationCall } from '../../../src/machines/separate/rules';
-import { detailMachine } from '../../../src/machines/generic/detail.machine';
 import { AppContext, type AppContextValue } from '../../../src/screens/appContext';
 import { HistoryScreen } from '../../../src/screens/separate/HistoryScreen';
 import { IncrementalScreen } from '../../../src/screens/separate/IncrementalScreen';
@@ -107,7 +106,7 @@ function serve(ep: AnyEndpoint, args: { params?: unknown; query?: unknown; body?
 function appContext(permissions: string[], manage = true): AppContextValue {
   const session = createActor(createMachine({ context: { user: { permissions, groups: ['separate'], manageGroups: manage ? ['separate'] : [] } } })).start();
   const notifier = createActor(createMachine({ on: { 'notify.push': { actions: ({ event }) => void toasts.push(event) } } })).start();
-  return { actors: { session, notifier }, machines: { generic: { detail: detailMachine } }, build: {} } as unknown as AppContextValue;
+  return { actors: { session, notifier }, machines: {}, build: {} } as unknown as AppContextValue;
 }
 
 const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
