@@ -6,8 +6,11 @@
 // so around the anchor (tests: ORDERS_ANCHOR, near their clock of 2026-03-02 08:00 UTC; the
 // server's first start: the day it seeds) about half are late and some are due within 24 h;
 // shipped ones arrive within ten days of the order, so some are late or due within 48 h.
-// Shipped orders get their shipment and every order its status log. Orders do not touch
-// inventory stock yet. A tenant with any order is skipped.
+// Shipped orders get their shipment and every order its status log. Open orders hold their open
+// quantities locked in their warehouse (order_lines.locked_qty; inventory_stock.locked and on hand
+// rise by as much, so available stays what the inventory seed planned; a sku and warehouse without
+// stock gets a row holding just the lock), as the push would have locked them (order-stock.ts).
+// A tenant with any order is skipped.
 import type { Db } from './db';
 import type { AssetSeedTenant } from './seed-assets';
 
@@ -110,16 +113,29 @@ SELECT 'od-' || $2 || '-' || lpad(t.g::text, 7, '0'), $1,
 
 const LINES_SQL = `
 WITH sku AS (SELECT array_agg(id ORDER BY sku) AS ids FROM skus WHERE tenant_id = $1)
-INSERT INTO order_lines (id, tenant_id, order_id, line_no, sku_id, supply_type, qty, shipped_qty, cancelled_qty, unit_price)
+INSERT INTO order_lines (id, tenant_id, order_id, line_no, sku_id, supply_type, qty, shipped_qty, cancelled_qty, locked_qty, unit_price)
 SELECT o.id || '-' || l.n, $1, o.id, l.n,
   sku.ids[1 + (o.g + l.n * 7) % cardinality(sku.ids)],
   o.supply_type,
   1 + (o.g * l.n) % 4,
   CASE WHEN o.status IN ('shipped', 'delivered', 'completed', 'returning') OR (o.status = 'partShipped' AND l.n = 1) THEN 1 + (o.g * l.n) % 4 ELSE 0 END,
   CASE WHEN o.status = 'cancelled' THEN 1 + (o.g * l.n) % 4 ELSE 0 END,
+  -- open lines hold all they have left (part shipped: every line but the first)
+  CASE WHEN o.status IN ('pendingAcknowledge', 'awaitingShipment') OR (o.status = 'partShipped' AND l.n > 1) THEN 1 + (o.g * l.n) % 4 ELSE 0 END,
   round((5 + ((o.g::bigint * 31 + l.n * 17) % 9500) / 100.0)::numeric, 2)
   FROM (SELECT id, status, supply_type, right(id, 7)::int AS g FROM orders WHERE tenant_id = $1) o
   CROSS JOIN LATERAL generate_series(1, CASE WHEN o.status = 'partShipped' THEN 2 + o.g % 2 ELSE 1 + o.g % 3 END) AS l(n), sku`;
+
+// the locks of the open lines: on hand rises with locked (the goods are there, promised), so what
+// the inventory seed planned as available (allotments, isolations, pushes) stays as it was
+const HOLD_SQL = `
+INSERT INTO inventory_stock (sku_id, warehouse_id, tenant_id, on_hand, locked, updated_at)
+SELECT l.sku_id, o.warehouse_id, $1, sum(l.locked_qty)::int, sum(l.locked_qty)::int, max(o.order_time)
+  FROM order_lines l JOIN orders o ON o.id = l.order_id AND o.tenant_id = l.tenant_id
+ WHERE l.tenant_id = $1 AND l.locked_qty > 0
+ GROUP BY l.sku_id, o.warehouse_id
+    ON CONFLICT (sku_id, warehouse_id) DO UPDATE
+   SET on_hand = inventory_stock.on_hand + EXCLUDED.on_hand, locked = inventory_stock.locked + EXCLUDED.locked`;
 
 // one shipment per order that shipped anything, holding what its lines shipped
 const SHIPMENTS_SQL = `
@@ -181,6 +197,7 @@ export async function seedOrders(
     await db.transaction(async (tx) => {
       await tx.query(ORDERS_SQL, [tenantId, tenant.key, perTenant, anchor]);
       await tx.query(LINES_SQL, [tenantId]);
+      await tx.query(HOLD_SQL, [tenantId]);
       await tx.query(SHIPMENTS_SQL, [tenantId]);
       await tx.query(SHIPMENT_LINES_SQL, [tenantId]);
       await tx.query(LOGS_SQL, [tenantId]);

@@ -2,7 +2,8 @@
 // order"). Every changing call runs in one transaction: it locks the order row, checks the
 // version the caller read (ORDER_VERSION_STALE) and that the status allows the action
 // (ORDER_TRANSITION_REFUSED), changes the order, its lines and shipments, bumps the version and
-// logs the step. A refused call changes nothing.
+// logs the step. Shipping and cancelling move inventory stock in the same transaction
+// (order-stock.ts). A refused call changes nothing.
 import {
   acknowledgeOrders,
   carrierCodes,
@@ -26,6 +27,7 @@ import { iso, newId } from './inventory-shared';
 import { notFound } from './inventory-messages';
 import { orderDetail } from './order-detail';
 import { lineQtyExceeded, logNotes, transitionRefused, versionStale, type QtyProblem } from './order-messages';
+import { releaseStock, shipStock } from './order-stock';
 import { textOf, type Bi } from './separation-messages';
 
 export interface OrderLock {
@@ -79,12 +81,14 @@ export async function saveStep(tx: Db, actor: Actor, row: OrderLock, action: Ord
 }
 
 /**
- * One shipment of a locked order that may ship: checks the quantities against what is left,
- * writes the shipment and its lines, raises the lines' shipped quantities, and says where the
- * order goes (partShipped, or shipped when nothing is left). Shared by part ship and the upload.
+ * One shipment of a locked order that may ship: checks the quantities against what is left and
+ * the warehouse's stock, lowers the stock, writes the shipment and its lines, raises the lines'
+ * shipped quantities, and says where the order goes (partShipped, or shipped when nothing is
+ * left). Shared by part ship and the upload.
  */
 export async function ship(tx: Db, actor: Actor, row: OrderLock, carrierCode: string, trackingNo: string, asked: readonly LineQty[]): Promise<Step> {
   const lines = await takeLines(tx, actor.tenantId, row.id, asked, actor.lang);
+  await shipStock(tx, actor, row, asked);
   const next = await tx.one<{ n: number; shipped_at: Date | null }>(
     'SELECT COALESCE(max(s.shipment_no), 0) + 1 AS n, (SELECT shipped_at FROM orders WHERE id = $1) AS shipped_at FROM order_shipments s WHERE s.order_id = $1',
     [row.id],
@@ -187,6 +191,7 @@ export const orderFulfilmentHandlers: readonly HandlerEntry[] = [
     await ctx.db.transaction((tx) =>
       step(tx, actor, body.id, body.version, 'partCancel', async (row) => {
         const lines = await takeLines(tx, actor.tenantId, row.id, body.lines, actor.lang);
+        await releaseStock(tx, actor.tenantId, row.id, body.lines, actor.now);
         for (const l of body.lines) await tx.query('UPDATE order_lines SET cancelled_qty = cancelled_qty + $2 WHERE id = $1', [l.lineId, l.qty]);
         const anyShipped = lines.some((l) => l.shipped_qty > 0);
         const to: OrderStatus = leftAfter(lines, body.lines) > 0 ? row.status : anyShipped ? 'shipped' : 'cancelled';

@@ -44,6 +44,28 @@ export function lineQtyExceeded(lang: Language, problems: readonly QtyProblem[])
   return new ApiError(OrderErrorCode.lineQtyExceeded, textOf(text, lang), 400, { lines: problems });
 }
 
+/** A line a shipment cannot take from the warehouse: what it asks, what it holds locked, what else is available. */
+export interface StockProblem {
+  lineNo: number;
+  sku: string;
+  warehouse: string;
+  asked: number;
+  locked: number;
+  available: number;
+}
+
+export function stockShortText(orderNo: string, problems: readonly StockProblem[]): Bi {
+  const list = problems.map((p) => `#${p.lineNo} ${p.sku} @ ${p.warehouse}: ${p.asked} > ${p.locked} + ${p.available}`).join(', ');
+  return bi(
+    `Not enough stock to ship order ${orderNo} (asked > locked for the order + available in the warehouse): ${list}. Nothing was shipped.`,
+    `库存不足，订单 ${orderNo} 无法发货（发货数量 > 订单锁定数量 + 仓库可用数量）：${list}。本次未发货。`,
+  );
+}
+
+export function stockShort(lang: Language, orderNo: string, problems: readonly StockProblem[]): ApiError {
+  return new ApiError(OrderErrorCode.stockShort, textOf(stockShortText(orderNo, problems), lang), 409, { lines: problems });
+}
+
 /** Status log notes. */
 export const logNotes = {
   acknowledge: (): Bi => bi('Acknowledged', '已确认订单'),

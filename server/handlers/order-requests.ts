@@ -4,8 +4,9 @@
 // (SELECT ... FOR UPDATE), then the order row where the order changes, checks the status and the
 // version read, and changes nothing when refused. A decision that finds the request already
 // decided answers ORDER_REQUEST_DECIDED, unless it is the same decision by the same user (a double
-// click or a retried call): then it answers the request as it is, applied once. Inventory stock is
-// never touched here (the stock effects come with the fulfilment work).
+// click or a retried call): then it answers the request as it is, applied once. Cancelling an
+// order (approved cancel request, batch cancel) releases its stock lock in the same transaction
+// (order-stock.ts); a received return does not restock yet (no call sets a return received).
 import {
   addReturnSku,
   auditCancel,
@@ -43,6 +44,7 @@ import { defineHandler, type HandlerContext, type HandlerEntry } from './handler
 import { iso, isoOrNull, newId } from './inventory-shared';
 import { notFound } from './inventory-messages';
 import { requestError, requestKindLabels, requestStatusLabels } from './order-request-messages';
+import { releaseStock } from './order-stock';
 
 interface RequestRowDb {
   id: string;
@@ -98,7 +100,7 @@ async function loadOrder(db: Db, tenantId: string, orderId: string, forUpdate: b
   return { ...order, shipped: shipped.n };
 }
 
-/** Cancels an order that has shipped nothing: every line's open quantity is cancelled, the version moves on. */
+/** Cancels an order that has shipped nothing: every line's open quantity is cancelled and its lock released, the version moves on. */
 async function cancelOrder(tx: Db, tenantId: string, order: OrderRowDb, now: Date, lang: Language): Promise<void> {
   if (order.shipped > 0) throw requestError('cancelShipped', lang, { order: order.supplier_order_id, qty: order.shipped }, { orderId: order.id, shippedQty: order.shipped });
   if (order.status !== 'pendingAcknowledge' && order.status !== 'awaitingShipment') {
@@ -110,6 +112,7 @@ async function cancelOrder(tx: Db, tenantId: string, order: OrderRowDb, now: Dat
       { order: order.supplier_order_id, status: orderStatusLabel(order.status, 'zh-CN') },
     );
   }
+  await releaseStock(tx, tenantId, order.id, null, now);
   await tx.query('UPDATE order_lines SET cancelled_qty = qty - shipped_qty WHERE order_id = $1 AND tenant_id = $2', [order.id, tenantId]);
   await tx.query(`UPDATE orders SET status = 'cancelled', version = version + 1, updated_at = $3 WHERE id = $1 AND tenant_id = $2`, [order.id, tenantId, now]);
 }

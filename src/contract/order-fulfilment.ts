@@ -14,6 +14,8 @@ export const OrderErrorCode = {
   versionStale: 'ORDER_VERSION_STALE',
   transitionRefused: 'ORDER_TRANSITION_REFUSED',
   lineQtyExceeded: 'ORDER_LINE_QTY_EXCEEDED',
+  /** A shipment takes more than the line holds locked plus what is available in the warehouse. */
+  stockShort: 'ORDER_STOCK_SHORT',
 } as const;
 
 /** The carriers a shipment may name (the carrier code list). */

@@ -37,7 +37,13 @@ afterAll(() => h?.close());
 const count = async (sql: string, params: unknown[] = []) => (await h.db.one<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`, [tenantId, ...params] as never)).n;
 const requestRow = (id: string) => h.db.one<{ status: string; version: number; decided_by_name: string | null; reject_reason: string }>('SELECT * FROM order_requests WHERE id = $1', [id]);
 const orderRow = (id: string) => h.db.one<{ status: string; version: number }>('SELECT status, version FROM orders WHERE id = $1', [id]);
-const stockFingerprint = () => h.db.one<{ s: string }>('SELECT md5(string_agg(t::text, \',\' ORDER BY t::text)) AS s FROM inventory_stock t');
+/** Each line of the order with its lock and its stock row's on hand and locked. */
+const heldStock = (orderId: string) =>
+  h.db.query<{ id: string; locked_qty: number; on_hand: number; locked: number }>(
+    `SELECT l.id, l.locked_qty, s.on_hand, s.locked FROM order_lines l JOIN orders o ON o.id = l.order_id
+       JOIN inventory_stock s ON s.sku_id = l.sku_id AND s.warehouse_id = o.warehouse_id WHERE l.order_id = $1 ORDER BY l.line_no`,
+    [orderId],
+  );
 
 async function search(kind: string, conditions: Record<string, unknown>, extra: Record<string, unknown> = {}): Promise<PageData> {
   const a = await h.call<PageData>('POST', `${P}/${kind}/search`, { cookie, body: { conditions, pageSize: 200, exactTotal: true, ...extra } });
@@ -133,16 +139,17 @@ describe('cancel', () => {
     expect((await info(`cancel/info/${seededRequestId('harbor', 'refund', 7)}`)).envelope.code).toBe('SYS_NOT_FOUND');
   });
 
-  it('approve cancels the order (lines’ open quantity cancelled, version moved on), stock untouched; a double submit applies once', async () => {
+  it('approve cancels the order (lines’ open quantity cancelled, version moved on), its stock lock released; a double submit applies once', async () => {
     const r = await openRequest(h.db, 'cancel');
     const orderBefore = await orderRow(r.orderId);
-    const stock = await stockFingerprint();
+    const held = await heldStock(r.orderId);
     const d = ok(await cancelAudit('approve', r));
     expect(d).toMatchObject({ status: 'approved', decidedByName: 'Grace Lin', version: r.version + 1 });
     expect(d.order.status).toBe('cancelled');
     expect(d.order.version).toBe(orderBefore.version + 1);
     for (const l of d.order.lines) expect(l.cancelledQty).toBe(l.qty - l.shippedQty);
-    expect(await stockFingerprint()).toEqual(stock);
+    // on hand stays; locked drops by what the lines held (docs/domain/orders.md, "Stock (built)")
+    expect(await heldStock(r.orderId)).toEqual(held.map((x) => ({ ...x, locked: x.locked - x.locked_qty, locked_qty: 0 })));
     // the same click again: answered as it is, nothing applied twice
     const before = await snapshotDb(h.db);
     const again = ok(await cancelAudit('approve', r));
@@ -164,7 +171,8 @@ describe('cancel', () => {
 
   it('approve is refused once anything shipped (nothing changes); reject still works', async () => {
     const r = await openRequest(h.db, 'cancel');
-    await h.db.query(`UPDATE order_lines SET shipped_qty = 1 WHERE order_id = $1 AND line_no = 1`, [r.orderId]);
+    // as a shipment of one unit would leave it (the line's lock at most what is left open)
+    await h.db.query(`UPDATE order_lines SET shipped_qty = 1, locked_qty = LEAST(locked_qty, qty - cancelled_qty - 1) WHERE order_id = $1 AND line_no = 1`, [r.orderId]);
     await h.db.query(`UPDATE orders SET status = 'partShipped', shipped_at = order_time WHERE id = $1`, [r.orderId]);
     const a = await refusedUnchanged('ORDER_CANCEL_SHIPPED', () => cancelAudit('approve', r));
     expect(a.status).toBe(409);

@@ -4,11 +4,14 @@
 // a part ship (server/handlers/order-fulfilment.ts): the order must be awaiting shipment or part
 // shipped, and the quantities of the file's rows on a line, added up, at most what is left on it.
 // The batch's transaction locks the orders first, so an order that moved on meanwhile refuses its
-// rows instead of shipping twice.
-import { carrierCodes, TRACKING_NO, type ImportColumn, type OrderStatus } from '../../../src/contract';
+// rows instead of shipping twice, then the stock rows of those orders (sorted, see order-stock.ts);
+// a parcel the warehouse cannot cover (ORDER_STOCK_SHORT) refuses its rows and ships nothing.
+import { carrierCodes, OrderErrorCode, TRACKING_NO, type ImportColumn, type OrderStatus } from '../../../src/contract';
 import type { Db } from '../../db/db';
 import { saveStep, ship, type Actor, type OrderLock } from '../../handlers/order-fulfilment';
-import { transitionRefused } from '../../handlers/order-messages';
+import { stockShortText, transitionRefused, type StockProblem } from '../../handlers/order-messages';
+import { lockOrdersStock } from '../../handlers/order-stock';
+import { ApiError } from '../../http/api-error';
 import { basicProblems, columnVars } from '../columns';
 import { problem, type ApplyRow, type CheckedRow, type ImportCaller, type ImportDefinition, type RowInput, type RowProblem } from '../definition';
 import { importProblem } from '../messages';
@@ -90,16 +93,19 @@ async function check(db: Db, caller: ImportCaller, rows: readonly RowInput[]): P
 async function apply(tx: Db, caller: ImportCaller, rows: readonly ApplyRow[]): Promise<Map<string, RowProblem[]>> {
   const refused = new Map<string, RowProblem[]>();
   // the orders first (locked), checked again against what they are now
-  const resolved = resolveAll(await ordersOf(tx, caller.tenantId, rows, true), rows);
-  const parcels = new Map<string, { order: OrderRef; carrier: string; trackingNo: string; lines: Map<string, number> }>();
+  const orders = await ordersOf(tx, caller.tenantId, rows, true);
+  await lockOrdersStock(tx, caller.tenantId, [...orders.values()].map((o) => o.id));
+  const resolved = resolveAll(orders, rows);
+  const parcels = new Map<string, { order: OrderRef; carrier: string; trackingNo: string; lines: Map<string, number>; rowIds: string[] }>();
   resolved.forEach((r, i) => {
     if ('problems' in r) {
       refused.set(rows[i].id, r.problems);
       return;
     }
     const key = `${r.row.order.id}/${r.row.carrier}/${r.row.trackingNo}`;
-    const parcel = parcels.get(key) ?? { order: r.row.order, carrier: r.row.carrier, trackingNo: r.row.trackingNo, lines: new Map<string, number>() };
+    const parcel = parcels.get(key) ?? { order: r.row.order, carrier: r.row.carrier, trackingNo: r.row.trackingNo, lines: new Map<string, number>(), rowIds: [] };
     parcel.lines.set(r.row.lineId, (parcel.lines.get(r.row.lineId) ?? 0) + r.row.qty);
+    parcel.rowIds.push(rows[i].id);
     parcels.set(key, parcel);
   });
   const actor: Actor = { tenantId: caller.tenantId, name: caller.userName, lang: 'en', now: caller.now };
@@ -108,7 +114,14 @@ async function apply(tx: Db, caller: ImportCaller, rows: readonly ApplyRow[]): P
     // the order as it is after the file's earlier parcels
     const now = await tx.one<{ status: OrderStatus }>('SELECT status FROM orders WHERE id = $1', [parcel.order.id]);
     const row: OrderLock = { ...parcel.order, status: now.status };
-    await saveStep(tx, actor, row, 'ship', await ship(tx, actor, row, parcel.carrier, parcel.trackingNo, lines));
+    try {
+      // a savepoint: a parcel refused for stock leaves nothing of itself behind
+      await tx.transaction(async (sp) => saveStep(sp, actor, row, 'ship', await ship(sp, actor, row, parcel.carrier, parcel.trackingNo, lines)));
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.code !== OrderErrorCode.stockShort) throw error;
+      const text = stockShortText(row.supplier_order_id, (error.data as { lines: StockProblem[] }).lines);
+      for (const id of parcel.rowIds) refused.set(id, [{ column: 'qty', en: text.en, zh: text.zh }]);
+    }
   }
   return refused;
 }
