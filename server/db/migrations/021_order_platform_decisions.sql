@@ -33,3 +33,38 @@ CREATE TABLE order_feedback (
   FOREIGN KEY (created_by) REFERENCES users (id)
 );
 CREATE INDEX order_feedback_order_idx ON order_feedback (order_id, created_at, id);
+
+-- Difference orders: what a platform warehouse received against what an arrived appointment
+-- announced, per order line that differs (announced: the line's shipped quantity), and the
+-- supplier's answer: accept the shortage (the platform settles on what was received) or dispute it
+-- with a note (the platform counts again). One per appointment; only the warehouse creates them
+-- (in the reference server the seed does).
+CREATE TABLE arrival_differences (
+  id text PRIMARY KEY,
+  tenant_id text NOT NULL,
+  appointment_id text NOT NULL UNIQUE,
+  status text NOT NULL DEFAULT 'open' CHECK (status IN ('open', 'accepted', 'disputed')),
+  note text NOT NULL DEFAULT '' CHECK (length(note) <= 500),
+  answered_by text,
+  answered_by_name text,
+  answered_at timestamptz,
+  version int NOT NULL DEFAULT 1,
+  created_at timestamptz NOT NULL,
+  UNIQUE (id, tenant_id),
+  CHECK ((status = 'open') = (answered_at IS NULL)),
+  CHECK (status <> 'disputed' OR note <> ''),
+  FOREIGN KEY (appointment_id, tenant_id) REFERENCES appointments (id, tenant_id) ON DELETE CASCADE,
+  FOREIGN KEY (answered_by) REFERENCES users (id)
+);
+
+CREATE TABLE arrival_difference_lines (
+  difference_id text NOT NULL,
+  tenant_id text NOT NULL,
+  line_id text NOT NULL,
+  announced_qty int NOT NULL CHECK (announced_qty >= 0),
+  received_qty int NOT NULL CHECK (received_qty >= 0),
+  PRIMARY KEY (difference_id, line_id),
+  CHECK (announced_qty <> received_qty),
+  FOREIGN KEY (difference_id, tenant_id) REFERENCES arrival_differences (id, tenant_id) ON DELETE CASCADE,
+  FOREIGN KEY (line_id, tenant_id) REFERENCES order_lines (id, tenant_id) ON DELETE CASCADE
+);
