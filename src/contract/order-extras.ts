@@ -37,14 +37,15 @@ export type RescheduleProblem = 'notLater' | 'tooLate' | 'past' | 'noReason' | '
 /**
  * The rules of a new ship deadline, shared by the server and the form: after the current one, at
  * most RESCHEDULE_MAX_DAYS after it, in the future; a reason of 1..RESCHEDULE_REASON_MAX characters.
+ * Without `now` (the form: its clock is not the server's) the future is left to the server.
  */
-export function rescheduleProblems(current: string, asked: string, reason: string, now: Date): RescheduleProblem[] {
+export function rescheduleProblems(current: string, asked: string, reason: string, now?: Date): RescheduleProblem[] {
   const problems: RescheduleProblem[] = [];
   const at = Date.parse(asked);
   if (!Number.isFinite(at)) problems.push('badDate');
   else if (at <= Date.parse(current)) problems.push('notLater');
   else if (at > Date.parse(current) + RESCHEDULE_MAX_DAYS * DAY) problems.push('tooLate');
-  else if (at <= now.getTime()) problems.push('past');
+  else if (now && at <= now.getTime()) problems.push('past');
   const r = reason.trim();
   if (!r) problems.push('noReason');
   else if (r.length > RESCHEDULE_REASON_MAX) problems.push('reasonTooLong');
