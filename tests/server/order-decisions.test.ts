@@ -10,7 +10,6 @@ import { OrderDecisionRunner, orderDecisionJobInterval, ORDER_DECISION_JOB_INTER
 import { createHarness, type Answer, type Harness } from './harness';
 
 const P = '/api/scm-app/supplier/order';
-const HOUR = 3_600_000;
 let h: Harness;
 let cookie: string;
 let tenantId: string;
