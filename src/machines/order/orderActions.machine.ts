@@ -1,7 +1,8 @@
-// One order and what the supplier does to it on its detail (/order/info/:id; contract
-// src/contract/order-fulfilment.ts): acknowledge, cancel part of it, correct its logistics, move its ship deadline once (reschedule). The
-// screen offers exactly what `snapshot.can()` allows (the status rules of orderActionFrom); ship
-// is its own screen (ship.machine.ts).
+// One order and what the supplier does to it on its detail (/order/info/:id; contracts
+// src/contract/order-fulfilment.ts and order-extras.ts): acknowledge, cancel part of it, correct
+// its logistics, move its ship deadline once (reschedule). The screen offers exactly what
+// `snapshot.can()` allows (the status rules of orderActionFrom); ship is its own screen
+// (ship.machine.ts).
 //   loading          loadOrder (invoke 'loadOrder': order.info, the carrier list and the status
 //                    log); tag 'busy'. Done -> viewing; failure -> loadFailed.
 //   loadFailed       context.error; order.retry -> loading.
