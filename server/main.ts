@@ -3,6 +3,7 @@
 // built SPA of VARIANT, and shuts down cleanly on SIGINT/SIGTERM.
 //   PORT (8080)  DATA_DIR (./.data)  DATABASE_URL  VARIANT (tof)  HOST (0.0.0.0)
 //   SEPARATION_JOB_INTERVAL_MS (5000): how often the automatic isolation job looks for work
+//   ORDER_DECISION_JOB_INTERVAL_MS (5000): how often the platform's decision job looks for overdue requests
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
@@ -14,6 +15,7 @@ import { openDb } from './db/open-db';
 import { demoAccounts, seed } from './db/seed';
 import { ExportRunner } from './jobs/export-runner';
 import { ImportRunner } from './imports/runner';
+import { OrderDecisionRunner } from './jobs/order-decision-runner';
 import { SeparationRunner } from './jobs/separation-runner';
 
 async function main(): Promise<void> {
@@ -42,6 +44,10 @@ async function main(): Promise<void> {
   // incremental separations (docs/domain/separation.md).
   const separationRunner = new SeparationRunner({ db });
   await separationRunner.start();
+  // The platform decides cancel, return and refund requests left undecided past their 48 h
+  // (docs/domain/orders.md); safe with several processes (each request is taken under a row lock).
+  const orderDecisionRunner = new OrderDecisionRunner({ db });
+  await orderDecisionRunner.start();
 
   const staticDir = resolve('dist', variant);
   const app = createApp({ db, staticDir });
@@ -67,6 +73,7 @@ async function main(): Promise<void> {
       await exportRunner.stop();
       await importRunner.stop();
       await separationRunner.stop();
+      await orderDecisionRunner.stop();
       await db.close();
       process.exit(0);
     });

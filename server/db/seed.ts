@@ -12,6 +12,7 @@ import { seedInventory } from './seed-inventory';
 import { seedOrderReceipts } from './seed-order-receipts';
 import { seedOrderRequests } from './seed-order-requests';
 import { seedAppointments } from './seed-appointments';
+import { seedArrivalDifferences } from './seed-arrival-differences';
 import { seedOrders } from './seed-orders';
 import { seedLeadTimes } from './seed-lead-times';
 import { seedSeparations } from './seed-separation';
@@ -167,6 +168,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
     seedUsers.filter((u) => u.demo && u.role === `${u.tenant}-admin`).map((u) => [u.tenant, { id: userIdsByAccount[u.account], name: u.displayName }]),
   );
   await seedAppointments(db, seedTenants, tenantIds, creators, options.ordersAnchor);
+  await seedArrivalDifferences(db, seedTenants, tenantIds);
   return { tenantIds, userIds: Object.fromEntries(seedUsers.map((u) => [u.account, users[u.account].id])) };
 }
 

@@ -13,7 +13,8 @@ export async function orderDetail(db: Db, caller: OrderListCaller, id: string, l
   if (!row) throw notFound(lang);
   const tenantId = caller.tenantId;
   const order = await db.one<Record<string, unknown>>(
-    `SELECT receiver_name, receiver_phone, postal_code, address_line1, city, district, area, state_or_province, country, carrier_code, acknowledged_at, waybill_carrier, waybill_no
+    `SELECT receiver_name, receiver_phone, postal_code, address_line1, city, district, area, state_or_province, country, carrier_code, acknowledged_at, waybill_carrier, waybill_no,
+            rescheduled_at, rescheduled_from
        FROM orders WHERE id = $1 AND tenant_id = $2`,
     [row.id, tenantId],
   );
@@ -36,6 +37,8 @@ export async function orderDetail(db: Db, caller: OrderListCaller, id: string, l
     acknowledgedAt: isoOrNull(order.acknowledged_at),
     waybillCarrier: String(order.waybill_carrier),
     waybillNo: String(order.waybill_no),
+    rescheduledAt: isoOrNull(order.rescheduled_at),
+    rescheduledFrom: isoOrNull(order.rescheduled_from),
     receiver: {
       name: String(order.receiver_name),
       phone: String(order.receiver_phone),

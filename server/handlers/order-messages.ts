@@ -17,6 +17,7 @@ const actionLabels: Record<OrderAction, Bi> = {
   partCancel: bi('cancel part of it', '部分取消'),
   editLogistics: bi('edit its logistics', '修改物流信息'),
   printWaybill: bi('print its waybill', '打印面单'),
+  reschedule: bi('move its ship deadline', '修改最晚发货时间'),
 };
 
 export function versionStale(lang: Language, orderNo: string): ApiError {

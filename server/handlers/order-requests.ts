@@ -45,8 +45,9 @@ import { iso, isoOrNull, newId } from './inventory-shared';
 import { notFound } from './inventory-messages';
 import { requestError, requestKindLabels, requestStatusLabels } from './order-request-messages';
 import { releaseStock } from './order-stock';
+import { bi, type Bi } from './separation-messages';
 
-interface RequestRowDb {
+export interface RequestRowDb {
   id: string;
   tenant_id: string;
   kind: RequestKind;
@@ -144,34 +145,92 @@ function assertOpen(row: RequestRowDb, version: number, lang: Language): void {
   if (row.version !== version) throw staleError(row, lang);
 }
 
+/** Who decides: a user, or the platform (id and name null) once the decision deadline passed. */
+export interface Decider {
+  id: string | null;
+  name: string | null;
+  lang: Language;
+  now: Date;
+}
+
+export type DecisionEffect = (tx: Db, row: RequestRowDb, decider: Decider) => Promise<void>;
+
 /**
- * One decision: lock, idempotent repeat, status, version, the decision's effect on the order (which
- * may refuse), then the request's new status and version. Answers the request after it.
+ * One decision inside the caller's transaction: lock, idempotent repeat, status, version, the
+ * decision's effect on the order (which may refuse, before anything is written), then the
+ * request's new status and version and the order's status log entry. The manual audits and the
+ * platform's automatic decisions (server/jobs/order-decision-runner.ts) both come here, so a
+ * decision has one path whoever makes it. Answers false when it was already applied (a repeat).
  */
+export async function decideIn(
+  tx: Db,
+  tenantId: string,
+  decider: Decider,
+  kind: RequestKind,
+  input: { id: string; version: number },
+  flag: AuditFlag,
+  effect: DecisionEffect,
+  rejectReason = '',
+): Promise<boolean> {
+  const to = statusAfter[flag];
+  const row = await loadRequest(tx, tenantId, kind, input.id, decider.lang, true);
+  // the same decision again by the one who made it: already applied, nothing to do
+  if (row.status === to && row.decided_by === decider.id && (decider.id !== null || row.decided_by_name === null)) return false;
+  assertOpen(row, input.version, decider.lang);
+  const before = await tx.one<{ status: OrderStatus }>('SELECT status FROM orders WHERE id = $1 AND tenant_id = $2 FOR UPDATE', [row.order_id, tenantId]);
+  await effect(tx, row, decider);
+  await tx.query(
+    `UPDATE order_requests SET status = $3, decided_by = $4, decided_by_name = $5, decided_at = $6, reject_reason = $7, version = version + 1, updated_at = $6
+      WHERE id = $1 AND tenant_id = $2`,
+    [row.id, tenantId, to, decider.id, decider.name, decider.now, rejectReason],
+  );
+  const after = await tx.one<{ status: OrderStatus }>('SELECT status FROM orders WHERE id = $1 AND tenant_id = $2', [row.order_id, tenantId]);
+  await logRequestStep(tx, tenantId, row, `${kind}${to[0].toUpperCase()}${to.slice(1)}`, before.status, after.status, decider, decisionNote(row, to, decider, rejectReason));
+  return true;
+}
+
+/** A request's step in its order's status log (actor null: the platform). */
+export async function logRequestStep(tx: Db, tenantId: string, row: RequestRowDb, action: string, from: OrderStatus, to: OrderStatus, decider: Decider, note: Bi): Promise<void> {
+  await tx.query(
+    `INSERT INTO order_status_logs (id, tenant_id, order_id, action, from_status, to_status, actor_name, at, note_en, note_zh)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+    [newId('ol'), tenantId, row.order_id, action, from, to, decider.name, decider.now, note.en, note.zh],
+  );
+}
+
+function decisionNote(row: RequestRowDb, to: RequestStatus, decider: Decider, rejectReason: string): Bi {
+  const kind = requestKindLabels[row.kind];
+  const status = requestStatusLabels[to];
+  const reason = rejectReason ? bi(`: ${rejectReason}`, `：${rejectReason}`) : bi('', '');
+  const platform = decider.id === null ? bi(' by the platform (not decided within 48 h)', '（超过 48 小时未处理，由平台决定）') : bi('', '');
+  return bi(`${kind.en} ${row.request_no}: ${status.en}${platform.en}${reason.en}`, `${kind.zh} ${row.request_no}：${status.zh}${platform.zh}${reason.zh}`);
+}
+
+const userDecider = (ctx: Ctx): Decider => ({ id: ctx.user.id, name: ctx.user.displayName, lang: ctx.user.lang, now: ctx.now });
+
+/** A user's decision in its own transaction; answers the request after it. */
 async function decide(
   ctx: Ctx,
   kind: RequestKind,
   input: { id: string; version: number },
   flag: AuditFlag,
-  effect: (tx: Db, row: RequestRowDb) => Promise<void>,
+  effect: DecisionEffect,
   rejectReason = '',
 ): Promise<RequestDetail> {
   const { db, user, now } = ctx;
   const tenantId = user.tenant.id;
-  const to = statusAfter[flag];
-  await db.transaction(async (tx) => {
-    const row = await loadRequest(tx, tenantId, kind, input.id, user.lang, true);
-    // the same decision again by the one who made it: already applied, nothing to do
-    if (row.status === to && row.decided_by === user.id) return;
-    assertOpen(row, input.version, user.lang);
-    await effect(tx, row);
-    await tx.query(
-      `UPDATE order_requests SET status = $3, decided_by = $4, decided_by_name = $5, decided_at = $6, reject_reason = $7, version = version + 1, updated_at = $6
-        WHERE id = $1 AND tenant_id = $2`,
-      [row.id, tenantId, to, user.id, user.displayName, now, rejectReason],
-    );
-  });
+  await db.transaction((tx) => decideIn(tx, tenantId, userDecider(ctx), kind, input, flag, effect, rejectReason));
   return requestDetail(db, tenantId, kind, input.id, user.lang, now);
+}
+
+/** What approving a cancel does: the order is cancelled (refused once anything shipped). Rejecting does nothing to the order. */
+export function cancelDecisionEffect(flag: AuditFlag): DecisionEffect {
+  return async (tx, row, decider) => {
+    if (flag !== 'approve') return;
+    const order = await loadOrder(tx, row.tenant_id, row.order_id, true);
+    if (!order) throw notFound(decider.lang);
+    await cancelOrder(tx, row.tenant_id, order, decider.now, decider.lang);
+  };
 }
 
 /** A return edit (add sku, save return): still requested, at the version read; the version moves on. */
@@ -292,14 +351,7 @@ export const orderRequestHandlers: readonly HandlerEntry[] = [
   defineHandler(getReturnInfo, ({ db, user, params, now }) => requestDetail(db, user.tenant.id, 'return', params.returnId, user.lang, now)),
   defineHandler(getRefundInfo, ({ db, user, params, now }) => requestDetail(db, user.tenant.id, 'refund', params.refundId, user.lang, now)),
 
-  defineHandler(auditCancel, (ctx) =>
-    decide(ctx, 'cancel', ctx.body, ctx.params.flag, async (tx, row) => {
-      if (ctx.params.flag !== 'approve') return;
-      const order = await loadOrder(tx, row.tenant_id, row.order_id, true);
-      if (!order) throw notFound(ctx.user.lang);
-      await cancelOrder(tx, row.tenant_id, order, ctx.now, ctx.user.lang);
-    }),
-  ),
+  defineHandler(auditCancel, (ctx) => decide(ctx, 'cancel', ctx.body, ctx.params.flag, cancelDecisionEffect(ctx.params.flag))),
 
   defineHandler(auditReturn, (ctx) =>
     decide(ctx, 'return', ctx.body, ctx.params.flag, async (tx, row) => {

@@ -7,6 +7,7 @@ import type { GroupId } from './groups';
 import type { ImportType } from './imports';
 import type { EndpointId } from './index';
 import { appointmentReadsByPost } from './appointments';
+import { orderExtrasReadsByPost } from './order-extras';
 
 /** The group of each endpoint area (the id prefix before the dot). */
 const areaGroups: Readonly<Record<string, GroupId>> = {
@@ -49,6 +50,7 @@ const readsByPost: ReadonlySet<EndpointId> = new Set<EndpointId>([
   'order.refundSearch',
   'order.leadTimeSearch',
   ...appointmentReadsByPost,
+  ...orderExtrasReadsByPost,
 ]);
 
 /** The group whose data each import type changes (uploading needs it managed). */

@@ -35,6 +35,8 @@ export const orderActionFrom = {
   partCancel: ['awaitingShipment', 'partShipped'],
   editLogistics: ['partShipped', 'shipped'],
   printWaybill: ['awaitingShipment', 'partShipped'],
+  // before anything ships (src/contract/order-extras.ts; once per order, checked apart)
+  reschedule: ['pendingAcknowledge', 'awaitingShipment'],
 } as const satisfies Record<string, readonly OrderStatus[]>;
 export type OrderAction = keyof typeof orderActionFrom;
 

@@ -116,6 +116,9 @@ export const orderDetailSchema = orderRowSchema.extend({
   /** The waybill the platform assigned (print and apply): carrier and number, '' before any. */
   waybillCarrier: z.string(),
   waybillNo: z.string(),
+  /** When the supplier moved the ship deadline (once per order), and the deadline it had before. */
+  rescheduledAt: isoTime.nullable(),
+  rescheduledFrom: isoTime.nullable(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

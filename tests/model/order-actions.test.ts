@@ -1,15 +1,15 @@
 // Order detail machine (/order/info/:id): the order, the carriers and the status log are read;
 // the screen is offered exactly the actions the status allows (acknowledge, part cancel, edit
-// logistics); each is confirmed or validated in its dialog and sent once with the version read;
+// logistics, reschedule once before shipping); each is confirmed or validated in its dialog and sent once with the version read;
 // after a success the order is read again; a stale version asks for a reload and any other
 // refusal shows its message and goes back to the order.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { call, CallError } from '../../src/services';
 import type { AnyEndpoint } from '../../src/contract/endpoint';
-import { acknowledgeOrders, editOrderLogistics, getOrderStatusLogs, orderMayDo, partCancelOrder, type OrderStatus } from '../../src/contract';
-import { cancelProblems, pickedLines } from '../../src/machines/order/lines';
-import { orderActionsMachine, runOrderCall, type OrderCall, type OrderLoaded, type RunInput } from '../../src/machines/order/orderActions.machine';
+import { acknowledgeOrders, editOrderLogistics, getOrderStatusLogs, orderMayDo, partCancelOrder, rescheduleOrder, type OrderStatus } from '../../src/contract';
+import { cancelProblems, initialQtys, pickedLines } from '../../src/machines/order/lines';
+import { deadlineIso, localInput, orderActionsMachine, rescheduleFormProblems, runOrderCall, type OrderCall, type OrderLoaded, type RunInput } from '../../src/machines/order/orderActions.machine';
 import { assertCoverage, describePath, emptyVisits, modelPaths, visitedBy, type ActorFixtures, type EventFixtures } from './coverage';
 import { flush, replayPath } from './replay';
 import { carriers, failure, logs, order, refused, stale } from './order-fixtures';
@@ -18,7 +18,11 @@ vi.mock(import('../../src/services'), async (importOriginal) => ({ ...(await imp
 
 type Snap = ReturnType<typeof orderActionsMachine.getInitialSnapshot>;
 const input = { id: 'od_1' };
-const loaded = (status: OrderStatus): OrderLoaded => ({ order: order(status), carriers, logs });
+const loaded = (status: OrderStatus, rescheduled = false): OrderLoaded => ({
+  order: { ...order(status), ...(rescheduled ? { rescheduledAt: '2026-03-01T12:00:00.000Z', rescheduledFrom: '2026-03-03T08:00:00.000Z' } : {}) },
+  carriers,
+  logs,
+});
 
 const events: EventFixtures<typeof orderActionsMachine> = {
   'order.retry': [{ type: 'order.retry' }],
@@ -33,6 +37,12 @@ const events: EventFixtures<typeof orderActionsMachine> = {
     { type: 'order.carrierChanged', value: 'PIGEON' },
   ],
   'order.trackingChanged': [{ type: 'order.trackingChanged', value: 'JD0146000012' }],
+  'order.rescheduleRequested': [{ type: 'order.rescheduleRequested' }],
+  // the fixtures' ship deadline is 2026-03-04 08:00 UTC: two days on is allowed, sixteen are too many
+  'order.deadlineChanged': [
+    { type: 'order.deadlineChanged', value: localInput('2026-03-06T08:00:00.000Z') },
+    { type: 'order.deadlineChanged', value: localInput('2026-03-20T08:00:00.000Z') },
+  ],
   'order.saved': [{ type: 'order.saved' }],
   'order.confirmed': [{ type: 'order.confirmed' }],
   'order.dismissed': [{ type: 'order.dismissed' }],
@@ -40,17 +50,18 @@ const events: EventFixtures<typeof orderActionsMachine> = {
 
 const actors: ActorFixtures<typeof orderActionsMachine> = {
   // an order in each state some action needs, and one no action allows
-  loadOrder: { done: [loaded('pendingAcknowledge'), loaded('partShipped'), loaded('completed')], error: [failure] },
+  loadOrder: { done: [loaded('pendingAcknowledge'), loaded('partShipped'), loaded('completed'), loaded('awaitingShipment', true)], error: [failure] },
   runAction: { done: [undefined], error: [stale, refused] },
 };
 
-const editing = (s: Snap) => s.matches('cancelling') || s.matches('editingLogistics') || s.matches('submitting');
+const editing = (s: Snap) => s.matches('cancelling') || s.matches('editingLogistics') || s.matches('rescheduling') || s.matches('submitting');
 const serializeState = (s: Snap) =>
   JSON.stringify({
     v: s.value,
     status: s.context.order?.status ?? null,
     pending: s.context.pending,
-    form: editing(s) ? [s.context.qtys, s.context.reason, s.context.carrierCode, s.context.trackingNo, s.context.showProblems] : null,
+    rescheduled: s.context.order?.rescheduledAt ?? null,
+    form: editing(s) ? [s.context.qtys, s.context.reason, s.context.carrierCode, s.context.trackingNo, s.context.deadline, s.context.showProblems] : null,
     e: s.matches('failed') || s.matches('stale') || s.matches('loadFailed') ? (s.context.error?.code ?? null) : null,
   });
 
@@ -61,7 +72,7 @@ describe('order detail machine', () => {
   afterEach(() => vi.mocked(call).mockReset());
 
   it('paths from xstate/graph visit every state and take every transition', () => {
-    expect(assertCoverage(orderActionsMachine, visitedBy(orderActionsMachine, paths, input))).toEqual({ states: 10, transitions: 25 });
+    expect(assertCoverage(orderActionsMachine, visitedBy(orderActionsMachine, paths, input))).toEqual({ states: 11, transitions: 31 });
   });
 
   it.each(paths.map((p, i) => [`#${i + 1} ${describePath(p)}`, p] as const))('replays %s', async (_name, path) => {
@@ -82,20 +93,26 @@ describe('order detail machine', () => {
           expect(s.can({ type: 'order.acknowledgeRequested' })).toBe(orderMayDo(status, 'acknowledge'));
           expect(s.can({ type: 'order.cancelRequested' })).toBe(orderMayDo(status, 'partCancel'));
           expect(s.can({ type: 'order.logisticsRequested' })).toBe(orderMayDo(status, 'editLogistics'));
+          // once per order, before shipping
+          expect(s.can({ type: 'order.rescheduleRequested' })).toBe(orderMayDo(status, 'reschedule') && s.context.order!.rescheduledAt === null);
           expect(s.context.pending).toBeNull();
         }
-        if (t === 'order.cancelRequested') expect([s.value, s.context.qtys, s.context.reason]).toEqual(['cancelling', { ol_2: '' }, '']);
+        if (t === 'order.cancelRequested') expect([s.value, s.context.qtys, s.context.reason]).toEqual(['cancelling', initialQtys(s.context.order!, false), '']);
         if (t === 'order.logisticsRequested') expect([s.value, s.context.carrierCode, s.context.trackingNo]).toEqual(['editingLogistics', 'UPS', '1Z999AA10123456784']);
         if (t === 'order.saved' && before?.matches('cancelling')) {
           const problems = cancelProblems(s.context.order!, s.context.qtys, s.context.reason);
           expect(s.value).toBe(problems.length ? 'cancelling' : 'submitting');
         }
+        // the form starts a day after the current ship deadline, with no reason
+        if (t === 'order.rescheduleRequested') expect([s.value, deadlineIso(s.context.deadline), s.context.reason]).toEqual(['rescheduling', '2026-03-05T08:00:00.000Z', '']);
+        if (t === 'order.saved' && before?.matches('rescheduling')) expect(s.value).toBe(rescheduleFormProblems(s.context).length ? 'rescheduling' : 'submitting');
         if (t === 'order.saved' && before?.matches('editingLogistics')) expect(s.value).toBe(s.context.carrierCode === 'PIGEON' ? 'editingLogistics' : 'submitting');
         if (s.matches('submitting')) {
           const sent = pending.get('runAction')?.input as RunInput;
           expect(sent.version).toBe(s.context.order?.version);
           expect(sent.action).toBe(s.context.pending);
           if (sent.action === 'partCancel') expect(sent).toEqual({ action: 'partCancel', id: 'od_1', version: 3, reason: 'Out of stock', lines: pickedLines(s.context.qtys) });
+          if (sent.action === 'reschedule') expect(rescheduleOrder.body?.safeParse({ id: sent.id, version: sent.version, shipDeadline: sent.shipDeadline, reason: sent.reason }).success).toBe(true);
           if (sent.action === 'editLogistics') expect(editOrderLogistics.body?.safeParse({ version: sent.version, carrierCode: sent.carrierCode, trackingNo: sent.trackingNo }).success).toBe(true);
           expect(s.can({ type: 'order.confirmed' })).toBe(false);
           expect(s.can({ type: 'order.saved' })).toBe(false);
@@ -148,7 +165,8 @@ describe('order detail machine', () => {
     await runOrderCall({ action: 'acknowledge', id: 'od_1', version: 7 }, signal);
     await runOrderCall({ action: 'partCancel', id: 'od_1', version: 7, reason: 'x', lines: [{ lineId: 'ol_1', qty: 1 }] }, signal);
     await runOrderCall({ action: 'editLogistics', id: 'od_1', version: 7, carrierCode: 'DHL', trackingNo: 'JD0146000012' }, signal);
-    expect(seen.map(([ep]) => ep)).toEqual([acknowledgeOrders, partCancelOrder, editOrderLogistics]);
+    await runOrderCall({ action: 'reschedule', id: 'od_1', version: 7, shipDeadline: '2026-03-06T08:00:00.000Z', reason: 'Restock on the way' }, signal);
+    expect(seen.map(([ep]) => ep)).toEqual([acknowledgeOrders, partCancelOrder, editOrderLogistics, rescheduleOrder]);
     for (const [ep, args, opts] of seen) {
       expect(opts).toEqual({ signal, save: true });
       if (ep.params) expect(ep.params.safeParse(args.params).success).toBe(true);

@@ -55,6 +55,8 @@ export function order(status: OrderStatus, version = 3, waybill: { carrier: stri
     acknowledgedAt: status === 'pendingAcknowledge' ? null : '2026-03-01T10:00:00.000Z',
     waybillCarrier: waybill?.carrier ?? '',
     waybillNo: waybill?.no ?? '',
+    rescheduledAt: null,
+    rescheduledFrom: null,
     shipments: anyShipped
       ? [{ id: 'os_1', shipmentNo: 1, carrierCode: 'UPS', trackingNo: '1Z999AA10123456784', shippedAt: '2026-03-02T08:00:00.000Z', shippedBy: null, lines: [{ lineId: 'ol_1', qty: 2 }] }]
       : [],

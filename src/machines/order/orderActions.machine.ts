@@ -1,7 +1,8 @@
-// One order and what the supplier does to it on its detail (/order/info/:id; contract
-// src/contract/order-fulfilment.ts): acknowledge, cancel part of it, correct its logistics. The
-// screen offers exactly what `snapshot.can()` allows (the status rules of orderActionFrom); ship
-// is its own screen (ship.machine.ts).
+// One order and what the supplier does to it on its detail (/order/info/:id; contracts
+// src/contract/order-fulfilment.ts and order-extras.ts): acknowledge, cancel part of it, correct
+// its logistics, move its ship deadline once (reschedule). The screen offers exactly what
+// `snapshot.can()` allows (the status rules of orderActionFrom); ship is its own screen
+// (ship.machine.ts).
 //   loading          loadOrder (invoke 'loadOrder': order.info, the carrier list and the status
 //                    log); tag 'busy'. Done -> viewing; failure -> loadFailed.
 //   loadFailed       context.error; order.retry -> loading.
@@ -17,6 +18,12 @@
 //   editingLogistics context.carrierCode, trackingNo (from the order); order.carrierChanged /
 //                    trackingChanged; order.saved -> submitting when valid, else showProblems;
 //                    order.dismissed.
+//   rescheduling     context.deadline (local 'YYYY-MM-DDTHH:mm', a day after the current ship
+//                    deadline to start) and reason; only offered before shipping and when the
+//                    order was never rescheduled (order.rescheduleRequested guarded);
+//                    order.deadlineChanged / reasonChanged; order.saved -> submitting when
+//                    rescheduleProblems() is empty (the server checks the date is still ahead),
+//                    else showProblems; order.dismissed.
 //   submitting       runAction (invoke 'runAction': the pending call with the version read); tag
 //                    'busy'. Only reachable from a dialog, so a double click sends one call. Done
 //                    -> loading (the order and its log read again; announceDone); failure ->
@@ -37,11 +44,12 @@ import {
   type OrderDetail,
   type OrderStatusLog,
 } from '../../contract';
+import { rescheduleOrder, rescheduleProblems } from '../../contract/order-extras';
 import { toMachineError, type MachineError } from '../support/errors';
 import { cancelProblems, initialQtys, isStaleOrder, pickedLines, type LineQtys } from './lines';
 import { loadShipOrder } from './ship.machine';
 
-export type OrderCall = 'acknowledge' | 'partCancel' | 'editLogistics';
+export type OrderCall = 'acknowledge' | 'partCancel' | 'editLogistics' | 'reschedule';
 
 export interface OrderActionsInput {
   id: string;
@@ -63,6 +71,8 @@ export interface OrderActionsContext {
   reason: string;
   carrierCode: string;
   trackingNo: string;
+  /** The new ship deadline as typed (local time, 'YYYY-MM-DDTHH:mm'). */
+  deadline: string;
   showProblems: boolean;
   error: MachineError | null;
 }
@@ -73,6 +83,8 @@ export type OrderActionsEvent =
   | { type: 'order.acknowledgeRequested' }
   | { type: 'order.cancelRequested' }
   | { type: 'order.logisticsRequested' }
+  | { type: 'order.rescheduleRequested' }
+  | { type: 'order.deadlineChanged'; value: string }
   | { type: 'order.qtyChanged'; lineId: string; value: string }
   | { type: 'order.reasonChanged'; value: string }
   | { type: 'order.carrierChanged'; value: string }
@@ -84,7 +96,8 @@ export type OrderActionsEvent =
 export type RunInput =
   | { action: 'acknowledge'; id: string; version: number }
   | { action: 'partCancel'; id: string; version: number; reason: string; lines: { lineId: string; qty: number }[] }
-  | { action: 'editLogistics'; id: string; version: number; carrierCode: CarrierCode; trackingNo: string };
+  | { action: 'editLogistics'; id: string; version: number; carrierCode: CarrierCode; trackingNo: string }
+  | { action: 'reschedule'; id: string; version: number; shipDeadline: string; reason: string };
 
 /** The contract call of an action (a save call: a refusal is toasted with the server's message). */
 export async function runOrderCall(input: RunInput, signal: AbortSignal): Promise<void> {
@@ -102,6 +115,9 @@ export async function runOrderCall(input: RunInput, signal: AbortSignal): Promis
       return;
     case 'editLogistics':
       await call(editOrderLogistics, { params: { id: input.id }, body: { version: input.version, carrierCode: input.carrierCode, trackingNo: input.trackingNo } }, opts);
+      return;
+    case 'reschedule':
+      await call(rescheduleOrder, { body: { id: input.id, version: input.version, shipDeadline: input.shipDeadline, reason: input.reason } }, opts);
   }
 }
 
@@ -110,12 +126,27 @@ async function loadOrder(id: string, signal: AbortSignal): Promise<OrderLoaded> 
   return { order, carriers, logs };
 }
 
+const pad = (n: number) => String(n).padStart(2, '0');
+/** An instant as the local 'YYYY-MM-DDTHH:mm' of a date-time input. */
+export function localInput(iso: string): string {
+  const d = new Date(iso);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+/** The typed local date-time as an ISO instant ('' when it is not one). */
+export function deadlineIso(local: string): string {
+  const at = new Date(local);
+  return local && Number.isFinite(at.getTime()) ? at.toISOString() : '';
+}
+export const rescheduleFormProblems = (c: Pick<OrderActionsContext, 'order' | 'deadline' | 'reason'>) =>
+  c.order ? rescheduleProblems(c.order.shipDeadline, deadlineIso(c.deadline), c.reason) : [];
+
 const logisticsValid = (c: OrderActionsContext) => c.carriers.some((x) => x.code === c.carrierCode) && TRACKING_NO.test(c.trackingNo.trim());
 
 function runInputOf(c: OrderActionsContext): RunInput {
   const ref = { id: c.id, version: c.order?.version ?? 0 };
   if (c.pending === 'partCancel') return { action: 'partCancel', ...ref, reason: c.reason.trim(), lines: pickedLines(c.qtys) };
   // logisticsValid let only a listed carrier through
+  if (c.pending === 'reschedule') return { action: 'reschedule', ...ref, shipDeadline: deadlineIso(c.deadline), reason: c.reason.trim() };
   if (c.pending === 'editLogistics') return { action: 'editLogistics', ...ref, carrierCode: c.carrierCode as CarrierCode, trackingNo: c.trackingNo.trim() };
   return { action: 'acknowledge', ...ref };
 }
@@ -142,6 +173,8 @@ export const orderActionsMachine = setup({
     mayAcknowledge: ({ context }) => !!context.order && orderMayDo(context.order.status, 'acknowledge'),
     mayCancel: ({ context }) => !!context.order && orderMayDo(context.order.status, 'partCancel'),
     mayEditLogistics: ({ context }) => !!context.order && orderMayDo(context.order.status, 'editLogistics'),
+    mayReschedule: ({ context }) => !!context.order && orderMayDo(context.order.status, 'reschedule') && context.order.rescheduledAt === null,
+    rescheduleValid: ({ context }) => rescheduleFormProblems(context).length === 0,
     cancelValid: ({ context }) => !!context.order && cancelProblems(context.order, context.qtys, context.reason).length === 0,
     logisticsValid: ({ context }) => logisticsValid(context),
     staleError: ({ event }) => isStaleOrder(toMachineError((event as unknown as { error: unknown }).error).code),
@@ -158,6 +191,7 @@ export const orderActionsMachine = setup({
     reason: '',
     carrierCode: '',
     trackingNo: '',
+    deadline: '',
     showProblems: false,
     error: null,
   }),
@@ -190,6 +224,11 @@ export const orderActionsMachine = setup({
           target: 'editingLogistics',
           actions: assign({ pending: 'editLogistics' as const, carrierCode: ({ context }) => context.order!.carrierCode, trackingNo: ({ context }) => context.order!.trackingNo }),
         },
+        'order.rescheduleRequested': {
+          guard: 'mayReschedule',
+          target: 'rescheduling',
+          actions: assign({ pending: 'reschedule' as const, deadline: ({ context }) => localInput(new Date(Date.parse(context.order!.shipDeadline) + 86_400_000).toISOString()), reason: '' }),
+        },
       },
     },
     confirming: { on: { 'order.confirmed': 'submitting', 'order.dismissed': 'viewing' } },
@@ -206,6 +245,14 @@ export const orderActionsMachine = setup({
         'order.carrierChanged': { actions: assign({ carrierCode: ({ event }) => event.value }) },
         'order.trackingChanged': { actions: assign({ trackingNo: ({ event }) => event.value }) },
         'order.saved': [{ guard: 'logisticsValid', target: 'submitting' }, { actions: assign({ showProblems: true }) }],
+        'order.dismissed': 'viewing',
+      },
+    },
+    rescheduling: {
+      on: {
+        'order.deadlineChanged': { actions: assign({ deadline: ({ event }) => event.value }) },
+        'order.reasonChanged': { actions: assign({ reason: ({ event }) => event.value }) },
+        'order.saved': [{ guard: 'rescheduleValid', target: 'submitting' }, { actions: assign({ showProblems: true }) }],
         'order.dismissed': 'viewing',
       },
     },

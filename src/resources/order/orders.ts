@@ -64,6 +64,8 @@ const detail: OrderDetail = {
   acknowledgedAt: '2026-02-28T12:00:00.000Z',
   waybillCarrier: '',
   waybillNo: '',
+  rescheduledAt: null,
+  rescheduledFrom: null,
   shipments: [
     {
       id: 'od-harbor-0000005-s1',

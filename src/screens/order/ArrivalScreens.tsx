@@ -15,6 +15,7 @@ import { ListScreen as GenericListScreen } from '../generic/ListScreen';
 import { formatQty, formatTime } from '../inventory/format';
 import { useView, ViewFrame } from '../inventory/useView';
 import { AppointmentBadge, AppointmentOrders, carrierLabels } from './appointmentParts';
+import { DifferenceSection } from './DifferenceSection';
 
 const resource = arrivalResource as unknown as AnyResource;
 
@@ -103,6 +104,7 @@ function Arrival({ detail, reload, reloading }: { detail: AppointmentDetail; rel
       <Section title={t`Orders (${detail.orders.length}), ${formatQty(detail.totalQty, locale)} units`} testId="arrival-orders-section">
         <AppointmentOrders orders={detail.orders} label={t`Orders of the appointment`} testId="arrival-orders" />
       </Section>
+      {arrived ? <DifferenceSection formNo={detail.formNo} /> : null}
     </>
   );
 }

@@ -1,6 +1,7 @@
 // /order/info/:id: one order: its ids, state, deadlines, logistics, receiver, lines, shipments
 // and status log, and what the supplier can do to it now (acknowledge, ship, cancel part of it,
-// edit its logistics; orderActions.machine.ts decides through snapshot.can), and its packing list
+// edit its logistics, reschedule; orderActions.machine.ts decides through snapshot.can), its
+// feedback to the platform, and its packing list
 // and invoice as files. A thin view.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
@@ -19,7 +20,9 @@ import { useSuccessToast } from '../appContext';
 import { formatQty, formatTime } from '../inventory/format';
 import { AcknowledgeConfirm, FailedDialog, LogisticsDialog, PartCancelDialog, type OrderRef } from './OrderDialogs';
 import { OrderBadge } from './parts';
+import { FeedbackSection } from './FeedbackSection';
 import { ReceiptSection } from './ReceiptSection';
+import { RescheduleDialog } from './RescheduleDialog';
 import { WaybillSheet } from './WaybillSheet';
 import { doneMessages } from './texts';
 import { downloadMachine } from '../../machines/generic/download.machine';
@@ -58,11 +61,13 @@ function Info({ id }: { id: string }) {
           <OrderActions actor={actor} order={order} reloading={loading} />
           <Order order={order} logs={logs} />
           <ReceiptSection orderId={order.id} />
+          <FeedbackSection orderId={order.id} />
         </>
       )}
       <AcknowledgeConfirm order={actor} />
       <PartCancelDialog order={actor} />
       <LogisticsDialog order={actor} />
+      <RescheduleDialog order={actor} />
       <FailedDialog order={actor} />
     </section>
   );
@@ -76,6 +81,7 @@ function OrderActions({ actor, order, reloading }: { actor: OrderRef; order: Ord
     acknowledge: s.can({ type: 'order.acknowledgeRequested' }),
     cancel: s.can({ type: 'order.cancelRequested' }),
     logistics: s.can({ type: 'order.logisticsRequested' }),
+    reschedule: s.can({ type: 'order.rescheduleRequested' }),
   }));
   const mayShip = orderMayDo(order.status, 'ship') && !stale && !reloading;
   const waybill = useActorRef(
@@ -125,6 +131,11 @@ function OrderActions({ actor, order, reloading }: { actor: OrderRef; order: Ord
             {t`Edit logistics`}
           </Button>
         ) : null}
+        {can.reschedule ? (
+          <Button variant="secondary" onPress={() => actor.send({ type: 'order.rescheduleRequested' })} testId="order-action-reschedule">
+            {t`Reschedule`}
+          </Button>
+        ) : null}
         <Button variant="secondary" isPending={downloading === 'packingList'} isDisabled={!!downloading} onPress={() => download('packingList')} testId="order-download-packing">
           {t`Packing list`}
         </Button>
@@ -159,7 +170,11 @@ function Order({ order, logs }: { order: OrderDetail; logs: OrderStatusLog[] }) 
             { key: 'orderTime', label: t`Order time`, value: time(order.orderTime) },
             { key: 'acknowledgedAt', label: t`Acknowledged at`, value: time(order.acknowledgedAt) },
             { key: 'cartOrderTime', label: t`Shop order time`, value: time(order.cartOrderTime) },
-            { key: 'shipDeadline', label: t`Ship by`, value: time(order.shipDeadline) },
+            {
+              key: 'shipDeadline',
+              label: t`Ship by`,
+              value: order.rescheduledFrom ? t`${time(order.shipDeadline)} (rescheduled from ${time(order.rescheduledFrom)})` : time(order.shipDeadline),
+            },
             { key: 'arriveDeadline', label: t`Arrive by`, value: time(order.arriveDeadline) },
             { key: 'shippedAt', label: t`Shipped at`, value: time(order.shippedAt) },
             { key: 'deliveredAt', label: t`Delivered at`, value: time(order.deliveredAt) },

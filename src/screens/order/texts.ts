@@ -25,4 +25,5 @@ export const doneMessages: Record<OrderCall, MessageKey> = {
   acknowledge: 'common.message.success',
   partCancel: 'common.message.cancelSuccess',
   editLogistics: 'common.message.update',
+  reschedule: 'common.message.update',
 };

@@ -1,0 +1,103 @@
+// The platform's automatic decisions (docs/domain/orders.md, "Who is involved" and "Platform
+// decisions, reschedule and feedback"): a cancel, return or refund request not decided within its
+// 48 h is decided by the platform. Each unit of work takes one overdue request, locked with
+// FOR UPDATE SKIP LOCKED so several server processes never take the same one, and
+//   - a cancel: approves it through the same decideIn() and cancel effect as the manual audit (the
+//     order is cancelled); when the order can no longer be cancelled (something shipped, or it
+//     moved on) the platform rejects the request instead, so every cancel request ends decided;
+//   - a return or refund: escalates it to the platform's customer service (escalated_at, once);
+//     it stays requested and overdue, and the supplier can still decide it.
+// Each writes one entry in the order's status log with the platform as the actor (null). A user
+// deciding at the same moment either waits for the job's row lock and is told the platform
+// decided, or holds the lock and the job skips the request (it is no longer due afterwards).
+//   ORDER_DECISION_JOB_INTERVAL_MS (default 5000): how often an idle job looks for work.
+import { OrderRequestErrorCode, type OrderStatus, type RequestKind } from '../../src/contract';
+import type { Db } from '../db/db';
+import { ApiError } from '../http/api-error';
+import { cancelDecisionEffect, decideIn, logRequestStep, type Decider, type RequestRowDb } from '../handlers/order-requests';
+import { requestKindLabels } from '../handlers/order-request-messages';
+import { bi } from '../handlers/separation-messages';
+import { consoleLog, Poller } from './poller';
+
+export const ORDER_DECISION_JOB_INTERVAL_MS = 5000;
+
+export interface OrderDecisionRunnerOptions {
+  db: Db;
+  pollMs?: number;
+  /** The clock (tests move it). */
+  now?: () => Date;
+  log?: (message: string, error?: unknown) => void;
+}
+
+/** The interval from ORDER_DECISION_JOB_INTERVAL_MS (a positive number of ms), else the default. */
+export function orderDecisionJobInterval(env: Record<string, string | undefined> = process.env): number {
+  const value = Number(env.ORDER_DECISION_JOB_INTERVAL_MS);
+  return Number.isFinite(value) && value > 0 ? value : ORDER_DECISION_JOB_INTERVAL_MS;
+}
+
+/** Refusals of the cancel approval that mean "the platform cannot cancel this order any more". */
+const notCancellable = new Set<string>([OrderRequestErrorCode.cancelShipped, OrderRequestErrorCode.orderNotCancellable]);
+
+export class OrderDecisionRunner extends Poller {
+  private readonly db: Db;
+  private readonly now: () => Date;
+
+  constructor(options: OrderDecisionRunnerOptions) {
+    super(options.pollMs ?? orderDecisionJobInterval(), options.log ?? consoleLog('order decisions'));
+    this.db = options.db;
+    this.now = options.now ?? (() => new Date());
+  }
+
+  /** Nothing is claimed across transactions: nothing to recover. */
+  async recover(): Promise<void> {}
+
+  /** Decides (or escalates) one overdue request; false when there was none. */
+  async runOnce(): Promise<boolean> {
+    const now = this.now();
+    return this.db.transaction(async (tx) => {
+      const due = await tx.maybe<{ id: string; tenant_id: string; kind: RequestKind; version: number }>(
+        `SELECT id, tenant_id, kind, version FROM order_requests
+          WHERE status = 'requested' AND escalated_at IS NULL AND decision_deadline <= $1
+          ORDER BY decision_deadline, id LIMIT 1 FOR UPDATE SKIP LOCKED`,
+        [now],
+      );
+      if (!due) return false;
+      const platform: Decider = { id: null, name: null, lang: 'en', now };
+      if (due.kind === 'cancel') await decideCancel(tx, due, platform);
+      else await escalate(tx, due.tenant_id, due.id, platform);
+      return true;
+    });
+  }
+}
+
+async function decideCancel(tx: Db, due: { id: string; tenant_id: string; version: number }, platform: Decider): Promise<void> {
+  const input = { id: due.id, version: due.version };
+  try {
+    // a savepoint: a refused approval leaves the transaction as it was
+    await tx.transaction((sp) => decideIn(sp, due.tenant_id, platform, 'cancel', input, 'approve', cancelDecisionEffect('approve')));
+  } catch (error) {
+    if (!(error instanceof ApiError) || !notCancellable.has(error.code)) throw error;
+    await decideIn(tx, due.tenant_id, platform, 'cancel', input, 'reject', cancelDecisionEffect('reject'));
+  }
+}
+
+/** Hands a return or refund to the platform's customer service, once (the conditional update). */
+async function escalate(tx: Db, tenantId: string, id: string, platform: Decider): Promise<void> {
+  const row = await tx.maybe<RequestRowDb>(
+    `UPDATE order_requests SET escalated_at = $3, updated_at = $3 WHERE id = $1 AND tenant_id = $2 AND status = 'requested' AND escalated_at IS NULL RETURNING *`,
+    [id, tenantId, platform.now],
+  );
+  if (!row) return;
+  const order = await tx.one<{ status: OrderStatus }>('SELECT status FROM orders WHERE id = $1 AND tenant_id = $2', [row.order_id, tenantId]);
+  const kind = requestKindLabels[row.kind];
+  await logRequestStep(
+    tx,
+    tenantId,
+    row,
+    `${row.kind}Escalated`,
+    order.status,
+    order.status,
+    platform,
+    bi(`${kind.en} ${row.request_no}: not decided within 48 h, escalated to the platform`, `${kind.zh} ${row.request_no}：超过 48 小时未处理，已转交平台处理`),
+  );
+}
