@@ -4,7 +4,8 @@
 //    available stock goes; what it cannot lock makes the order abnormal ("stock short at push");
 //  - ship: on hand drops by the quantity shipped; the line's lock is used first, and only the rest
 //    must be available, else ORDER_STOCK_SHORT and nothing is written;
-//  - cancel: the line keeps at most its new open quantity locked; the rest is released.
+//  - cancel: the line keeps at most its new open quantity locked; the rest is released;
+//  - return received: the restockable quantities are added to on hand in the order's warehouse.
 // order_lines.locked_qty says what each line holds, so a stock row's locked is always the lock
 // taken outside the portal's orders plus the locked_qty of the lines on it, and locked + isolated
 // <= on hand (inventory_stock_sums_chk) holds because no step takes more than is available.
@@ -175,4 +176,25 @@ export async function releaseStock(tx: Db, tenantId: string, orderId: string, as
     await moveRow(tx, m.line, 0, -m.release, now);
     await tx.query('UPDATE order_lines SET locked_qty = locked_qty - $2 WHERE id = $1', [m.line.id, m.release]);
   }
+}
+
+/** A received return's restockable lines back on hand in the order's warehouse (rows made as needed). */
+export async function restockReturn(tx: Db, tenantId: string, requestId: string, now: Date): Promise<number> {
+  const rows = await tx.query<{ sku_id: string; warehouse_id: string; qty: number }>(
+    `SELECT r.sku_id, o.warehouse_id, sum(r.qty)::int AS qty
+       FROM order_return_lines r
+       JOIN order_requests q ON q.id = r.request_id AND q.tenant_id = r.tenant_id
+       JOIN orders o ON o.id = q.order_id AND o.tenant_id = q.tenant_id
+      WHERE r.request_id = $1 AND r.tenant_id = $2 AND r.restockable
+      GROUP BY r.sku_id, o.warehouse_id ORDER BY r.sku_id, o.warehouse_id`,
+    [requestId, tenantId],
+  );
+  for (const r of rows) {
+    await tx.query(
+      `INSERT INTO inventory_stock (sku_id, warehouse_id, tenant_id, on_hand, locked, updated_at) VALUES ($1, $2, $3, $4, 0, $5)
+       ON CONFLICT (sku_id, warehouse_id) DO UPDATE SET on_hand = inventory_stock.on_hand + EXCLUDED.on_hand, updated_at = EXCLUDED.updated_at`,
+      [r.sku_id, r.warehouse_id, tenantId, r.qty, now],
+    );
+  }
+  return rows.reduce((n, r) => n + r.qty, 0);
 }

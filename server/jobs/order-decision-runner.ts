@@ -7,15 +7,18 @@
 //     moved on) the platform rejects the request instead, so every cancel request ends decided;
 //   - a return or refund: escalates it to the platform's customer service (escalated_at, once);
 //     it stays requested and overdue, and the supplier can still decide it.
+// and, playing the carrier, receives returns: a return approved RETURN_TRANSIT_DAYS ago is
+// received (its restockable lines restock the order's warehouse, a returning order completes).
 // Each writes one entry in the order's status log with the platform as the actor (null). A user
 // deciding at the same moment either waits for the job's row lock and is told the platform
 // decided, or holds the lock and the job skips the request (it is no longer due afterwards).
 //   ORDER_DECISION_JOB_INTERVAL_MS (default 5000): how often an idle job looks for work.
-import { OrderRequestErrorCode, type OrderStatus, type RequestKind } from '../../src/contract';
+import { OrderRequestErrorCode, RETURN_TRANSIT_DAYS, type OrderStatus, type RequestKind } from '../../src/contract';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
 import { cancelDecisionEffect, decideIn, logRequestStep, type Decider, type RequestRowDb } from '../handlers/order-requests';
 import { requestKindLabels } from '../handlers/order-request-messages';
+import { restockReturn } from '../handlers/order-stock';
 import { bi } from '../handlers/separation-messages';
 import { consoleLog, Poller } from './poller';
 
@@ -51,8 +54,12 @@ export class OrderDecisionRunner extends Poller {
   /** Nothing is claimed across transactions: nothing to recover. */
   async recover(): Promise<void> {}
 
-  /** Decides (or escalates) one overdue request; false when there was none. */
+  /** Decides (or escalates) one overdue request, else receives one return; false when there was neither. */
   async runOnce(): Promise<boolean> {
+    return (await this.decideOne()) || (await this.receiveOne());
+  }
+
+  private async decideOne(): Promise<boolean> {
     const now = this.now();
     return this.db.transaction(async (tx) => {
       const due = await tx.maybe<{ id: string; tenant_id: string; kind: RequestKind; version: number }>(
@@ -68,6 +75,49 @@ export class OrderDecisionRunner extends Poller {
       return true;
     });
   }
+
+  private async receiveOne(): Promise<boolean> {
+    const now = this.now();
+    return this.db.transaction(async (tx) => {
+      const due = await tx.maybe<RequestRowDb>(
+        `SELECT * FROM order_requests
+          WHERE kind = 'return' AND status = 'approved' AND decided_at <= $1::timestamptz - make_interval(days => $2)
+          ORDER BY decided_at, id LIMIT 1 FOR UPDATE SKIP LOCKED`,
+        [now, RETURN_TRANSIT_DAYS],
+      );
+      if (!due) return false;
+      await receiveReturn(tx, due, { id: null, name: null, lang: 'en', now });
+      return true;
+    });
+  }
+}
+
+/** The goods of an approved return are back: restock, the request received, a returning order completed. */
+async function receiveReturn(tx: Db, row: RequestRowDb, platform: Decider): Promise<void> {
+  const order = await tx.one<{ status: OrderStatus }>('SELECT status FROM orders WHERE id = $1 AND tenant_id = $2 FOR UPDATE', [row.order_id, row.tenant_id]);
+  const restocked = await restockReturn(tx, row.tenant_id, row.id, platform.now);
+  await tx.query(`UPDATE order_requests SET status = 'received', version = version + 1, updated_at = $3 WHERE id = $1 AND tenant_id = $2`, [
+    row.id,
+    row.tenant_id,
+    platform.now,
+  ]);
+  const to: OrderStatus = order.status === 'returning' ? 'completed' : order.status;
+  if (to !== order.status) {
+    await tx.query(`UPDATE orders SET status = $3, version = version + 1, updated_at = $4 WHERE id = $1 AND tenant_id = $2`, [row.order_id, row.tenant_id, to, platform.now]);
+  }
+  await logRequestStep(
+    tx,
+    row.tenant_id,
+    row,
+    'returnReceived',
+    order.status,
+    to,
+    platform,
+    bi(
+      `Return ${row.request_no}: the goods are back at the warehouse, ${restocked} restocked`,
+      `退货申请 ${row.request_no}：货物已退回仓库，${restocked} 件已重新入库`,
+    ),
+  );
 }
 
 async function decideCancel(tx: Db, due: { id: string; tenant_id: string; version: number }, platform: Decider): Promise<void> {

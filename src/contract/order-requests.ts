@@ -21,9 +21,16 @@ export type RequestKind = z.infer<typeof requestKindSchema>;
 export const REQUEST_DECISION_HOURS = 48;
 
 /**
+ * Days after a return's approval by which the carrier reports the goods back at the order's
+ * warehouse; the platform then marks the return received (docs/domain/orders.md).
+ */
+export const RETURN_TRANSIT_DAYS = 10;
+
+/**
  * requested: waiting for the supplier's decision. cancel: approved (the order is cancelled) or
  * rejected (the order goes on). return: approved (the order is returning), rejected, received
- * (the goods are back; set by the warehouse, not by these calls). refund: confirmed (deducted in
+ * (the goods are back: the platform sets it when the carrier reports them delivered to the
+ * order's warehouse, RETURN_TRANSIT_DAYS after approval; restockable lines restock it). refund: confirmed (deducted in
  * the next settlement), rejected (with a reason) or cancelled (withdrawn for the customer).
  */
 export const requestStatuses = ['requested', 'approved', 'rejected', 'received', 'confirmed', 'cancelled'] as const;
