@@ -11,7 +11,7 @@
 // (`node scripts/with-pg.mjs npx vitest run --project server tests/server/concurrent-submits.test.ts`),
 // where the row locks are what serialises them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../server/db/db';
+import type { Db, SqlParam } from '../../server/db/db';
 import { ImportRunner } from '../../server/imports/runner';
 import { createHarness, type Answer, type Harness } from './harness';
 import { openRequest } from './order-requests-fixtures';
@@ -51,7 +51,7 @@ function judge(answers: Answer[]): { ok: number; codes: string[] } {
   return { ok: answers.filter((a) => a.envelope.code === '0').length, codes: [...new Set(answers.map((a) => a.envelope.code))].sort() };
 }
 
-const count = async (db: Db, sql: string, params: unknown[]) => (await db.one<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`, params)).n;
+const count = async (db: Db, sql: string, params: SqlParam[]) => (await db.one<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`, params)).n;
 
 describe(`${N} identical submits at once: one effect`, () => {
   it('isolation start: holds the stock once, one history entry', async () => {
