@@ -17,8 +17,10 @@ const server = (variant: string, port: number) => ({
   command: `rm -rf ${dataDir(variant)} && node --import tsx server/main.ts`,
   url: `http://localhost:${port}/gateway/login`,
   reuseExistingServer: false,
-  timeout: 120_000,
-  env: { PORT: String(port), DATA_DIR: dataDir(variant), VARIANT: variant, DATABASE_URL: '', SEPARATION_JOB_INTERVAL_MS: '500' },
+  timeout: 180_000,
+  // 2,000 orders per supplier (as in the server tests) keep every list and state populated and
+  // keep the first start's seeding short on a loaded machine
+  env: { PORT: String(port), DATA_DIR: dataDir(variant), VARIANT: variant, DATABASE_URL: '', SEPARATION_JOB_INTERVAL_MS: '500', SEED_ORDERS_PER_TENANT: '2000' },
   stdout: 'ignore' as const,
   stderr: 'pipe' as const,
 });

@@ -59,14 +59,12 @@ test('order detail: reschedule once and feedback to the platform; in Chinese', a
   expect(await seriousViolations(page)).toEqual([]);
 
   // ---- in Chinese -------------------------------------------------------------------------------------
-  await page.getByTestId('language-switch').getByRole('button').click();
-  await page.getByRole('option', { name: '简体中文' }).click();
+  await page.getByTestId('language-switch').selectOption({ label: '简体中文' });
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   await expect(feedback.getByRole('heading', { name: '向平台反馈（1）' })).toBeVisible();
   await expect(feedback.getByTestId('order-feedback-item').first()).toContainText('其他');
   await expect(info.getByTestId('order-info-fields')).toContainText('改期');
   // back to English: the language is stored for the user, and other specs sign in as supplier1
-  await page.getByTestId('language-switch').getByRole('button').click();
-  await page.getByRole('option', { name: 'English' }).click();
+  await page.getByTestId('language-switch').selectOption({ label: 'English' });
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
