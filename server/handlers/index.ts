@@ -19,6 +19,7 @@ import { orderWaybillHandlers } from './order-waybills';
 import { orderRequestHandlers } from './order-requests';
 import { appointmentHandlers } from './appointments';
 import { orderLeadTimeHandlers } from './order-lead-time';
+import { platformOrderHandlers } from './platform-orders';
 
 // One area per line, so each area adds a line.
 export const allHandlers: readonly HandlerEntry[] = [
@@ -40,4 +41,5 @@ export const allHandlers: readonly HandlerEntry[] = [
   ...orderRequestHandlers,
   ...appointmentHandlers,
   ...orderLeadTimeHandlers,
+  ...platformOrderHandlers,
 ];

@@ -48,6 +48,7 @@ const readsByPost: ReadonlySet<EndpointId> = new Set<EndpointId>([
   'order.returnSearch',
   'order.refundSearch',
   'order.leadTimeSearch',
+  'order.platformOrderSearch',
   ...appointmentReadsByPost,
 ]);
 

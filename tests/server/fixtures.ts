@@ -15,6 +15,7 @@ import { orderFixtures } from './orders-fixtures';
 import { orderRequestFixtures } from './order-requests-fixtures';
 import { appointmentFixtures } from './appointments-fixtures';
 import { orderReceiptFixtures } from './order-receipts-fixtures';
+import { platformOrderFixtures } from './platform-orders-fixtures';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -96,6 +97,7 @@ const fixtureTable = {
   ...orderRequestFixtures,
   ...appointmentFixtures,
   ...orderReceiptFixtures,
+  ...platformOrderFixtures,
 } satisfies Record<string, Fixture>;
 
 // Compile-time completeness: endpoint ids are string literals, so a missing fixture is a type
