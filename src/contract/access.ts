@@ -61,6 +61,7 @@ export const importTypeGroups: Readonly<Record<ImportType, GroupId>> = {
   separation: 'separate',
   orderShipment: 'order',
   receiptInfo: 'order',
+  uploadOrder: 'order',
 };
 
 /** Import calls that only read (the rest change the import, which belongs to its type's group). */

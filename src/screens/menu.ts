@@ -10,8 +10,8 @@ const ALWAYS = new Set(['/dashboard', '/']);
 export const builtEntries: Readonly<Record<string, readonly string[]>> = {
   // issue 6, built in slices: the order list (and the detail and ship form it opens), the exceptions,
   // the request lists (and their audits), the arrivals, the shipment upload, the lead-time requests,
-  // the platform orders
-  order: ['list', 'abnormalList', 'cancelList', 'returnList', 'refundList', 'arrivalList', 'upload', 'fulfillmentApproval', 'platformOrder'],
+  // the platform orders, the order upload
+  order: ['list', 'abnormalList', 'cancelList', 'returnList', 'refundList', 'arrivalList', 'upload', 'fulfillmentApproval', 'platformOrder', 'uploadOrder'],
 };
 
 export function visibleMenu(items: MenuItem[], groups: readonly string[], partial: Readonly<Record<string, readonly string[]>> = builtEntries): SidebarItem[] {

@@ -49,3 +49,11 @@ CREATE TABLE platform_order_lines (
 );
 CREATE INDEX platform_order_lines_po_idx ON platform_order_lines (po_id);
 CREATE INDEX platform_order_lines_sku_idx ON platform_order_lines (tenant_id, sku_id);
+
+-- Orders the supplier uploads from its own channels (import type uploadOrder; docs/domain/orders.md,
+-- "Upload order (built)"): where an order came from, the external order id unique per shop among
+-- uploaded orders (a file uploaded twice creates nothing twice), and the import that created it
+-- (its rows in later apply batches belong to that order).
+ALTER TABLE orders ADD COLUMN source text NOT NULL DEFAULT 'platform' CHECK (source IN ('platform', 'upload'));
+ALTER TABLE orders ADD COLUMN import_id text;
+CREATE UNIQUE INDEX orders_upload_external_uq ON orders (tenant_id, cart_id, shop_order_id) WHERE source = 'upload';
