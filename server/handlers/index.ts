@@ -20,6 +20,7 @@ import { orderRequestHandlers } from './order-requests';
 import { appointmentHandlers } from './appointments';
 import { orderLeadTimeHandlers } from './order-lead-time';
 import { platformOrderHandlers } from './platform-orders';
+import { orderStoreHandlers } from './order-stores';
 
 // One area per line, so each area adds a line.
 export const allHandlers: readonly HandlerEntry[] = [
@@ -42,4 +43,5 @@ export const allHandlers: readonly HandlerEntry[] = [
   ...appointmentHandlers,
   ...orderLeadTimeHandlers,
   ...platformOrderHandlers,
+  ...orderStoreHandlers,
 ];

@@ -17,6 +17,7 @@ import { appointmentEndpoints } from './appointments';
 import { orderLeadTimeEndpoints } from './order-lead-time';
 import { orderReceiptEndpoints } from './order-receipts';
 import { platformOrderEndpoints } from './platform-orders';
+import { orderStoreEndpoints } from './order-stores';
 
 export * from './endpoint';
 export * from './envelope';
@@ -40,8 +41,9 @@ export * from './appointments';
 export * from './order-lead-time';
 export * from './order-receipts';
 export * from './platform-orders';
+export * from './order-stores';
 
-export const allEndpoints = [...commonEndpoints, ...tableEndpoints, ...exportEndpoints, ...assetEndpoints, ...inventoryEndpoints, ...importEndpoints, ...imageEndpoints, ...separationEndpoints, ...orderEndpoints, ...orderFulfilmentEndpoints, ...orderAbnormalEndpoints, ...orderRequestEndpoints, ...appointmentEndpoints, ...orderLeadTimeEndpoints, ...orderReceiptEndpoints, ...platformOrderEndpoints] as const satisfies readonly AnyEndpoint[];
+export const allEndpoints = [...commonEndpoints, ...tableEndpoints, ...exportEndpoints, ...assetEndpoints, ...inventoryEndpoints, ...importEndpoints, ...imageEndpoints, ...separationEndpoints, ...orderEndpoints, ...orderFulfilmentEndpoints, ...orderAbnormalEndpoints, ...orderRequestEndpoints, ...appointmentEndpoints, ...orderLeadTimeEndpoints, ...orderReceiptEndpoints, ...platformOrderEndpoints, ...orderStoreEndpoints] as const satisfies readonly AnyEndpoint[];
 
 /** The id of every endpoint: test fixture maps keyed by it fail to compile when one is missing. */
 export type EndpointId = (typeof allEndpoints)[number]['id'];

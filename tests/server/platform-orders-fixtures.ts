@@ -31,6 +31,7 @@ const reject = (p: Picked): RouteInput => ({ body: { id: p.id, version: p.versio
 const static_ = (): Picked => ({ id: seededPlatformOrderId('harbor', 1), version: 1, lines: [{ lineId: `${seededPlatformOrderId('harbor', 1)}-1`, confirmedQty: 1 }] });
 
 export const platformOrderFixtures = {
+  'order.stores': { input: { query: {} } },
   'order.platformOrderSearch': { input: { body: { conditions: { statuses: ['new'] }, pageSize: 20 } } },
   'order.platformOrderInfo': {
     input: { params: { id: seededPlatformOrderId('harbor', 3) } },

@@ -5,7 +5,7 @@
 // already, a line over its ordered quantity, nothing confirmed, a blank reason, another tenant's
 // order, a viewer) changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { platformOrderDetailSchema, platformOrderRowSchema, platformOrderStatuses, type PlatformOrderDetail, type PlatformOrderRow } from '../../src/contract';
+import { orderStoreSchema, platformOrderDetailSchema, platformOrderRowSchema, platformOrderStatuses, type OrderStore, type PlatformOrderDetail, type PlatformOrderRow } from '../../src/contract';
 import { PLATFORM_ORDERS_PER_TENANT } from '../../server/db/seed-platform-orders';
 import { createHarness, type Harness } from './harness';
 
@@ -121,5 +121,25 @@ describe('platform orders', () => {
     expect(a.envelope.code, a.text).toBe('0');
     expect(a.envelope.data).toMatchObject({ status: 'rejected', rejectReason: 'SKU discontinued', confirmedQty: null });
     await refused('PLATFORM_ORDER_DECIDED', () => post('confirm', { id: d.id, version: d.version + 1, lines: full(d) }));
+  });
+});
+
+describe('stores', () => {
+  it('lists the tenant’s shops, active first, narrowed by name or code, and only its own', async () => {
+    const a = await h.call<OrderStore[]>('GET', '/api/scm-app/supplier/order/stores', { cookie });
+    expect(a.envelope.code, a.text).toBe('0');
+    const stores = a.envelope.data.map((s) => orderStoreSchema.parse(s));
+    const count = await h.db.one<{ n: number }>('SELECT count(*)::int AS n FROM carts WHERE tenant_id = $1', [tenantId]);
+    expect(stores).toHaveLength(count.n);
+    const firstInactive = stores.findIndex((s) => s.status !== 'active');
+    expect(firstInactive).toBeGreaterThan(0);
+    expect(stores.slice(firstInactive).every((s) => s.status !== 'active')).toBe(true);
+    const byCode = await h.call<OrderStore[]>('GET', `/api/scm-app/supplier/order/stores?keyword=${encodeURIComponent(stores[0].code.toLowerCase())}`, { cookie });
+    expect(byCode.envelope.data.map((s) => s.id)).toContain(stores[0].id);
+    const theirs = await h.call<OrderStore[]>('GET', '/api/scm-app/supplier/order/stores', { cookie: other });
+    expect(theirs.envelope.data.some((s) => stores.some((m) => m.id === s.id))).toBe(false);
+    // the order list filters by those shops
+    const list = await h.call<{ rows: { cartName: string }[] }>('POST', '/api/scm-app/supplier/order/search', { cookie, body: { conditions: { cartIds: [stores[0].id] }, pageSize: 5 } });
+    expect(list.envelope.data.rows.every((r) => r.cartName === stores[0].name)).toBe(true);
   });
 });
