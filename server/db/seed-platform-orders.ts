@@ -4,7 +4,8 @@
 // function of the order's number n (state by n mod 10: 0-2 new, 3-4 confirmed, 5 partially
 // confirmed, 6 rejected, 7-8 delivered, 9 closed by the platform), so tests can compute what they
 // address. New ones were placed in the ten days before the anchor; decided ones earlier. Seeded
-// decisions are the tenant administrator's. A tenant with any platform order is skipped.
+// decisions are the tenant administrator's. A tenant with any platform order is skipped. The FOB
+// trade terms of the seeded customer orders (the fobt build's order info) are seeded here too.
 import type { Db } from './db';
 import type { AssetSeedTenant } from './seed-assets';
 import { ORDERS_ANCHOR } from './seed-orders';
@@ -83,5 +84,30 @@ export async function seedPlatformOrders(
       await tx.query(ORDERS_SQL, [tenantId, tenant.key, perTenant, anchor, decider.id, decider.name]);
       await tx.query(LINES_SQL, [tenantId]);
     });
+  }
+}
+
+// FOB trade terms of every seeded order: FOB (every tenth FCA, every tenth from the fifth EXW),
+// loaded at one of the tenant's Chinese sea ports, discharged at a sea port of the receiver's
+// country when the tenant has one; booked and stuffed once shipped.
+const FOB_TERMS_SQL = `
+WITH pl AS (SELECT array_agg(id ORDER BY code) AS ids FROM ports WHERE tenant_id = $1 AND country = 'CN' AND port_type = 'sea' AND deleted_at IS NULL),
+     pd AS (SELECT country, min(id) AS id FROM ports WHERE tenant_id = $1 AND port_type = 'sea' AND deleted_at IS NULL GROUP BY country)
+INSERT INTO order_fob_terms (order_id, tenant_id, incoterm, port_of_loading_id, port_of_discharge_id, booking_no, container_no)
+SELECT o.id, $1, CASE WHEN o.g % 10 = 0 THEN 'FCA' WHEN o.g % 10 = 5 THEN 'EXW' ELSE 'FOB' END,
+  pl.ids[1 + o.g % cardinality(pl.ids)], pd.id,
+  CASE WHEN o.shipped_at IS NOT NULL THEN 'BK' || lpad(o.g::text, 8, '0') ELSE '' END,
+  CASE WHEN o.shipped_at IS NOT NULL THEN (ARRAY['MSCU', 'CMAU', 'OOLU', 'COSU'])[1 + o.g % 4] || lpad(((o.g::bigint * 7907) % 10000000)::text, 7, '0') ELSE '' END
+  FROM (SELECT id, shipped_at, country, right(id, 7)::int AS g FROM orders WHERE tenant_id = $1 AND source = 'platform') o
+  CROSS JOIN pl LEFT JOIN pd ON pd.country = o.country
+ WHERE cardinality(pl.ids) > 0`;
+
+/** Seeds the FOB trade terms of every supplier tenant's seeded orders (after the orders and the ports). */
+export async function seedFobTerms(db: Db, tenants: readonly AssetSeedTenant[], tenantIds: Record<string, string>): Promise<void> {
+  for (const tenant of tenants) {
+    if (tenant.kind !== 'supplier') continue;
+    const tenantId = tenantIds[tenant.key];
+    if (await db.maybe('SELECT 1 FROM order_fob_terms WHERE tenant_id = $1 LIMIT 1', [tenantId])) continue;
+    await db.query(FOB_TERMS_SQL, [tenantId]);
   }
 }

@@ -14,7 +14,7 @@ import { seedOrderRequests } from './seed-order-requests';
 import { seedAppointments } from './seed-appointments';
 import { seedOrders } from './seed-orders';
 import { seedLeadTimes } from './seed-lead-times';
-import { seedPlatformOrders } from './seed-platform-orders';
+import { seedFobTerms, seedPlatformOrders } from './seed-platform-orders';
 import { seedSeparations } from './seed-separation';
 
 export const SEED_NAME = 'wharf-demo-v1';
@@ -163,6 +163,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
   await seedOrderRequests(db, seedTenants, tenantIds, requestDeciders(), options.ordersAnchor);
   await seedLeadTimes(db, seedTenants, tenantIds, options.ordersAnchor);
   await seedPlatformOrders(db, seedTenants, tenantIds, requestDeciders(), options.ordersAnchor);
+  await seedFobTerms(db, seedTenants, tenantIds);
   await seedOrderReceipts(db, seedTenants, tenantIds);
   // each supplier tenant's demo administrator books its seeded appointments
   const creators = Object.fromEntries(

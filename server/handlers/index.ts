@@ -21,6 +21,7 @@ import { appointmentHandlers } from './appointments';
 import { orderLeadTimeHandlers } from './order-lead-time';
 import { platformOrderHandlers } from './platform-orders';
 import { orderStoreHandlers } from './order-stores';
+import { orderVariantHandlers } from './order-variants';
 
 // One area per line, so each area adds a line.
 export const allHandlers: readonly HandlerEntry[] = [
@@ -44,4 +45,5 @@ export const allHandlers: readonly HandlerEntry[] = [
   ...orderLeadTimeHandlers,
   ...platformOrderHandlers,
   ...orderStoreHandlers,
+  ...orderVariantHandlers,
 ];

@@ -4,6 +4,7 @@
 // theirs from the near end), and tenant B's objects are its own seeded new orders.
 import type { Db } from '../../server/db/db';
 import { seedIds } from '../../server/db/seed';
+import { seededOrderId } from '../../server/db/seed-orders';
 import { seededPlatformOrderId } from '../../server/db/seed-platform-orders';
 import type { RouteInput } from './harness';
 
@@ -30,8 +31,15 @@ const reject = (p: Picked): RouteInput => ({ body: { id: p.id, version: p.versio
 // seeded order 1 is new (n mod 10 < 3); refused calls never reach the handler
 const static_ = (): Picked => ({ id: seededPlatformOrderId('harbor', 1), version: 1, lines: [{ lineId: `${seededPlatformOrderId('harbor', 1)}-1`, confirmedQty: 1 }] });
 
+/** Any order of tenant B (the seed gives every supplier tenant orders). */
+const anyOrderOf = async ({ db, tenantId }: { db: Db; tenantId: string }): Promise<RouteInput> => ({
+  params: { id: (await db.one<{ id: string }>('SELECT id FROM orders WHERE tenant_id = $1 ORDER BY id LIMIT 1', [tenantId])).id },
+});
+
 export const platformOrderFixtures = {
   'order.stores': { input: { query: {} } },
+  'order.vmsInfo': { input: { params: { id: seededOrderId('harbor', 6) } }, foreignObject: anyOrderOf },
+  'order.fobtInfo': { input: { params: { id: seededOrderId('harbor', 6) } }, foreignObject: anyOrderOf },
   'order.platformOrderSearch': { input: { body: { conditions: { statuses: ['new'] }, pageSize: 20 } } },
   'order.platformOrderInfo': {
     input: { params: { id: seededPlatformOrderId('harbor', 3) } },

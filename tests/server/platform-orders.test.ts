@@ -3,9 +3,11 @@
 // one is confirmed in full (confirmed) or in part (partiallyConfirmed), or rejected with a reason;
 // a repeated decision answers the order as it is; every refused call (stale version, decided
 // already, a line over its ordered quantity, nothing confirmed, a blank reason, another tenant's
-// order, a viewer) changes nothing.
+// order, a viewer) changes nothing. Also the stores call, and the vms and fobt order info.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderStoreSchema, platformOrderDetailSchema, platformOrderRowSchema, platformOrderStatuses, type OrderStore, type PlatformOrderDetail, type PlatformOrderRow } from '../../src/contract';
+import type { z } from 'zod';
+import { fobtOrderDetailSchema, orderStoreSchema, vmsOrderDetailSchema, type OrderDetail, platformOrderDetailSchema, platformOrderRowSchema, platformOrderStatuses, type OrderStore, type PlatformOrderDetail, type PlatformOrderRow } from '../../src/contract';
+import { seededOrderId } from '../../server/db/seed-orders';
 import { PLATFORM_ORDERS_PER_TENANT } from '../../server/db/seed-platform-orders';
 import { createHarness, type Harness } from './harness';
 
@@ -141,5 +143,37 @@ describe('stores', () => {
     // the order list filters by those shops
     const list = await h.call<{ rows: { cartName: string }[] }>('POST', '/api/scm-app/supplier/order/search', { cookie, body: { conditions: { cartIds: [stores[0].id] }, pageSize: 5 } });
     expect(list.envelope.data.rows.every((r) => r.cartName === stores[0].name)).toBe(true);
+  });
+});
+
+describe('vms and fobt order info', () => {
+  it('answer the order of order.info with the trade’s fields, for the tenant’s orders only', async () => {
+    const id = seededOrderId('harbor', 6);
+    const base = (await h.call<OrderDetail>('GET', `/api/scm-app/supplier/order/info/${id}`, { cookie })).envelope.data;
+    const vms = await h.call<z.infer<typeof vmsOrderDetailSchema>>('GET', `/api/scm-app/supplier/order/vms/info/${id}`, { cookie });
+    expect(vms.envelope.code, vms.text).toBe('0');
+    const v = vmsOrderDetailSchema.parse(vms.envelope.data);
+    const { vms: fields, ...order } = v;
+    expect(order).toEqual(base);
+    expect(fields.inboundWarehouseCode).toBe(base.warehouseCode);
+    expect(fields.lines.map((l) => l.lineId)).toEqual(base.lines.map((l) => l.id));
+    const cost = await h.db.one<{ c: string }>('SELECT round(k.purchase_cost, 2) AS c FROM order_lines l JOIN skus k ON k.id = l.sku_id WHERE l.id = $1', [base.lines[0].id]);
+    expect(fields.lines[0].purchasePrice).toBe(Number(cost.c));
+    expect(fields.purchaseAmount).toBeCloseTo(base.lines.reduce((s, l, i) => s + fields.lines[i].purchasePrice * (l.qty - l.cancelledQty), 0), 2);
+    // the seller flavour reads it under its own prefix
+    expect((await h.call('GET', `/api/scm-app/seller/order/vms/info/${id}`, { cookie })).envelope.code).toBe('0');
+
+    const fobt = await h.call<z.infer<typeof fobtOrderDetailSchema>>('GET', `/api/scm-app/supplier/order/fobt/info/${id}`, { cookie });
+    expect(fobt.envelope.code, fobt.text).toBe('0');
+    const f = fobtOrderDetailSchema.parse(fobt.envelope.data).fobt;
+    // order 6 has shipped: booked and stuffed, loaded in China
+    expect(f.incoterm).toBe('FOB');
+    expect(f.portOfLoading?.country).toBe('CN');
+    expect(f.bookingNo).toMatch(/^BK\d{8}$/);
+    expect(f.containerNo).toMatch(/^[A-Z]{4}\d{7}$/);
+    const pending = fobtOrderDetailSchema.parse((await h.call('GET', `/api/scm-app/supplier/order/fobt/info/${seededOrderId('harbor', 1)}`, { cookie })).envelope.data).fobt;
+    expect([pending.bookingNo, pending.containerNo]).toEqual(['', '']);
+
+    for (const path of ['vms/info', 'fobt/info']) expect((await h.call('GET', `/api/scm-app/supplier/order/${path}/${id}`, { cookie: other })).envelope.code).toBe('SYS_NOT_FOUND');
   });
 });

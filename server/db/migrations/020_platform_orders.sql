@@ -57,3 +57,20 @@ CREATE INDEX platform_order_lines_sku_idx ON platform_order_lines (tenant_id, sk
 ALTER TABLE orders ADD COLUMN source text NOT NULL DEFAULT 'platform' CHECK (source IN ('platform', 'upload'));
 ALTER TABLE orders ADD COLUMN import_id text;
 CREATE UNIQUE INDEX orders_upload_external_uq ON orders (tenant_id, cart_id, shop_order_id) WHERE source = 'upload';
+
+-- FOB trade terms of an order (the fobt build's order info; docs/domain/orders.md, "Order info per
+-- variant (built)"): the incoterm, the ports of loading and discharge (the tenant's ports), and the
+-- booking and container numbers once the goods are booked and stuffed. An order without a row
+-- has no trade terms.
+CREATE TABLE order_fob_terms (
+  order_id text PRIMARY KEY,
+  tenant_id text NOT NULL,
+  incoterm text NOT NULL CHECK (incoterm IN ('FOB', 'FCA', 'EXW')),
+  port_of_loading_id text,
+  port_of_discharge_id text,
+  booking_no text NOT NULL DEFAULT '' CHECK (booking_no ~ '^[A-Z0-9-]{0,30}$'),
+  container_no text NOT NULL DEFAULT '' CHECK (container_no = '' OR container_no ~ '^[A-Z]{4}[0-9]{7}$'),
+  FOREIGN KEY (order_id, tenant_id) REFERENCES orders (id, tenant_id) ON DELETE CASCADE,
+  FOREIGN KEY (port_of_loading_id, tenant_id) REFERENCES ports (id, tenant_id),
+  FOREIGN KEY (port_of_discharge_id, tenant_id) REFERENCES ports (id, tenant_id)
+);

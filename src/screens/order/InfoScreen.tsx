@@ -1,7 +1,8 @@
 // /order/info/:id: one order: its ids, state, deadlines, logistics, receiver, lines, shipments
 // and status log, and what the supplier can do to it now (acknowledge, ship, cancel part of it,
 // edit its logistics; orderActions.machine.ts decides through snapshot.can), and its packing list
-// and invoice as files. A thin view.
+// and invoice as files; the vms and fobt builds read the order through their own info call (the
+// variant's screens.orderInfo, from the build info) and show its trade section. A thin view.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, Redirect } from 'wouter';
@@ -20,6 +21,7 @@ import { formatQty, formatTime } from '../inventory/format';
 import { AcknowledgeConfirm, FailedDialog, LogisticsDialog, PartCancelDialog, type OrderRef } from './OrderDialogs';
 import { OrderBadge } from './parts';
 import { ReceiptSection } from './ReceiptSection';
+import { VariantInfoSection } from './VariantInfoSection';
 import { WaybillSheet } from './WaybillSheet';
 import { doneMessages } from './texts';
 
@@ -32,7 +34,10 @@ export function InfoScreen({ params }: { params: Record<string, string | undefin
 function Info({ id }: { id: string }) {
   const { t } = useLingui();
   const toast = useSuccessToast();
-  const actor = useActorRef(orderActionsMachine.provide({ actions: { announceDone: (_, { action }) => toast.say(doneMessages[action]) } }), { input: { id } });
+  const { build } = useApp();
+  const actor = useActorRef(orderActionsMachine.provide({ actions: { announceDone: (_, { action }) => toast.say(doneMessages[action]) } }), {
+    input: { id, infoKind: build.screens.orderInfo },
+  });
   const order = useSelector(actor, (s) => s.context.order);
   const logs = useSelector(actor, (s) => s.context.logs);
   const loadFailed = useSelector(actor, (s) => s.matches('loadFailed'));
@@ -56,6 +61,7 @@ function Info({ id }: { id: string }) {
         <>
           <OrderActions actor={actor} order={order} reloading={loading} />
           <Order order={order} logs={logs} />
+          <VariantInfoSection order={order} />
           <ReceiptSection orderId={order.id} />
         </>
       )}
