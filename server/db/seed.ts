@@ -15,6 +15,7 @@ import { seedAppointments } from './seed-appointments';
 import { seedArrivalDifferences } from './seed-arrival-differences';
 import { seedOrders } from './seed-orders';
 import { seedLeadTimes } from './seed-lead-times';
+import { seedFobTerms, seedPlatformOrders } from './seed-platform-orders';
 import { seedSeparations } from './seed-separation';
 
 export const SEED_NAME = 'wharf-demo-v1';
@@ -162,6 +163,8 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
   await seedOrders(db, seedTenants, tenantIds, undefined, options.ordersAnchor);
   await seedOrderRequests(db, seedTenants, tenantIds, requestDeciders(), options.ordersAnchor);
   await seedLeadTimes(db, seedTenants, tenantIds, options.ordersAnchor);
+  await seedPlatformOrders(db, seedTenants, tenantIds, requestDeciders(), options.ordersAnchor);
+  await seedFobTerms(db, seedTenants, tenantIds);
   await seedOrderReceipts(db, seedTenants, tenantIds);
   // each supplier tenant's demo administrator books its seeded appointments
   const creators = Object.fromEntries(

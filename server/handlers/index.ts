@@ -20,6 +20,9 @@ import { orderRequestHandlers } from './order-requests';
 import { appointmentHandlers } from './appointments';
 import { orderLeadTimeHandlers } from './order-lead-time';
 import { orderExtrasHandlers } from './order-extras';
+import { platformOrderHandlers } from './platform-orders';
+import { orderStoreHandlers } from './order-stores';
+import { orderVariantHandlers } from './order-variants';
 
 // One area per line, so each area adds a line.
 export const allHandlers: readonly HandlerEntry[] = [
@@ -42,4 +45,7 @@ export const allHandlers: readonly HandlerEntry[] = [
   ...appointmentHandlers,
   ...orderLeadTimeHandlers,
   ...orderExtrasHandlers,
+  ...platformOrderHandlers,
+  ...orderStoreHandlers,
+  ...orderVariantHandlers,
 ];

@@ -85,6 +85,7 @@ export const menuCatalog: Record<GroupId, GroupCatalogEntry> = {
       platformOrder: n('Platform Orders', '平台订单'),
       fulfillmentApproval: n('Fulfilment Approval', '履约审批'),
       upload: n('Order Upload', '订单上传'),
+      uploadOrder: n('Upload Orders', '上传订单'),
     },
   },
   receipt: {

@@ -77,6 +77,14 @@ export const optionDictionaries = {
   ],
   orderAbnormalStatus: [o('open', 'Open', '待处理'), o('resolved', 'Resolved', '已处理')],
   leadTimeStatus: [o('draft', 'Draft', '草稿'), o('submitted', 'Pending approval', '待审批'), o('approved', 'Approved', '已通过'), o('rejected', 'Rejected', '已驳回')],
+  platformOrderStatus: [
+    o('new', 'New', '待确认'),
+    o('confirmed', 'Confirmed', '已确认'),
+    o('partiallyConfirmed', 'Partially confirmed', '部分确认'),
+    o('rejected', 'Rejected', '已拒绝'),
+    o('delivered', 'Delivered', '已到货'),
+    o('closed', 'Closed', '已关闭'),
+  ],
   auditStatus: [
     o('draft', 'Draft', '草稿'),
     o('pending', 'Pending review', '待审核'),

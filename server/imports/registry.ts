@@ -4,6 +4,7 @@ import type { ImportDefinition } from './definition';
 import { allotImport } from './types/allot';
 import { orderReceiptImport } from './types/order-receipt';
 import { orderShipmentImport } from './types/order-shipment';
+import { uploadOrderImport } from './types/upload-order';
 import { separationImport } from './types/separation';
 import { skuCostImport } from './types/sku-cost';
 import { warehouseBufferImport } from './types/warehouse-buffer';
@@ -17,6 +18,7 @@ const definitions: Record<ImportType, ImportDefinition> = {
   separation: separationImport,
   orderShipment: orderShipmentImport,
   receiptInfo: orderReceiptImport,
+  uploadOrder: uploadOrderImport,
 };
 
 export function importDefinition(type: ImportType): ImportDefinition | undefined {

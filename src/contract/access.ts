@@ -49,6 +49,7 @@ const readsByPost: ReadonlySet<EndpointId> = new Set<EndpointId>([
   'order.returnSearch',
   'order.refundSearch',
   'order.leadTimeSearch',
+  'order.platformOrderSearch',
   ...appointmentReadsByPost,
   ...orderExtrasReadsByPost,
 ]);
@@ -62,6 +63,7 @@ export const importTypeGroups: Readonly<Record<ImportType, GroupId>> = {
   separation: 'separate',
   orderShipment: 'order',
   receiptInfo: 'order',
+  uploadOrder: 'order',
 };
 
 /** Import calls that only read (the rest change the import, which belongs to its type's group). */

@@ -58,7 +58,7 @@ export const optionSchema = z.object({ value: z.string(), label: z.string(), lab
 export type Option = z.infer<typeof optionSchema>;
 
 /** Option dictionaries the server knows (spec section 3: each variant has its own dictionaries). */
-export const optionNames = ['currency', 'platform', 'warehouseType', 'importRecordStatus', 'sellerOrderStatus', 'auditStatus', 'country', 'warehouseStatus', 'cartStatus', 'logisticsMode', 'logisticsStatus', 'portType', 'allotMode', 'warehouseGroupPushStatus', 'triggerChange', 'triggerRecordStatus', 'stockStatus', 'separationStatus', 'incrementStatus', 'orderAbnormalKind', 'orderAbnormalStatus', 'orderRequestStatus', 'leadTimeStatus', 'yesNo'] as const;
+export const optionNames = ['currency', 'platform', 'warehouseType', 'importRecordStatus', 'sellerOrderStatus', 'auditStatus', 'country', 'warehouseStatus', 'cartStatus', 'logisticsMode', 'logisticsStatus', 'portType', 'allotMode', 'warehouseGroupPushStatus', 'triggerChange', 'triggerRecordStatus', 'stockStatus', 'separationStatus', 'incrementStatus', 'orderAbnormalKind', 'orderAbnormalStatus', 'orderRequestStatus', 'leadTimeStatus', 'platformOrderStatus', 'yesNo'] as const;
 export const optionNameSchema = z.enum(optionNames);
 
 const simpleList = z.array(optionSchema);

@@ -19,7 +19,7 @@ export const groupMenus: Record<GroupId, readonly string[]> = {
   cost: ['list'],
   separate: ['control', 'upload'],
   product: ['platformList', 'list', 'channelList', 'matchList', 'syncList', 'approvalList', 'brandList', 'reviewList', 'gbProductList', 'standardProduct', 'recordsList', 'categoryAttribute', 'sameBiddingList', 'fulfillmentTagApplyList', 'fulfillmentStrategyList', 'applyNewProductList'],
-  order: ['list', 'abnormalList', 'cancelList', 'returnList', 'refundList', 'arrivalList', 'platformOrder', 'fulfillmentApproval', 'upload'],
+  order: ['list', 'abnormalList', 'cancelList', 'returnList', 'refundList', 'arrivalList', 'platformOrder', 'fulfillmentApproval', 'upload', 'uploadOrder'],
   receipt: ['request', 'list', 'inventory', 'inbound', 'outbound', 'outboundOrder', 'priceInquiry', 'returnRefundMaster', 'returnRefundOrder'],
   bills: ['list', 'ruleSettingList'],
   template: [],

@@ -9,7 +9,7 @@ import { endpoint, Timeout } from './endpoint';
 import { pageSchema, tableQuerySchema } from './table';
 
 /** What an import creates or updates; each has a template (columns) and rules on the server. */
-export const importTypes = ['warehouseBuffer', 'warehouse', 'allot', 'skuCost', 'separation', 'orderShipment', 'receiptInfo'] as const;
+export const importTypes = ['warehouseBuffer', 'warehouse', 'allot', 'skuCost', 'separation', 'orderShipment', 'receiptInfo', 'uploadOrder'] as const;
 export const importTypeSchema = z.enum(importTypes);
 export type ImportType = z.infer<typeof importTypeSchema>;
 

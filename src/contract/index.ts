@@ -17,6 +17,9 @@ import { appointmentEndpoints } from './appointments';
 import { orderLeadTimeEndpoints } from './order-lead-time';
 import { orderReceiptEndpoints } from './order-receipts';
 import { orderExtrasEndpoints } from './order-extras';
+import { platformOrderEndpoints } from './platform-orders';
+import { orderStoreEndpoints } from './order-stores';
+import { orderVariantEndpoints } from './order-variants';
 
 export * from './endpoint';
 export * from './envelope';
@@ -40,8 +43,11 @@ export * from './appointments';
 export * from './order-lead-time';
 export * from './order-receipts';
 export * from './order-extras';
+export * from './platform-orders';
+export * from './order-stores';
+export * from './order-variants';
 
-export const allEndpoints = [...commonEndpoints, ...tableEndpoints, ...exportEndpoints, ...assetEndpoints, ...inventoryEndpoints, ...importEndpoints, ...imageEndpoints, ...separationEndpoints, ...orderEndpoints, ...orderFulfilmentEndpoints, ...orderAbnormalEndpoints, ...orderRequestEndpoints, ...appointmentEndpoints, ...orderLeadTimeEndpoints, ...orderReceiptEndpoints, ...orderExtrasEndpoints] as const satisfies readonly AnyEndpoint[];
+export const allEndpoints = [...commonEndpoints, ...tableEndpoints, ...exportEndpoints, ...assetEndpoints, ...inventoryEndpoints, ...importEndpoints, ...imageEndpoints, ...separationEndpoints, ...orderEndpoints, ...orderFulfilmentEndpoints, ...orderAbnormalEndpoints, ...orderRequestEndpoints, ...appointmentEndpoints, ...orderLeadTimeEndpoints, ...orderReceiptEndpoints, ...platformOrderEndpoints, ...orderStoreEndpoints, ...orderVariantEndpoints, ...orderExtrasEndpoints] as const satisfies readonly AnyEndpoint[];
 
 /** The id of every endpoint: test fixture maps keyed by it fail to compile when one is missing. */
 export type EndpointId = (typeof allEndpoints)[number]['id'];

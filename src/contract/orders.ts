@@ -218,6 +218,8 @@ export const orderTable: TitledTable = {
     cond('sellerOrderStatuses', 'Status', '状态', 'multiSelect', { optionName: 'sellerOrderStatus' }),
     cond('orderTime', 'Order time', '下单时间', 'dateRange'),
     cond('sku', 'SKU', 'SKU', 'text'),
+    // options: the stores call (order.stores), loaded by the list screen
+    cond('cartIds', 'Shop', '店铺', 'multiSelect'),
     cond('delayShip', 'Late to ship', '发货超时', 'flag'),
     cond('delayShipAlert', 'Due to ship within 24 h', '24 小时内需发货', 'flag'),
     cond('delayArrive', 'Late to arrive', '送达超时', 'flag', { hidden: true }),

@@ -13,6 +13,7 @@ import { orderResource } from './order/orders';
 import { abnormalResource } from './order/abnormal';
 import { requestResources } from './order/requests';
 import { arrivalResource } from './order/arrivals';
+import { platformOrderResource } from './order/platform-orders';
 
 export type { AnyResource, ResourceDescriptor, ResourceAction, ColumnHint, FormFieldSpec, LocalColumn, LocalCondition } from './types';
 export { defineResource, tableSearch } from './types';
@@ -31,4 +32,5 @@ export const resources: readonly AnyResource[] = [
   requestResources.return,
   requestResources.refund,
   arrivalResource as unknown as AnyResource,
+  platformOrderResource as unknown as AnyResource,
 ];

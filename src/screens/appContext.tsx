@@ -33,6 +33,8 @@ export interface ScreenVariants {
   report: 'scm' | 'dms' | 'default';
   /** /product/list: "vms or other variant". */
   productList: 'vms' | 'default';
+  /** /order/info/:id: which order info call (order.info, vms or fobt order info). */
+  orderInfo: 'default' | 'vms' | 'fobt';
 }
 
 /** What the root knows about the build, handed down so that screens never read the variant. */

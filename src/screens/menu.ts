@@ -9,8 +9,9 @@ const ALWAYS = new Set(['/dashboard', '/']);
 /** Groups built in slices: the menu entries (groupMenus) whose screens exist so far. */
 export const builtEntries: Readonly<Record<string, readonly string[]>> = {
   // issue 6, built in slices: the order list (and the detail and ship form it opens), the exceptions,
-  // the request lists (and their audits), the arrivals, the shipment upload, the lead-time requests
-  order: ['list', 'abnormalList', 'cancelList', 'returnList', 'refundList', 'arrivalList', 'upload', 'fulfillmentApproval'],
+  // the request lists (and their audits), the arrivals, the shipment upload, the lead-time requests,
+  // the platform orders, the order upload
+  order: ['list', 'abnormalList', 'cancelList', 'returnList', 'refundList', 'arrivalList', 'upload', 'fulfillmentApproval', 'platformOrder', 'uploadOrder'],
 };
 
 export function visibleMenu(items: MenuItem[], groups: readonly string[], partial: Readonly<Record<string, readonly string[]>> = builtEntries): SidebarItem[] {

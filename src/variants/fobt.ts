@@ -1,9 +1,10 @@
-// Variant fobt: FOB trade suppliers: orders, products, receipts.
+// Variant fobt: FOB trade suppliers: orders (with the fobt order info), products, receipts.
 // Application id, flavour, account type, groups and permissions come from variantCores.
 import { defineVariant } from './schema';
 
 export const fobt = defineVariant('fobt', {
   title: 'Wharf FOB Trade',
+  screens: { orderInfo: 'fobt' },
   options: ['currency', 'country', 'platform', 'importRecordStatus', 'sellerOrderStatus', 'auditStatus'],
   theme: { primary: '#92400e', accent: '#155e75' },
 });

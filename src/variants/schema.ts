@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { optionNameSchema } from '../contract/common';
 import { groupIdSchema } from '../contract/groups';
+import { orderInfoKinds } from '../contract/order-variants';
 import type { VariantCore, VariantId } from '../contract/variants';
 import { accountTypeSchema, flavourSchema, permissionKeySchema, variantCores, variantIdSchema } from '../contract/variants';
 
@@ -42,6 +43,8 @@ export const screenVariantsSchema = z.strictObject({
   report: z.enum(['scm', 'dms', 'default']),
   /** /product/list: "vms or other variant". */
   productList: z.enum(['vms', 'default']),
+  /** /order/info/:id: spec section 7 "order info by id, vms order info, fobt order info". */
+  orderInfo: z.enum(orderInfoKinds),
 });
 export type ScreenVariants = z.infer<typeof screenVariantsSchema>;
 
@@ -98,7 +101,7 @@ export function defineVariant(id: VariantId, extras: VariantExtras): VariantConf
     dashboard: extras.dashboard ?? 'supplier',
     options: extras.options,
     flags: { ...defaultFlags, ...extras.flags },
-    screens: { report: 'default', productList: 'default', ...extras.screens },
+    screens: { report: 'default', productList: 'default', orderInfo: 'default', ...extras.screens },
     templateAppId: extras.templateAppId ?? false,
     uploadAppId: extras.uploadAppId ?? true,
     theme: { ...baseTheme, ...extras.theme },

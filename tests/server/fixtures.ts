@@ -16,6 +16,7 @@ import { orderRequestFixtures } from './order-requests-fixtures';
 import { appointmentFixtures } from './appointments-fixtures';
 import { orderReceiptFixtures } from './order-receipts-fixtures';
 import { orderExtrasFixtures } from './order-extras-fixtures';
+import { platformOrderFixtures } from './platform-orders-fixtures';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -98,6 +99,7 @@ const fixtureTable = {
   ...appointmentFixtures,
   ...orderReceiptFixtures,
   ...orderExtrasFixtures,
+  ...platformOrderFixtures,
 } satisfies Record<string, Fixture>;
 
 // Compile-time completeness: endpoint ids are string literals, so a missing fixture is a type

@@ -3,7 +3,8 @@
 // its logistics, move its ship deadline once (reschedule). The screen offers exactly what
 // `snapshot.can()` allows (the status rules of orderActionFrom); ship is its own screen
 // (ship.machine.ts).
-//   loading          loadOrder (invoke 'loadOrder': order.info, the carrier list and the status
+//   loading          loadOrder (invoke 'loadOrder': the build's order info call (input.infoKind:
+//                    order.info, or the vms / fobt order info), the carrier list and the status
 //                    log); tag 'busy'. Done -> viewing; failure -> loadFailed.
 //   loadFailed       context.error; order.retry -> loading.
 //   viewing          context.order, carriers, logs. order.acknowledgeRequested -> confirming
@@ -41,29 +42,33 @@ import {
   TRACKING_NO,
   type CarrierCode,
   type OrderCarrier,
-  type OrderDetail,
+  listCarrierCodes,
+  type OrderInfoKind,
   type OrderStatusLog,
 } from '../../contract';
 import { rescheduleOrder, rescheduleProblems } from '../../contract/order-extras';
 import { toMachineError, type MachineError } from '../support/errors';
 import { cancelProblems, initialQtys, isStaleOrder, pickedLines, type LineQtys } from './lines';
-import { loadShipOrder } from './ship.machine';
+import { loadOrderInfo, type VariantOrderDetail } from './orderInfo';
 
 export type OrderCall = 'acknowledge' | 'partCancel' | 'editLogistics' | 'reschedule';
 
 export interface OrderActionsInput {
   id: string;
+  /** Which info call the build uses (the variant's screens.orderInfo); default order.info. */
+  infoKind?: OrderInfoKind;
 }
 
 export interface OrderLoaded {
-  order: OrderDetail;
+  order: VariantOrderDetail;
   carriers: OrderCarrier[];
   logs: OrderStatusLog[];
 }
 
 export interface OrderActionsContext {
   id: string;
-  order: OrderDetail | null;
+  order: VariantOrderDetail | null;
+  infoKind: OrderInfoKind;
   carriers: OrderCarrier[];
   logs: OrderStatusLog[];
   pending: OrderCall | null;
@@ -121,8 +126,9 @@ export async function runOrderCall(input: RunInput, signal: AbortSignal): Promis
   }
 }
 
-async function loadOrder(id: string, signal: AbortSignal): Promise<OrderLoaded> {
-  const [{ order, carriers }, logs] = await Promise.all([loadShipOrder(id, signal), call(getOrderStatusLogs, { body: { id } }, { signal, quiet: true })]);
+async function loadOrder(id: string, infoKind: OrderInfoKind, signal: AbortSignal): Promise<OrderLoaded> {
+  const opts = { signal, quiet: true };
+  const [order, carriers, logs] = await Promise.all([loadOrderInfo(infoKind, id, signal), call(listCarrierCodes, {}, opts), call(getOrderStatusLogs, { body: { id } }, opts)]);
   return { order, carriers, logs };
 }
 
@@ -159,7 +165,7 @@ export const orderActionsMachine = setup({
     children: {} as { loadOrder: 'loadOrder'; runAction: 'runAction' },
   },
   actors: {
-    loadOrder: fromPromise<OrderLoaded, { id: string }>(({ input, signal }) => loadOrder(input.id, signal)),
+    loadOrder: fromPromise<OrderLoaded, { id: string; infoKind: OrderInfoKind }>(({ input, signal }) => loadOrder(input.id, input.infoKind, signal)),
     runAction: fromPromise<void, RunInput>(({ input, signal }) => runOrderCall(input, signal)),
   },
   actions: {
@@ -184,6 +190,7 @@ export const orderActionsMachine = setup({
   context: ({ input }) => ({
     id: input.id,
     order: null,
+    infoKind: input.infoKind ?? 'default',
     carriers: [],
     logs: [],
     pending: null,
@@ -203,7 +210,7 @@ export const orderActionsMachine = setup({
       invoke: {
         id: 'loadOrder',
         src: 'loadOrder',
-        input: ({ context }) => ({ id: context.id }),
+        input: ({ context }) => ({ id: context.id, infoKind: context.infoKind }),
         onDone: { target: 'viewing', actions: 'takeLoaded' },
         onError: { target: 'loadFailed', actions: 'takeError' },
       },

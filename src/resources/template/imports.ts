@@ -18,7 +18,7 @@ import type { AnyRecord, ResourceIo } from '../types';
 import { defineResource } from '../types';
 
 /** The import types offered on /template, in this order. */
-export const offeredImportTypes: readonly ImportType[] = ['warehouseBuffer', 'warehouse', 'skuCost', 'allot', 'separation', 'orderShipment', 'receiptInfo'];
+export const offeredImportTypes: readonly ImportType[] = ['warehouseBuffer', 'warehouse', 'skuCost', 'allot', 'separation', 'orderShipment', 'receiptInfo', 'uploadOrder'];
 
 export const importTypeLabels = {
   warehouseBuffer: msg`Warehouse buffer settings`,
@@ -28,6 +28,7 @@ export const importTypeLabels = {
   separation: msg`Isolation lines`,
   orderShipment: msg`Order shipments`,
   receiptInfo: msg`Receipt info`,
+  uploadOrder: msg`Upload orders`,
 } as const satisfies Record<ImportType, unknown>;
 
 export const importStatusLabels = {

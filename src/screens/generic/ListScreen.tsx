@@ -48,9 +48,13 @@ type ListScreenProps = {
   cells?: Record<string, (row: Row) => ReactNode>;
   /** Toolbar controls the screen adds (a create link, ...). */
   toolbarExtra?: ReactNode;
+  /** Options of conditions that name no dictionary, loaded by the screen at run time (the shops, ...). */
+  conditionOptions?: Record<string, readonly SearchOption[]>;
 };
 
-export function ListScreen({ resource, intro, notice, cells, toolbarExtra }: ListScreenProps) {
+type SearchOption = { value: string; label: string };
+
+export function ListScreen({ resource, intro, notice, cells, toolbarExtra, conditionOptions }: ListScreenProps) {
   const parts = useResourceList(resource);
   const { i18n } = useLingui();
   const setupError = useSelector(parts.list, (s) => (s.matches({ setup: 'failed' }) ? s.context.setupError : null));
@@ -64,7 +68,7 @@ export function ListScreen({ resource, intro, notice, cells, toolbarExtra }: Lis
         <ErrorState message={setupError.message || i18n._(texts.loadFailed)} retryLabel={i18n._(texts.retry)} onRetry={() => parts.list.send({ type: 'list.retry' })} />
       ) : (
         <>
-          <ListSearch parts={parts} />
+          <ListSearch parts={parts} options={conditionOptions} />
           <ListToolbar resource={resource} parts={parts} extra={toolbarExtra} />
           <ListTable resource={resource} parts={parts} cells={cells} />
           <ListPager parts={parts} />
@@ -76,13 +80,13 @@ export function ListScreen({ resource, intro, notice, cells, toolbarExtra }: Lis
 }
 
 /** The search bar: the conditions the user shows (default conditions), edited in the draft. */
-export function ListSearch({ parts }: { parts: ListParts }) {
+export function ListSearch({ parts, options }: { parts: ListParts; options?: Record<string, readonly SearchOption[]> }) {
   const { i18n } = useLingui();
   const setup = useSelector(parts.list, (s) => s.context.setup);
   const draft = useSelector(parts.list, (s) => s.context.draft);
   const busy = useSelector(parts.list, (s) => s.hasTag('busy'));
   if (!setup) return null;
-  const fields = searchFields(setup, i18n);
+  const fields = searchFields(setup, i18n, options);
   if (fields.length === 0) return null;
   return (
     <SearchBar
@@ -97,7 +101,7 @@ export function ListSearch({ parts }: { parts: ListParts }) {
   );
 }
 
-function searchFields(setup: ListSetup, i18n: I18n): SearchFieldSpec[] {
+function searchFields(setup: ListSetup, i18n: I18n, loaded: Record<string, readonly SearchOption[]> = {}): SearchFieldSpec[] {
   const shown = new Set(setup.defaultConditions);
   return setup.conditions
     .filter((c) => shown.has(c.key))
@@ -107,7 +111,7 @@ function searchFields(setup: ListSetup, i18n: I18n): SearchFieldSpec[] {
         key: c.key,
         label: c.label,
         kind: c.kind,
-        options: options?.map((o) => ({ value: String(o.value), label: (i18n.locale === 'zh-CN' && o.labelZh) || o.label })),
+        options: options?.map((o) => ({ value: String(o.value), label: (i18n.locale === 'zh-CN' && o.labelZh) || o.label })) ?? loaded[c.key]?.slice(),
       };
     });
 }

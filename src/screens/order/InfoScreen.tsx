@@ -1,8 +1,9 @@
 // /order/info/:id: one order: its ids, state, deadlines, logistics, receiver, lines, shipments
 // and status log, and what the supplier can do to it now (acknowledge, ship, cancel part of it,
 // edit its logistics, reschedule; orderActions.machine.ts decides through snapshot.can), its
-// feedback to the platform, and its packing list
-// and invoice as files. A thin view.
+// feedback to the platform, and its packing list and invoice as files; the vms and fobt builds
+// read the order through their own info call (the variant's screens.orderInfo, from the build
+// info) and show its trade section. A thin view.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, Redirect } from 'wouter';
@@ -16,13 +17,14 @@ import { DescriptionList } from '../../ui/DescriptionList';
 import { ErrorState } from '../../ui/ErrorState';
 import { Section } from '../../ui/Section';
 import { Toolbar } from '../../ui/Toolbar';
-import { useSuccessToast } from '../appContext';
+import { useApp, useSuccessToast } from '../appContext';
 import { formatQty, formatTime } from '../inventory/format';
 import { AcknowledgeConfirm, FailedDialog, LogisticsDialog, PartCancelDialog, type OrderRef } from './OrderDialogs';
 import { OrderBadge } from './parts';
 import { FeedbackSection } from './FeedbackSection';
 import { ReceiptSection } from './ReceiptSection';
 import { RescheduleDialog } from './RescheduleDialog';
+import { VariantInfoSection } from './VariantInfoSection';
 import { WaybillSheet } from './WaybillSheet';
 import { doneMessages } from './texts';
 import { downloadMachine } from '../../machines/generic/download.machine';
@@ -36,7 +38,10 @@ export function InfoScreen({ params }: { params: Record<string, string | undefin
 function Info({ id }: { id: string }) {
   const { t } = useLingui();
   const toast = useSuccessToast();
-  const actor = useActorRef(orderActionsMachine.provide({ actions: { announceDone: (_, { action }) => toast.say(doneMessages[action]) } }), { input: { id } });
+  const { build } = useApp();
+  const actor = useActorRef(orderActionsMachine.provide({ actions: { announceDone: (_, { action }) => toast.say(doneMessages[action]) } }), {
+    input: { id, infoKind: build.screens.orderInfo },
+  });
   const order = useSelector(actor, (s) => s.context.order);
   const logs = useSelector(actor, (s) => s.context.logs);
   const loadFailed = useSelector(actor, (s) => s.matches('loadFailed'));
@@ -60,6 +65,7 @@ function Info({ id }: { id: string }) {
         <>
           <OrderActions actor={actor} order={order} reloading={loading} />
           <Order order={order} logs={logs} />
+          <VariantInfoSection order={order} />
           <ReceiptSection orderId={order.id} />
           <FeedbackSection orderId={order.id} />
         </>

@@ -1,8 +1,13 @@
 // /order/list: the tenant's orders (server table order.list: the seller order search filter,
-// columns, saved views, export, keyset pager). A row opens the order; the toolbar offers batch
+// columns, saved views, export, keyset pager; the shop filter's options come from the stores call). A row opens the order; the toolbar offers batch
 // cancel (BatchCancelDialog) and a new delivery appointment.
+import { useMemo } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
+import type { OrderStore } from '../../contract/order-stores';
+import { queryMachine } from '../../machines/asset/query.machine';
+import { orderStores, storeOption } from '../../resources/order/stores';
 import { useCanManage } from '../access';
 import { orderStatusSchema } from '../../contract/orders';
 import { orderResource } from '../../resources/order/orders';
@@ -17,8 +22,15 @@ const resource = orderResource as unknown as AnyResource;
 export function ListScreen() {
   const { t } = useLingui();
   const canManage = useCanManage();
+  // the shop filter's options: the tenant's shops (a failed read leaves the filter empty)
+  const stores = useActorRef(queryMachine, { input: { run: orderStores.run as never, auto: true } });
+  const shops = useSelector(stores, (s) => (s.matches('done') ? (s.context.result as OrderStore[]) : null));
+  const paused = t`paused`;
+  const closed = t`closed`;
+  const conditionOptions = useMemo(() => ({ cartIds: (shops ?? []).map((s) => storeOption(s, (status) => (status === 'paused' ? paused : closed))) }), [shops, paused, closed]);
   return (
     <GenericListScreen
+      conditionOptions={conditionOptions}
       resource={resource}
       intro={t`Orders the platform pushed to you, per shop. Search by order number, status, time, SKU or receiver; open an order to see its lines.`}
       cells={{ status: badgeCell(orderStatusSchema, OrderBadge) }}

@@ -14,3 +14,13 @@ export function ReceiptUploadScreen() {
   const { t } = useLingui();
   return <FixedTypeImportScreen type="receiptInfo" title={t`Receipt upload`} />;
 }
+
+/**
+ * /order/uploadOrder: orders from the supplier's own channels (import type `uploadOrder`: one row per
+ * line; rows of one shop and external order no. make one order, created awaiting acknowledgement;
+ * an order uploaded before is left as it is).
+ */
+export function UploadOrderScreen() {
+  const { t } = useLingui();
+  return <FixedTypeImportScreen type="uploadOrder" title={t`Upload orders`} />;
+}

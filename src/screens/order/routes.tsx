@@ -1,7 +1,8 @@
 // The /order group (spec section 2), built in slices (issue 6): the order list, the order detail
 // with its actions, the ship form, the exceptions, the cancel, return and refund request lists and
 // their audit screens, delivery appointments (created from the list's toolbar, detail by form
-// number), the arrivals, the shipment upload, and the fulfilment lead-time requests. The group's other menu entries are not built
+// number), the arrivals, the shipment upload, the order upload, the fulfilment lead-time requests, and the platform
+// orders (purchase orders of the platform, confirmed or rejected). The group's other menu entries are not built
 // yet; src/screens/menu.ts shows only the entries listed in `builtEntries` of a group
 // built in slices (docs/decisions/005-menu-and-unbuilt-groups.md).
 import { msg } from '@lingui/core/macro';
@@ -13,8 +14,9 @@ import { ArrivalInfoScreen, ArrivalListScreen } from './ArrivalScreens';
 import { InfoScreen } from './InfoScreen';
 import { LeadTimeInfoScreen, LeadTimeListScreen } from './LeadTimeScreens';
 import { ListScreen } from './ListScreen';
+import { PlatformOrderInfoScreen, PlatformOrderListScreen } from './PlatformOrderScreens';
 import { ShipScreen } from './ShipScreen';
-import { ReceiptUploadScreen, UploadScreen } from './UploadScreen';
+import { ReceiptUploadScreen, UploadOrderScreen, UploadScreen } from './UploadScreen';
 import { CancelListScreen, RefundListScreen, ReturnListScreen } from './RequestListScreens';
 import { CancelInfoScreen, RefundInfoScreen, ReturnInfoScreen } from './RequestScreen';
 import './order.css';
@@ -27,6 +29,7 @@ export const routes: ScreenRoute[] = [
   { path: 'abnormalInfo/:id?', title: msg`Order exception`, component: AbnormalInfoScreen },
   { path: 'upload', title: msg`Order upload`, component: UploadScreen },
   { path: 'receiptUpload', title: msg`Receipt upload`, component: ReceiptUploadScreen },
+  { path: 'uploadOrder', title: msg`Upload orders`, component: UploadOrderScreen },
   { path: 'cancelList', title: msg`Cancel requests`, component: CancelListScreen },
   { path: 'returnList', title: msg`Return requests`, component: ReturnListScreen },
   { path: 'refundList', title: msg`Refund requests`, component: RefundListScreen },
@@ -39,4 +42,6 @@ export const routes: ScreenRoute[] = [
   { path: 'arrivalInfo/:id?', title: msg`Arrival`, component: ArrivalInfoScreen },
   { path: 'fulfillmentApproval', title: msg`Fulfilment lead time`, component: LeadTimeListScreen },
   { path: 'fulfillmentApprovalInfo/:id?', title: msg`Lead-time request`, component: LeadTimeInfoScreen },
+  { path: 'platformOrder', title: msg`Platform orders`, component: PlatformOrderListScreen },
+  { path: 'platformOrderInfo/:id?', title: msg`Platform order`, component: PlatformOrderInfoScreen },
 ];

@@ -19,7 +19,8 @@ describe('menu of a group built in slices', () => {
     const shown = visible.find((v) => v.id === 'order')!.children.map((c) => c.url);
     expect(shown).toEqual(groupMenus.order.filter((e) => builtEntries.order.includes(e)).map((e) => groupEntryUrl('order', e)));
     expect(shown).toContain('/order/list');
-    expect(shown.length).toBeLessThan(groupMenus.order.length);
+    // with the platform orders and the order upload every order menu entry has its screens
+    expect(shown.length).toBeLessThanOrEqual(groupMenus.order.length);
     expect(visible.find((v) => v.id === 'separate')!.children).toHaveLength(groupMenus.separate.length);
   });
 
