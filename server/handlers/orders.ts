@@ -1,6 +1,6 @@
 // Order handlers, first slice (spec section 7 "Orders"; docs/domain/orders.md): the order list
 // with the seller order search filter and one order with its receiver, lines and shipments.
-import { getOrderInfo, orderTable, searchOrders } from '../../src/contract';
+import { getOrderInfo, orderTable, orderTableOld, searchOrders, searchOrdersOld } from '../../src/contract';
 import { callerOf, getList } from '../lists/registry';
 import type { OrderListCaller } from '../lists/tables/orders';
 import { defineHandler, type HandlerEntry } from './handler';
@@ -10,6 +10,13 @@ export const orderHandlers: readonly HandlerEntry[] = [
   defineHandler(searchOrders, async ({ db, user, body, now }) => {
     const caller: OrderListCaller = { ...callerOf(user), now };
     const page = await getList(orderTable.bizType, user.lang).page(db, caller, body);
+    return page as never;
+  }),
+
+  // the older filter shape (the vms build): the same list, its one warehouse as the code condition
+  defineHandler(searchOrdersOld, async ({ db, user, body, now }) => {
+    const caller: OrderListCaller = { ...callerOf(user), now };
+    const page = await getList(orderTableOld.bizType, user.lang).page(db, caller, body);
     return page as never;
   }),
 

@@ -42,6 +42,7 @@ const readsByPost: ReadonlySet<EndpointId> = new Set<EndpointId>([
   'separate.allocationIncrementalGroup',
   'separate.groupCheck',
   'order.search',
+  'order.searchOld',
   'order.statusLogs',
   'order.downloadDetail',
   'order.abnormalSearch',

@@ -175,6 +175,24 @@ export const searchOrders = endpoint({
   response: pageSchema(orderRowSchema),
 });
 
+/**
+ * The older filter shape (spec section 3): one warehouse value (`warehouse`, a warehouse code)
+ * instead of warehouseCode and fromWarehouses, and no tag, tracking or delay fields. The vms build
+ * searches with it (docs/domain/orders.md, "The older filter shape").
+ */
+export const orderConditionsOld = orderConditions
+  .omit({ tag: true, trackingNo: true, delayShipAlert: true, delayShip: true, delayArriveAlert: true, delayArrive: true, warehouseCode: true, fromWarehouses: true })
+  .extend({ warehouse: text() });
+
+export const searchOrdersOld = endpoint({
+  id: 'order.searchOld',
+  method: 'POST',
+  path: `${P}/search/old`,
+  summary: 'Orders of the tenant with the older filter shape (one warehouse; no tag, tracking or delay fields) for /order/list in the vms build',
+  body: tableQuerySchema(orderConditionsOld, orderSortFields),
+  response: pageSchema(orderRowSchema),
+});
+
 export const getOrderInfo = endpoint({
   id: 'order.info',
   method: 'GET',
@@ -240,5 +258,17 @@ export const orderTable: TitledTable = {
   defaultSort: { field: 'orderTime', order: 'desc' },
 };
 
-export const orderTables = [orderTable] as const;
-export const orderEndpoints = [searchOrders, getOrderInfo] as const;
+const oldShapeDrops = new Set(['tag', 'trackingNo', 'delayShipAlert', 'delayShip', 'delayArriveAlert', 'delayArrive', 'warehouseCode', 'fromWarehouses']);
+
+/** The order list over the older filter shape: the same columns; one warehouse condition. */
+export const orderTableOld: TitledTable = {
+  ...orderTable,
+  bizType: 'order.listOld',
+  conditions: [
+    ...orderTable.conditions.filter((c) => !oldShapeDrops.has(c.key)),
+    cond('warehouse', 'Warehouse code', '仓库编码', 'text', { hidden: true }),
+  ],
+};
+
+export const orderTables = [orderTable, orderTableOld] as const;
+export const orderEndpoints = [searchOrders, searchOrdersOld, getOrderInfo] as const;

@@ -9,7 +9,7 @@ import { inventoryResource } from './inventory/inventory';
 import { costListResource } from './cost/costs';
 import { importRecordsResource } from './template/imports';
 import { separationResource } from './separate/separations';
-import { orderResource } from './order/orders';
+import { orderResource, orderResourceOld } from './order/orders';
 import { abnormalResource } from './order/abnormal';
 import { requestResources } from './order/requests';
 import { arrivalResource } from './order/arrivals';
@@ -27,6 +27,7 @@ export const resources: readonly AnyResource[] = [
   importRecordsResource as unknown as AnyResource,
   separationResource,
   orderResource as unknown as AnyResource,
+  orderResourceOld as unknown as AnyResource,
   abnormalResource,
   requestResources.cancel,
   requestResources.return,

@@ -35,6 +35,8 @@ export interface ScreenVariants {
   productList: 'vms' | 'default';
   /** /order/info/:id: which order info call (order.info, vms or fobt order info). */
   orderInfo: 'default' | 'vms' | 'fobt';
+  /** /order/list: the seller order filter, or its older shape (spec section 3). */
+  orderFilter: 'current' | 'old';
 }
 
 /** What the root knows about the build, handed down so that screens never read the variant. */

@@ -45,6 +45,8 @@ export const screenVariantsSchema = z.strictObject({
   productList: z.enum(['vms', 'default']),
   /** /order/info/:id: spec section 7 "order info by id, vms order info, fobt order info". */
   orderInfo: z.enum(orderInfoKinds),
+  /** /order/list: spec section 3's seller order filter, or its older shape (one warehouse; no tag, tracking or delay fields). */
+  orderFilter: z.enum(['current', 'old']),
 });
 export type ScreenVariants = z.infer<typeof screenVariantsSchema>;
 
@@ -101,7 +103,7 @@ export function defineVariant(id: VariantId, extras: VariantExtras): VariantConf
     dashboard: extras.dashboard ?? 'supplier',
     options: extras.options,
     flags: { ...defaultFlags, ...extras.flags },
-    screens: { report: 'default', productList: 'default', orderInfo: 'default', ...extras.screens },
+    screens: { report: 'default', productList: 'default', orderInfo: 'default', orderFilter: 'current', ...extras.screens },
     templateAppId: extras.templateAppId ?? false,
     uploadAppId: extras.uploadAppId ?? true,
     theme: { ...baseTheme, ...extras.theme },

@@ -1,11 +1,11 @@
 // Variant vms: Vendor management for sellers (seller flavour, account type 4); vms product list and
-// vms order info.
+// vms order info; its order list searches with the older filter shape.
 // Application id, flavour, account type, groups and permissions come from variantCores.
 import { defineVariant } from './schema';
 
 export const vms = defineVariant('vms', {
   title: 'Wharf Vendor Management',
-  screens: { productList: 'vms', orderInfo: 'vms' },
+  screens: { productList: 'vms', orderInfo: 'vms', orderFilter: 'old' },
   // The seller flavour's uploads go through the vms paths, which take no application id.
   uploadAppId: false,
   options: ['currency', 'country', 'platform', 'importRecordStatus', 'sellerOrderStatus', 'auditStatus'],

@@ -78,6 +78,7 @@ const leadTransition = (status: string) => ({
 
 export const orderFixtures = {
   'order.search': { input: { body: { conditions: { sellerOrderStatuses: ['awaitingShipment'], delayShip: true }, pageSize: 20 } } },
+  'order.searchOld': { input: { body: { conditions: { sellerOrderStatuses: ['awaitingShipment'], warehouse: 'LAX-01' }, pageSize: 20 } } },
   'order.info': {
     input: { params: { id: seededOrderId('harbor', 1) } },
     // any order of tenant B (the seed gives every supplier tenant orders)

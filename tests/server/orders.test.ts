@@ -242,3 +242,30 @@ describe('sellerOrderStatus options', () => {
     expect(a.envelope.data.every((o) => o.label && o.labelZh)).toBe(true);
   });
 });
+
+describe('order.searchOld (the older filter shape)', () => {
+  const old = (conditions: Record<string, unknown>) =>
+    h.call<PageData>('POST', `${P}/search/old`, { cookie, body: { conditions, pageSize: 200, exactTotal: true } });
+
+  it('one warehouse value: the same orders as the warehouse code of the current shape', async () => {
+    const w = await h.db.one<{ code: string }>(
+      "SELECT w.code FROM orders o JOIN warehouses w ON w.id = o.warehouse_id WHERE o.tenant_id = $1 AND o.status IN ('awaitingShipment', 'partShipped') GROUP BY w.code ORDER BY count(*) DESC LIMIT 1",
+      [tenantId],
+    );
+    const conditions = { sellerOrderStatuses: ['awaitingShipment', 'partShipped'] };
+    const a = await old({ ...conditions, warehouse: w.code });
+    expect(a.envelope.code, a.text).toBe('0');
+    const current = await search({ ...conditions, warehouseCode: w.code });
+    expect(a.envelope.data.rows.length).toBeGreaterThan(0);
+    expect(a.envelope.data.rows.map((r) => r.id)).toEqual(current.rows.map((r) => r.id));
+    expect(a.envelope.data.total).toBe(current.total);
+    expect(a.envelope.data.rows.every((r) => r.warehouseCode === w.code)).toBe(true);
+  });
+
+  it('has no tag, tracking, delay or warehouse list fields', async () => {
+    for (const extra of [{ tag: 'VIP' }, { trackingNo: '1Z' }, { delayShip: true }, { delayArriveAlert: true }, { warehouseCode: 'X' }, { fromWarehouses: ['X'] }]) {
+      const a = await old(extra);
+      expect([a.status, a.envelope.code], JSON.stringify(extra)).toEqual([400, 'SYS_INVALID_REQUEST']);
+    }
+  });
+});

@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { call } from '../../src/services';
-import { getFobtOrderInfo, getOrderInfo, getVmsOrderInfo, type AnyEndpoint } from '../../src/contract';
+import { getFobtOrderInfo, getOrderInfo, getVmsOrderInfo, orderConditionsOld, orderTableOld, type AnyEndpoint } from '../../src/contract';
 import { orderActionsMachine } from '../../src/machines/order/orderActions.machine';
 import { orderInfoEndpointOf } from '../../src/machines/order/orderInfo';
 import { variants } from '../../src/variants';
@@ -21,6 +21,15 @@ describe('order info per variant', () => {
     const withOrders = Object.values(variants).filter((v) => v.groups.includes('order'));
     expect(withOrders.map((v) => v.id).sort()).toEqual(['cbdc', 'cds', 'fobt', 'ita', 'mm', 'scm', 'scs', 'tof', 'vms']);
     for (const v of withOrders) expect(orderInfoEndpointOf(v.screens.orderInfo).id, v.id).toBe(expected[v.id] ?? getOrderInfo.id);
+  });
+
+  it('the vms build searches orders with the older filter shape, every other build with the current one', () => {
+    for (const v of Object.values(variants).filter((x) => x.groups.includes('order'))) expect(v.screens.orderFilter, v.id).toBe(v.id === 'vms' ? 'old' : 'current');
+    // the older shape: one warehouse value, no tag, tracking or delay fields
+    const keys = Object.keys(orderConditionsOld.shape);
+    expect(keys).toContain('warehouse');
+    for (const k of ['tag', 'trackingNo', 'delayShip', 'delayShipAlert', 'delayArrive', 'delayArriveAlert', 'warehouseCode', 'fromWarehouses']) expect(keys).not.toContain(k);
+    expect(orderTableOld.conditions.map((c) => c.key)).toEqual(expect.arrayContaining(['warehouse', 'sellerOrderStatuses', 'orderTime']));
   });
 
   it('the vms info is read under the seller flavour’s path, the fobt one under the supplier’s', () => {

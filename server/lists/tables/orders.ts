@@ -3,12 +3,15 @@
 // time (`now`); absent flags and empty lists add nothing. Request fields (cancelRequests, ...)
 // keep orders with a request of that kind; the customer status lists match request statuses
 // (src/contract/order-requests.ts requestStatuses).
+import type { z } from 'zod';
 import {
   ARRIVE_ALERT_HOURS,
   SHIP_ALERT_HOURS,
   openOrderStatuses,
   orderConditions,
+  orderConditionsOld,
   orderTable,
+  orderTableOld,
   undeliveredOrderStatuses,
   type OrderRow,
   type Language,
@@ -37,121 +40,133 @@ export interface OrderListCaller extends ListCaller {
   now?: Date;
 }
 
+type Conditions = Partial<z.infer<typeof orderConditions>>;
+
+const orderListDefinition = {
+  select: sql`o.id, o.seller_order_id, o.shop_order_id, o.supplier_order_id, o.cart_id, c.name AS cart_name, c.platform_code, o.status,
+    o.order_time, o.cart_order_time, o.ship_deadline, o.arrive_deadline, o.shipped_at, o.delivered_at, o.warehouse_id, w.code AS warehouse_code,
+    w.name AS warehouse_name, o.delivery_mode, o.supply_type, o.currency, o.receiver_name, o.country, o.tracking_no, o.package_no,
+    o.appointment_form_no, o.handover_order_code, o.waybill_apply_status, o.tag, o.abnormal, o.version, o.updated_at,
+    (SELECT count(*)::int FROM order_lines l WHERE l.order_id = o.id) AS line_count,
+    (SELECT COALESCE(sum(l.qty), 0)::int FROM order_lines l WHERE l.order_id = o.id) AS total_qty`,
+  from: sql`orders o JOIN carts c ON c.id = o.cart_id AND c.tenant_id = o.tenant_id JOIN warehouses w ON w.id = o.warehouse_id AND w.tenant_id = o.tenant_id`,
+  idColumn: sql`o.id`,
+  sortable: {
+    orderTime: sql`o.order_time`,
+    cartOrderTime: sql`o.cart_order_time`,
+    shipDeadline: sql`o.ship_deadline`,
+    arriveDeadline: sql`o.arrive_deadline`,
+    supplierOrderId: sql`o.supplier_order_id`,
+    updatedAt: sql`o.updated_at`,
+  },
+  where: (caller: ListCaller, c: Conditions) => {
+    const now = (caller as OrderListCaller).now ?? new Date();
+    const open = sql`o.status = ANY(${[...openOrderStatuses]}::text[])`;
+    const undelivered = sql`o.status = ANY(${[...undeliveredOrderStatuses]}::text[])`;
+    const shipAlertUntil = new Date(now.getTime() + SHIP_ALERT_HOURS * 3_600_000);
+    const arriveAlertUntil = new Date(now.getTime() + ARRIVE_ALERT_HOURS * 3_600_000);
+    const quick = c.quickQuery?.trim();
+    return [
+      sql`o.tenant_id = ${caller.tenantId}`,
+      equals(sql`o.tag`, c.tag?.trim()),
+      textContains(sql`o.tracking_no`, c.trackingNo),
+      quick
+        ? // exact numbers only, each arm an index (the receiver has its own condition)
+          sql`(o.id = ${quick} OR o.seller_order_id = ${quick} OR o.shop_order_id = ${quick} OR o.supplier_order_id = ${quick} OR (o.tracking_no = ${quick} AND o.tracking_no <> ''))`
+        : undefined,
+      textContains(sql`o.appointment_form_no`, c.appointmentFormNo),
+      equals(sql`o.delivery_mode`, c.deliveryMode),
+      textContains(sql`o.handover_order_code`, c.handoverOrderCode),
+      equals(sql`o.waybill_apply_status`, c.waybillApplyStatus),
+      textContains(sql`o.package_no`, c.packageNo),
+      exact(sql`o.id`, c.orderId),
+      inList(sql`o.cart_id`, c.cartIds),
+      textContains(sql`o.supplier_order_id`, c.supplierOrderId),
+      textContains(sql`o.seller_order_id`, c.sellerOrderId),
+      textContains(sql`o.shop_order_id`, c.shopOrderId),
+      dateRange(sql`o.cart_order_time`, c.cartOrderTime),
+      dateRange(sql`o.order_time`, c.orderTime),
+      inList(sql`o.status`, c.sellerOrderStatuses),
+      // the customer's requests (docs/domain/orders.md, "Requests and their audits")
+      c.customerCancelOrReturnStatuses?.length
+        ? sql`EXISTS (SELECT 1 FROM order_requests q WHERE q.order_id = o.id AND q.tenant_id = o.tenant_id AND q.kind IN ('cancel', 'return') AND q.status = ANY(${[...c.customerCancelOrReturnStatuses]}::text[]))`
+        : undefined,
+      c.customerRefundStatuses?.length
+        ? sql`EXISTS (SELECT 1 FROM order_requests q WHERE q.order_id = o.id AND q.tenant_id = o.tenant_id AND q.kind = 'refund' AND q.status = ANY(${[...c.customerRefundStatuses]}::text[]))`
+        : undefined,
+      c.sku?.trim()
+        ? sql`EXISTS (SELECT 1 FROM order_lines l JOIN skus k ON k.id = l.sku_id AND k.tenant_id = l.tenant_id WHERE l.order_id = o.id AND ${textContains(sql`k.sku`, c.sku)!})`
+        : undefined,
+      c.receiver?.trim() ? sql`(${textContains(sql`o.receiver_name`, c.receiver)!} OR ${textContains(sql`o.receiver_phone`, c.receiver)!})` : undefined,
+      inList(sql`o.id`, c.ids),
+      equals(sql`w.code`, c.warehouseCode?.trim()),
+      flag(c.cancelRequests, hasRequest('cancel')),
+      flag(c.returnRequests, hasRequest('return')),
+      flag(c.refundRequests, hasRequest('refund')),
+      inList(sql`w.code`, c.fromWarehouses),
+      c.queryTimeFrom ? sql`o.updated_at >= ${new Date(c.queryTimeFrom)}` : undefined,
+      equals(sql`o.supply_type`, c.supplyType),
+      c.skuSupplyTypes?.length
+        ? sql`EXISTS (SELECT 1 FROM order_lines l WHERE l.order_id = o.id AND l.supply_type = ANY(${[...c.skuSupplyTypes]}::text[]))`
+        : undefined,
+      flag(c.delayShipAlert, sql`${open} AND o.ship_deadline > ${now} AND o.ship_deadline <= ${shipAlertUntil}`),
+      flag(c.delayShip, sql`${open} AND o.ship_deadline <= ${now}`),
+      flag(c.delayArriveAlert, sql`${undelivered} AND o.arrive_deadline > ${now} AND o.arrive_deadline <= ${arriveAlertUntil}`),
+      flag(c.delayArrive, sql`${undelivered} AND o.arrive_deadline <= ${now}`),
+      flag(c.orderAbnormalRecords, sql`o.abnormal`),
+    ];
+  },
+  mapRow: (r: Record<string, unknown>): OrderRow => ({
+    id: String(r.id),
+    sellerOrderId: String(r.seller_order_id),
+    shopOrderId: String(r.shop_order_id),
+    supplierOrderId: String(r.supplier_order_id),
+    cartId: String(r.cart_id),
+    cartName: String(r.cart_name),
+    platformCode: String(r.platform_code),
+    status: r.status as OrderRow['status'],
+    orderTime: iso(r.order_time),
+    cartOrderTime: iso(r.cart_order_time),
+    shipDeadline: iso(r.ship_deadline),
+    arriveDeadline: iso(r.arrive_deadline),
+    shippedAt: isoOrNull(r.shipped_at),
+    deliveredAt: isoOrNull(r.delivered_at),
+    warehouseId: String(r.warehouse_id),
+    warehouseCode: String(r.warehouse_code),
+    warehouseName: String(r.warehouse_name),
+    deliveryMode: r.delivery_mode as OrderRow['deliveryMode'],
+    supplyType: r.supply_type as OrderRow['supplyType'],
+    currency: String(r.currency),
+    receiverName: String(r.receiver_name),
+    country: String(r.country),
+    trackingNo: String(r.tracking_no),
+    packageNo: String(r.package_no),
+    appointmentFormNo: String(r.appointment_form_no),
+    handoverOrderCode: String(r.handover_order_code),
+    waybillApplyStatus: r.waybill_apply_status as OrderRow['waybillApplyStatus'],
+    tag: String(r.tag),
+    abnormal: Boolean(r.abnormal),
+    lineCount: Number(r.line_count),
+    totalQty: Number(r.total_qty),
+    version: Number(r.version),
+    updatedAt: iso(r.updated_at),
+  }),
+  exportRow: (row: OrderRow, lang: Language) => {
+    const o = sellerOrderStatusOptions.find((x) => x.value === row.status);
+    return { ...row, status: o ? (lang === 'zh-CN' ? (o.labelZh ?? o.label) : o.label) : row.status };
+  },
+};
+
 export const orderList = registerList(
-  defineKeysetList<OrderRow, typeof orderConditions>({
-    table: orderTable,
-    conditionSchema: orderConditions,
-    select: sql`o.id, o.seller_order_id, o.shop_order_id, o.supplier_order_id, o.cart_id, c.name AS cart_name, c.platform_code, o.status,
-      o.order_time, o.cart_order_time, o.ship_deadline, o.arrive_deadline, o.shipped_at, o.delivered_at, o.warehouse_id, w.code AS warehouse_code,
-      w.name AS warehouse_name, o.delivery_mode, o.supply_type, o.currency, o.receiver_name, o.country, o.tracking_no, o.package_no,
-      o.appointment_form_no, o.handover_order_code, o.waybill_apply_status, o.tag, o.abnormal, o.version, o.updated_at,
-      (SELECT count(*)::int FROM order_lines l WHERE l.order_id = o.id) AS line_count,
-      (SELECT COALESCE(sum(l.qty), 0)::int FROM order_lines l WHERE l.order_id = o.id) AS total_qty`,
-    from: sql`orders o JOIN carts c ON c.id = o.cart_id AND c.tenant_id = o.tenant_id JOIN warehouses w ON w.id = o.warehouse_id AND w.tenant_id = o.tenant_id`,
-    idColumn: sql`o.id`,
-    sortable: {
-      orderTime: sql`o.order_time`,
-      cartOrderTime: sql`o.cart_order_time`,
-      shipDeadline: sql`o.ship_deadline`,
-      arriveDeadline: sql`o.arrive_deadline`,
-      supplierOrderId: sql`o.supplier_order_id`,
-      updatedAt: sql`o.updated_at`,
-    },
-    where: (caller, c) => {
-      const now = (caller as OrderListCaller).now ?? new Date();
-      const open = sql`o.status = ANY(${[...openOrderStatuses]}::text[])`;
-      const undelivered = sql`o.status = ANY(${[...undeliveredOrderStatuses]}::text[])`;
-      const shipAlertUntil = new Date(now.getTime() + SHIP_ALERT_HOURS * 3_600_000);
-      const arriveAlertUntil = new Date(now.getTime() + ARRIVE_ALERT_HOURS * 3_600_000);
-      const quick = c.quickQuery?.trim();
-      return [
-        sql`o.tenant_id = ${caller.tenantId}`,
-        equals(sql`o.tag`, c.tag?.trim()),
-        textContains(sql`o.tracking_no`, c.trackingNo),
-        quick
-          ? // exact numbers only, each arm an index (the receiver has its own condition)
-            sql`(o.id = ${quick} OR o.seller_order_id = ${quick} OR o.shop_order_id = ${quick} OR o.supplier_order_id = ${quick} OR (o.tracking_no = ${quick} AND o.tracking_no <> ''))`
-          : undefined,
-        textContains(sql`o.appointment_form_no`, c.appointmentFormNo),
-        equals(sql`o.delivery_mode`, c.deliveryMode),
-        textContains(sql`o.handover_order_code`, c.handoverOrderCode),
-        equals(sql`o.waybill_apply_status`, c.waybillApplyStatus),
-        textContains(sql`o.package_no`, c.packageNo),
-        exact(sql`o.id`, c.orderId),
-        inList(sql`o.cart_id`, c.cartIds),
-        textContains(sql`o.supplier_order_id`, c.supplierOrderId),
-        textContains(sql`o.seller_order_id`, c.sellerOrderId),
-        textContains(sql`o.shop_order_id`, c.shopOrderId),
-        dateRange(sql`o.cart_order_time`, c.cartOrderTime),
-        dateRange(sql`o.order_time`, c.orderTime),
-        inList(sql`o.status`, c.sellerOrderStatuses),
-        // the customer's requests (docs/domain/orders.md, "Requests and their audits")
-        c.customerCancelOrReturnStatuses?.length
-          ? sql`EXISTS (SELECT 1 FROM order_requests q WHERE q.order_id = o.id AND q.tenant_id = o.tenant_id AND q.kind IN ('cancel', 'return') AND q.status = ANY(${[...c.customerCancelOrReturnStatuses]}::text[]))`
-          : undefined,
-        c.customerRefundStatuses?.length
-          ? sql`EXISTS (SELECT 1 FROM order_requests q WHERE q.order_id = o.id AND q.tenant_id = o.tenant_id AND q.kind = 'refund' AND q.status = ANY(${[...c.customerRefundStatuses]}::text[]))`
-          : undefined,
-        c.sku?.trim()
-          ? sql`EXISTS (SELECT 1 FROM order_lines l JOIN skus k ON k.id = l.sku_id AND k.tenant_id = l.tenant_id WHERE l.order_id = o.id AND ${textContains(sql`k.sku`, c.sku)!})`
-          : undefined,
-        c.receiver?.trim() ? sql`(${textContains(sql`o.receiver_name`, c.receiver)!} OR ${textContains(sql`o.receiver_phone`, c.receiver)!})` : undefined,
-        inList(sql`o.id`, c.ids),
-        equals(sql`w.code`, c.warehouseCode?.trim()),
-        flag(c.cancelRequests, hasRequest('cancel')),
-        flag(c.returnRequests, hasRequest('return')),
-        flag(c.refundRequests, hasRequest('refund')),
-        inList(sql`w.code`, c.fromWarehouses),
-        c.queryTimeFrom ? sql`o.updated_at >= ${new Date(c.queryTimeFrom)}` : undefined,
-        equals(sql`o.supply_type`, c.supplyType),
-        c.skuSupplyTypes?.length
-          ? sql`EXISTS (SELECT 1 FROM order_lines l WHERE l.order_id = o.id AND l.supply_type = ANY(${[...c.skuSupplyTypes]}::text[]))`
-          : undefined,
-        flag(c.delayShipAlert, sql`${open} AND o.ship_deadline > ${now} AND o.ship_deadline <= ${shipAlertUntil}`),
-        flag(c.delayShip, sql`${open} AND o.ship_deadline <= ${now}`),
-        flag(c.delayArriveAlert, sql`${undelivered} AND o.arrive_deadline > ${now} AND o.arrive_deadline <= ${arriveAlertUntil}`),
-        flag(c.delayArrive, sql`${undelivered} AND o.arrive_deadline <= ${now}`),
-        flag(c.orderAbnormalRecords, sql`o.abnormal`),
-      ];
-    },
-    mapRow: (r) => ({
-      id: String(r.id),
-      sellerOrderId: String(r.seller_order_id),
-      shopOrderId: String(r.shop_order_id),
-      supplierOrderId: String(r.supplier_order_id),
-      cartId: String(r.cart_id),
-      cartName: String(r.cart_name),
-      platformCode: String(r.platform_code),
-      status: r.status as OrderRow['status'],
-      orderTime: iso(r.order_time),
-      cartOrderTime: iso(r.cart_order_time),
-      shipDeadline: iso(r.ship_deadline),
-      arriveDeadline: iso(r.arrive_deadline),
-      shippedAt: isoOrNull(r.shipped_at),
-      deliveredAt: isoOrNull(r.delivered_at),
-      warehouseId: String(r.warehouse_id),
-      warehouseCode: String(r.warehouse_code),
-      warehouseName: String(r.warehouse_name),
-      deliveryMode: r.delivery_mode as OrderRow['deliveryMode'],
-      supplyType: r.supply_type as OrderRow['supplyType'],
-      currency: String(r.currency),
-      receiverName: String(r.receiver_name),
-      country: String(r.country),
-      trackingNo: String(r.tracking_no),
-      packageNo: String(r.package_no),
-      appointmentFormNo: String(r.appointment_form_no),
-      handoverOrderCode: String(r.handover_order_code),
-      waybillApplyStatus: r.waybill_apply_status as OrderRow['waybillApplyStatus'],
-      tag: String(r.tag),
-      abnormal: Boolean(r.abnormal),
-      lineCount: Number(r.line_count),
-      totalQty: Number(r.total_qty),
-      version: Number(r.version),
-      updatedAt: iso(r.updated_at),
-    }),
-    exportRow: (row, lang: Language) => {
-      const o = sellerOrderStatusOptions.find((x) => x.value === row.status);
-      return { ...row, status: o ? (lang === 'zh-CN' ? (o.labelZh ?? o.label) : o.label) : row.status };
-    },
+  defineKeysetList<OrderRow, typeof orderConditions>({ ...orderListDefinition, table: orderTable, conditionSchema: orderConditions }),
+);
+
+/** The same list over the older filter shape: its one warehouse is the warehouse code condition. */
+export const orderListOld = registerList(
+  defineKeysetList<OrderRow, typeof orderConditionsOld>({
+    ...orderListDefinition,
+    table: orderTableOld,
+    conditionSchema: orderConditionsOld,
+    where: (caller, { warehouse, ...c }) => orderListDefinition.where(caller, { ...c, warehouseCode: warehouse }),
   }),
 );

@@ -3,7 +3,7 @@
 // detail /order/info/:id, where the order's actions are.
 import { msg } from '@lingui/core/macro';
 import type { EndpointData } from '../../contract/endpoint';
-import { getOrderInfo, searchOrders, type OrderDetail, type OrderRow } from '../../contract/orders';
+import { getOrderInfo, searchOrders, searchOrdersOld, type OrderDetail, type OrderRow } from '../../contract/orders';
 import type { ResourceView } from '../inventory/views';
 import { defineResource, tableSearch } from '../types';
 
@@ -85,6 +85,19 @@ export const orderResource = defineResource<OrderRow, OrderDetail>({
   title: msg`Orders`,
   endpoints: { search: searchOrders, get: getOrderInfo },
   fetchPage: tableSearch<OrderRow>(searchOrders),
+  rowId: (r) => r.id,
+  detailPath: (r) => `/info/${encodeURIComponent(r.id)}`,
+  listPath: '/list',
+  examples: { row, detail },
+});
+
+/** The same list over the older filter shape (the vms build; server table order.listOld). */
+export const orderResourceOld = defineResource<OrderRow, OrderDetail>({
+  key: 'order.listOld',
+  bizType: 'order.listOld',
+  title: msg`Orders`,
+  endpoints: { search: searchOrdersOld, get: getOrderInfo },
+  fetchPage: tableSearch<OrderRow>(searchOrdersOld),
   rowId: (r) => r.id,
   detailPath: (r) => `/info/${encodeURIComponent(r.id)}`,
   listPath: '/list',

@@ -9,19 +9,22 @@ import type { OrderStore } from '../../contract/order-stores';
 import { queryMachine } from '../../machines/asset/query.machine';
 import { orderStores, storeOption } from '../../resources/order/stores';
 import { useCanManage } from '../access';
+import { useApp } from '../appContext';
 import { orderStatusSchema } from '../../contract/orders';
-import { orderResource } from '../../resources/order/orders';
+import { orderResource, orderResourceOld } from '../../resources/order/orders';
 import type { AnyResource } from '../../resources/types';
 import { ListScreen as GenericListScreen } from '../generic/ListScreen';
 import { badgeCell } from '../generic/cells';
 import { BatchCancel } from './BatchCancelDialog';
 import { OrderBadge } from './parts';
 
-const resource = orderResource as unknown as AnyResource;
+// the build decides the filter shape (the vms build searches with the older one)
+const resources = { current: orderResource as unknown as AnyResource, old: orderResourceOld as unknown as AnyResource };
 
 export function ListScreen() {
   const { t } = useLingui();
   const canManage = useCanManage();
+  const resource = resources[useApp().build.screens.orderFilter];
   // the shop filter's options: the tenant's shops (a failed read leaves the filter empty)
   const stores = useActorRef(queryMachine, { input: { run: orderStores.run as never, auto: true } });
   const shops = useSelector(stores, (s) => (s.matches('done') ? (s.context.result as OrderStore[]) : null));
