@@ -137,6 +137,8 @@ interface Timed {
   p50: number;
   p99: number;
   errors: number;
+  /** Requests per second over the measured requests (all clients). */
+  rps: number;
 }
 
 async function hammer(url: string, clients: { agent: Agent; cookie: string }[], c: Case): Promise<Timed> {
@@ -150,6 +152,7 @@ async function hammer(url: string, clients: { agent: Agent; cookie: string }[], 
   const times: number[] = [];
   let errors = 0;
   let left = REQUESTS;
+  const started = performance.now();
   await Promise.all(
     clients.map(async (k) => {
       while (left > 0) {
@@ -161,7 +164,7 @@ async function hammer(url: string, clients: { agent: Agent; cookie: string }[], 
       }
     }),
   );
-  return { p50: percentile(times, 50), p99: percentile(times, 99), errors };
+  return { p50: percentile(times, 50), p99: percentile(times, 99), errors, rps: (times.length * 1000) / (performance.now() - started) };
 }
 
 interface Line {
@@ -236,7 +239,7 @@ async function main(): Promise<void> {
     }
   }
   printTable(
-    ['engine', 'request', 'rows', 'queries (<= 3)', 'buffers per query (<= 50 a page)', 'p50 ms', 'p99 ms (<= 25 on PostgreSQL)', 'errors'],
+    ['engine', 'request', 'rows', 'queries (<= 3)', 'buffers per query (<= 50 a page)', 'p50 ms', 'p99 ms (<= 25 on PostgreSQL)', 'requests/s', 'errors'],
     lines.map((l) => [
       l.engine,
       l.case,
@@ -245,6 +248,7 @@ async function main(): Promise<void> {
       l.counted ? l.counted.buffers.join(' + ') : '-',
       l.timed.p50.toFixed(1),
       l.timed.p99.toFixed(1),
+      l.timed.rps.toFixed(0),
       String(l.timed.errors),
     ]),
   );
@@ -266,7 +270,7 @@ async function main(): Promise<void> {
       value: `${l.timed.p99.toFixed(1)} ms`,
       target: isPg && l.counted ? '<= 25 ms on PostgreSQL' : '',
       verdict: isPg && l.counted ? atMost(l.timed.p99, 25) : 'context',
-      note: `p50 ${l.timed.p50.toFixed(1)} ms; hello world p99 ${hello.timed.p99.toFixed(1)} ms in the same run; ${l.timed.errors} errors`,
+      note: `p50 ${l.timed.p50.toFixed(1)} ms, ${l.timed.rps.toFixed(0)} requests/s; hello world p99 ${hello.timed.p99.toFixed(1)} ms in the same run; ${l.timed.errors} errors`,
     });
   }
   if (!lines.some((l) => l.engine === 'PostgreSQL')) {
