@@ -13,12 +13,10 @@
 //   constant body, no session, no database) of the same server in the same run: the hello world.
 // Targets: at most 3 queries and 50 buffers per page at any depth; p99 at most 25 ms on PostgreSQL.
 //   ORDERS=100000 CARTS=10000 REQUESTS=800 npm run bench -- list-latency
-import { spawnSync } from 'node:child_process';
 import { Agent, request } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import type { Db } from '../server/db/db';
 import { migrate } from '../server/db/migrate';
 import { openDb } from '../server/db/open-db';
@@ -29,7 +27,7 @@ import { orderList } from '../server/lists/tables/orders';
 import { cartList } from '../server/lists/tables/assets-cart';
 import { buffers, capturing, printTable, type Captured } from './support/db';
 import { atMost, percentile, record } from './support/results';
-import { freePort, signIn, startServer } from './support/server';
+import { signIn, startPg, startServer } from './support/server';
 
 const ORDERS = Number(process.env.ORDERS ?? 1_000_000);
 const CARTS = Number(process.env.CARTS ?? 100_000);
@@ -202,23 +200,6 @@ async function measureEngine(engine: string, target: { dataDir: string } | { dat
     await server.stop();
   }
   return lines;
-}
-
-/** A PostgreSQL cluster of this run's own (port and directory), or undefined when not installed. */
-async function startPg(): Promise<{ url: string; stop: () => void } | undefined> {
-  const env = { ...process.env, WHARF_PG_PORT: String(await freePort()), WHARF_PG_DIR: join(tmpdir(), `wharf-bench-pg-${process.pid}`) };
-  const run = (arg: string) => spawnSync(process.execPath, ['scripts/pg-cluster.mjs', arg], { env, encoding: 'utf8' });
-  const started = run('start');
-  if (started.status !== 0) {
-    console.log(`PostgreSQL not measured: ${(started.stderr || started.stdout).trim()}`);
-    return undefined;
-  }
-  const base = run('url').stdout.trim();
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query('CREATE DATABASE wharf_bench');
-  await admin.end();
-  return { url: base.replace(/\/postgres$/, '/wharf_bench'), stop: () => void run('stop') };
 }
 
 async function main(): Promise<void> {

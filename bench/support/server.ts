@@ -1,9 +1,12 @@
 // The real server (server/main.ts) in a child process for the benchmarks that measure it from the
 // outside: on a PGlite data directory or a PostgreSQL URL, serving a build from dist/<variant>,
 // with the demo accounts; sign-in goes through the gateway form like a browser's.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
 
 export interface RunningServer {
   url: string;
@@ -92,4 +95,21 @@ export async function signIn(url: string, account = 'supplier1', password = 'dem
   const cookies = r.headers.getSetCookie().map((c) => c.split(';')[0]);
   if (r.status !== 303 || !cookies.length) throw new Error(`sign-in as ${account} answered ${r.status}`);
   return cookies.join('; ');
+}
+
+/** A PostgreSQL cluster of this run's own (port and directory), or undefined when not installed. */
+export async function startPg(): Promise<{ url: string; stop: () => void } | undefined> {
+  const env = { ...process.env, WHARF_PG_PORT: String(await freePort()), WHARF_PG_DIR: join(tmpdir(), `wharf-bench-pg-${process.pid}`) };
+  const run = (arg: string) => spawnSync(process.execPath, ['scripts/pg-cluster.mjs', arg], { env, encoding: 'utf8' });
+  const started = run('start');
+  if (started.status !== 0) {
+    console.log(`PostgreSQL not measured: ${(started.stderr || started.stdout).trim()}`);
+    return undefined;
+  }
+  const base = run('url').stdout.trim();
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query('CREATE DATABASE wharf_bench');
+  await admin.end();
+  return { url: base.replace(/\/postgres$/, '/wharf_bench'), stop: () => void run('stop') };
 }
