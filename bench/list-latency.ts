@@ -7,7 +7,7 @@
 // directly):
 // - queries per request and buffers (EXPLAIN (ANALYZE, BUFFERS), shared hit + read) of the list's
 //   own queries, run in this process on the same database before the server opens it (the
-//   session lookup of the HTTP request is not counted here);
+//   session lookup each HTTP request adds, one SELECT, is read from the code and added);
 // - p50/p99 latency over HTTP at 16 concurrent clients (each signed in through the gateway, one
 //   keep-alive connection each), REQUESTS requests per case, beside GET /gateway/login.css (a
 //   constant body, no session, no database) of the same server in the same run: the hello world.
@@ -233,14 +233,16 @@ async function main(): Promise<void> {
       String(l.timed.errors),
     ]),
   );
-  console.log('queries and buffers: the list\'s own statements (the session lookup of an HTTP request is not counted); buffers are 8 kB blocks.');
+  console.log('queries and buffers: the list\'s own statements; an HTTP request adds the session lookup (1 SELECT, server/auth/sessions.ts). Buffers are 8 kB blocks.');
   const size = `${ORDERS.toLocaleString('en')} orders, ${CARTS.toLocaleString('en')} shops`;
   for (const l of lines) {
     const hello = lines.find((h) => h.engine === l.engine && h.case.startsWith('hello world') && !h.case.endsWith('again'))!;
     if (l.counted) {
       const total = l.counted.buffers.reduce((a, b) => a + b, 0);
       if (l.engine === 'PGlite' || !lines.some((x) => x.engine === 'PGlite')) {
-        record({ bench: 'list-latency', figure: `queries per request: ${l.case}`, value: String(l.counted.queries), target: '<= 3', verdict: atMost(l.counted.queries, 3), note: size });
+        // the HTTP request also runs the session lookup (one SELECT in findSession, plus an UPDATE of
+        // last_seen_at at most once per touch interval): counted from the code, not captured here
+        record({ bench: 'list-latency', figure: `queries per request: ${l.case}`, value: `${l.counted.queries} (list) + 1 (session)`, target: '<= 3', verdict: atMost(l.counted.queries + 1, 3), note: `the list's statements captured; the session lookup read from server/auth/sessions.ts; ${size}` });
       }
       record({ bench: 'list-latency', figure: `buffers per page (${l.engine}): ${l.case}`, value: String(total), target: '<= 50', verdict: atMost(total, 50), note: `${l.counted.buffers.join(' + ')} per query; ${size}` });
     }
