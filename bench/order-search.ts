@@ -19,6 +19,7 @@ import { ORDERS_ANCHOR, seedOrders } from '../server/db/seed-orders';
 import { encodeCursor } from '../server/lists/keyset';
 import { orderList, type OrderListCaller } from '../server/lists/tables/orders';
 import { buffers, capturing, median, onEngines, printTable, type Captured } from './support/db';
+import { atMost, record } from './support/results';
 
 const ORDERS = Number(process.argv[2] ?? 1_000_000);
 const PAGE = 20;
@@ -123,6 +124,12 @@ async function main(): Promise<void> {
       ['engine', 'search (matching)', 'page', 'rows', 'queries', 'buffers per query', 'ms (request, median)'],
       lines.map((l) => [l.engine, l.search, l.page, String(l.rows), String(l.queries), l.buffers, l.ms.toFixed(2)]),
     );
+    for (const l of lines) {
+      const total = l.buffers.split(' + ').reduce((a, b) => a + Number(b), 0);
+      const what = `${l.engine}: ${l.search}, ${l.page} page`.replace('first page', 'first').replace(/(at row [\d,]+) page/, 'page $1');
+      record({ bench: 'order-search', figure: `queries per request (${what})`, value: String(l.queries), target: '<= 3', verdict: atMost(l.queries, 3), note: `${ORDERS.toLocaleString('en')} orders` });
+      record({ bench: 'order-search', figure: `buffers per page (${what})`, value: total.toLocaleString('en'), target: '<= 50', verdict: atMost(total, 50), note: `${l.buffers} per query; ${l.ms.toFixed(1)} ms median` });
+    }
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

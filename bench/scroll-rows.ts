@@ -2,11 +2,14 @@
 // dev-only harness with 100,000 client-side rows. For each CPU setting (normal, and 4x slower
 // through CDP Emulation.setCPUThrottlingRate) it loads the page, then scrolls for 300 frames in
 // two patterns: "wheel" (a steady 400 px a frame) and "sweep" (top to bottom in 300 jumps, all
-// rows new every frame). It prints rows in the DOM (min/max), frames over 50 ms, frame times and
-// JS heap growth (after a forced GC). Figures only; no assertions.
+// rows new every frame). It prints rows in the DOM (min/max), layouts per frame (the CDP
+// Performance domain's LayoutCount over the pattern, divided by its frames), frames over 50 ms,
+// frame times and JS heap growth (after a forced GC). Figures only; the issue sets no number for
+// scrolling, so the summary lists them as context.
 // Run: npx tsx bench/scroll-rows.ts [rows]
 import { chromium, type Page } from '@playwright/test';
 import { startHarness } from '../e2e/harness/serve';
+import { record } from './support/results';
 
 const ROWS = Number(process.argv[2] ?? 100_000);
 const FRAMES = Number(process.env.FRAMES ?? 300);
@@ -78,14 +81,19 @@ async function main() {
       await page.locator('[role=row][aria-rowindex="2"]').waitFor({ state: 'attached', timeout: 600_000 });
       const loadMs = Date.now() - t0;
       console.error(`cpu ${throttle}x: first rows after ${loadMs} ms`);
+      const metric = async (name: string) => {
+        const { metrics } = await cdp.send('Performance.getMetrics');
+        return metrics.find((m) => m.name === name)!.value;
+      };
       const heap = async () => {
         await cdp.send('HeapProfiler.collectGarbage');
-        const { metrics } = await cdp.send('Performance.getMetrics');
-        return metrics.find((m) => m.name === 'JSHeapUsedSize')!.value;
+        return metric('JSHeapUsedSize');
       };
       for (const pattern of ['wheel', 'sweep'] as const) {
         const before = await heap();
+        const layoutsBefore = await metric('LayoutCount');
         const s = await scroll(page, pattern);
+        const layouts = (await metric('LayoutCount')) - layoutsBefore;
         const after = await heap();
         console.error(`cpu ${throttle}x: ${pattern} done`);
         rows.push({
@@ -95,6 +103,7 @@ async function main() {
           frames: s.frames.length,
           'rows min': Math.min(...s.rowCounts),
           'rows max': Math.max(...s.rowCounts),
+          'layouts/frame': (layouts / Math.max(1, s.frames.length)).toFixed(2),
           '>50ms': s.frames.filter((f) => f > 50).length,
           'p50 ms': pct(s.frames, 50).toFixed(1),
           'p95 ms': pct(s.frames, 95).toFixed(1),
@@ -112,6 +121,16 @@ async function main() {
   const os = await import('node:os');
   console.log(`DataTable scroll, ${ROWS.toLocaleString('en')} rows, up to ${FRAMES} frames or ${MAX_MS / 1000} s per pattern; load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores`);
   console.table(rows);
+  for (const r of rows) {
+    const what = `${r.pattern}, ${r.cpu} CPU, ${r.frames} frames`;
+    record({ bench: 'scroll-rows', figure: `scroll ${what}: rows in the DOM`, value: `${r['rows min']}..${r['rows max']}`, target: '', verdict: 'context', note: `${ROWS.toLocaleString('en')} rows` });
+    record({ bench: 'scroll-rows', figure: `scroll ${what}: layouts per frame`, value: String(r['layouts/frame']), target: '', verdict: 'context' });
+    record({ bench: 'scroll-rows', figure: `scroll ${what}: frames over 50 ms`, value: String(r['>50ms']), target: '', verdict: 'context', note: `p50 ${r['p50 ms']} ms, p95 ${r['p95 ms']} ms` });
+    record({ bench: 'scroll-rows', figure: `scroll ${what}: heap growth`, value: `${r['growth MB']} MB`, target: '', verdict: 'context', note: String(r['heap MB']) });
+  }
 }
 
-void main();
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
