@@ -20,7 +20,7 @@ test('lead time: new draft, submit, revert, edit, submit again; in Chinese', asy
   await form.getByTestId('lead-time-save').click();
   await expect(form.getByTestId('lead-time-shop')).toContainText('Choose a shop.');
   await form.getByTestId('lead-time-shop').getByRole('button').click();
-  const free = page.getByRole('option').and(page.locator(':not([aria-disabled="true"])'));
+  const free = page.getByRole('listbox').getByRole('option').and(page.locator(':not([aria-disabled="true"])'));
   const shopLabel = (await free.first().innerText()).trim();
   await free.first().click();
   const current = Number(/\(now: (\d+)\)/.exec(shopLabel)?.[1] ?? '0');

@@ -128,13 +128,11 @@ test('platform orders: confirm quantities, reject with a required reason; upload
 
   // ---- in Chinese ---------------------------------------------------------------------------------------
   await page.goto('/order/platformOrder');
-  await page.getByTestId('language-switch').getByRole('button').click();
-  await page.getByRole('option', { name: '简体中文' }).click();
+  await page.getByTestId('language-switch').selectOption({ label: '简体中文' });
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   await expect(page.getByRole('heading', { name: '平台采购单' })).toBeVisible();
   await expect(page.getByTestId('list-order.platformOrder').getByRole('columnheader', { name: '采购单号' })).toBeVisible();
   // back to English: the language is stored for the user, and other specs sign in as supplier1
-  await page.getByTestId('language-switch').getByRole('button').click();
-  await page.getByRole('option', { name: 'English' }).click();
+  await page.getByTestId('language-switch').selectOption({ label: 'English' });
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
