@@ -7,8 +7,9 @@ import { createActor, fromPromise } from 'xstate';
 import { CallError } from '../../src/services';
 import { abnormalRowSchema, AbnormalErrorCode, resolveAbnormal, type AbnormalRow } from '../../src/contract';
 import { abnormalMachine, noteProblem, type ResolveInput } from '../../src/machines/order/abnormal.machine';
-import { assertCoverage, describePath, emptyVisits, modelPaths, visitedBy, type ActorFixtures, type EventFixtures } from './coverage';
-import { flush, replayPath } from './replay';
+import type { ActorFixtures, EventFixtures } from './coverage';
+import { modelTests } from './model-suite';
+import { flush } from './replay';
 import { failure } from './order-fixtures';
 
 type Snap = ReturnType<typeof abnormalMachine.getInitialSnapshot>;
@@ -57,52 +58,47 @@ const serializeState = (s: Snap) =>
     e: s.matches('failed') || s.matches('stale') || s.matches('loadFailed') ? (s.context.error?.code ?? null) : null,
   });
 
-const paths = modelPaths(abnormalMachine, { input, events, actors, serializeState });
-const runtime = emptyVisits();
-
 describe('order exception machine', () => {
   it('the fixtures are answers the contract accepts', () => {
     expect(abnormalRowSchema.parse(record('open'))).toEqual(record('open'));
     expect(abnormalRowSchema.parse(record('resolved', 2))).toEqual(record('resolved', 2));
   });
 
-  it('paths from xstate/graph visit every state and take every transition', () => {
-    expect(assertCoverage(abnormalMachine, visitedBy(abnormalMachine, paths, input))).toEqual({ states: 8, transitions: 14 });
-  });
-
-  it.each(paths.map((p, i) => [`#${i + 1} ${describePath(p)}`, p] as const))('replays %s', async (_name, path) => {
-    let done = 0;
-    const machine = abnormalMachine.provide({ actions: { announceDone: () => void done++ } });
-    await replayPath(machine, path, {
-      input,
-      invoked: ['loadRecord', 'resolve'],
-      visits: runtime,
-      onStep: (step, i, { actor, pending, calls }) => {
-        const s = actor.getSnapshot();
-        const before = i > 0 ? (path.steps[i - 1].state as Snap) : undefined;
-        const t = step.event.type;
-        expect(s.hasTag('busy')).toBe(s.matches('loading') || s.matches('submitting'));
-        if (s.matches('viewing')) expect(s.can({ type: 'abnormal.resolveRequested' })).toBe(s.context.record?.status === 'open');
-        if (t === 'abnormal.saved' && before?.matches('resolving')) {
-          expect(s.value).toBe(noteProblem(s.context.note) ? 'resolving' : 'submitting');
-          if (s.matches('resolving')) expect(s.context.showProblems).toBe(true);
-        }
-        if (s.matches('submitting')) {
-          const sent = pending.get('resolve')?.input as ResolveInput;
-          expect(sent).toEqual({ id: 'x_1', version: s.context.record?.version, resolution: s.context.note.trim() });
-          expect(resolveAbnormal.body?.safeParse(sent).success).toBe(true);
-          expect(s.can({ type: 'abnormal.saved' })).toBe(false);
-        }
-        const sends = path.steps.slice(1, i + 1).filter((x) => x.event.type === 'abnormal.saved' && x.state.matches('submitting')).length;
-        expect(calls.resolve?.length ?? 0).toBe(sends);
-        if (t === 'xstate.done.actor.resolve') expect([s.value, s.context.record?.status, done]).toEqual(['viewing', 'resolved', sends]);
-        if (t === 'xstate.error.actor.resolve') expect(s.value).toBe((step.event as unknown as { error: CallError }).error === stale ? 'stale' : 'failed');
-      },
-    });
-  });
-
-  it('the replays on real actors took every transition too', () => {
-    assertCoverage(abnormalMachine, runtime, 'replays');
+  modelTests(abnormalMachine, {
+    input,
+    events,
+    actors,
+    serializeState,
+    invoked: ['loadRecord', 'resolve'],
+    coverage: { states: 8, transitions: 14 },
+    replay: (path) => {
+      let done = 0;
+      const machine = abnormalMachine.provide({ actions: { announceDone: () => void done++ } });
+      return {
+        machine,
+        onStep: (step, i, { actor, pending, calls }) => {
+          const s = actor.getSnapshot();
+          const before = i > 0 ? (path.steps[i - 1].state as Snap) : undefined;
+          const t = step.event.type;
+          expect(s.hasTag('busy')).toBe(s.matches('loading') || s.matches('submitting'));
+          if (s.matches('viewing')) expect(s.can({ type: 'abnormal.resolveRequested' })).toBe(s.context.record?.status === 'open');
+          if (t === 'abnormal.saved' && before?.matches('resolving')) {
+            expect(s.value).toBe(noteProblem(s.context.note) ? 'resolving' : 'submitting');
+            if (s.matches('resolving')) expect(s.context.showProblems).toBe(true);
+          }
+          if (s.matches('submitting')) {
+            const sent = pending.get('resolve')?.input as ResolveInput;
+            expect(sent).toEqual({ id: 'x_1', version: s.context.record?.version, resolution: s.context.note.trim() });
+            expect(resolveAbnormal.body?.safeParse(sent).success).toBe(true);
+            expect(s.can({ type: 'abnormal.saved' })).toBe(false);
+          }
+          const sends = path.steps.slice(1, i + 1).filter((x) => x.event.type === 'abnormal.saved' && x.state.matches('submitting')).length;
+          expect(calls.resolve?.length ?? 0).toBe(sends);
+          if (t === 'xstate.done.actor.resolve') expect([s.value, s.context.record?.status, done]).toEqual(['viewing', 'resolved', sends]);
+          if (t === 'xstate.error.actor.resolve') expect(s.value).toBe((step.event as unknown as { error: CallError }).error === stale ? 'stale' : 'failed');
+        },
+      };
+    },
   });
 
   it('a double click on save sends one call', async () => {

@@ -10,8 +10,9 @@ import type { AnyEndpoint } from '../../src/contract/endpoint';
 import { acknowledgeOrders, editOrderLogistics, getOrderStatusLogs, orderMayDo, partCancelOrder, rescheduleOrder, type OrderStatus } from '../../src/contract';
 import { cancelProblems, initialQtys, pickedLines } from '../../src/machines/order/lines';
 import { deadlineIso, localInput, orderActionsMachine, rescheduleFormProblems, runOrderCall, type OrderCall, type OrderLoaded, type RunInput } from '../../src/machines/order/orderActions.machine';
-import { assertCoverage, describePath, emptyVisits, modelPaths, visitedBy, type ActorFixtures, type EventFixtures } from './coverage';
-import { flush, replayPath } from './replay';
+import type { ActorFixtures, EventFixtures } from './coverage';
+import { modelTests } from './model-suite';
+import { flush } from './replay';
 import { carriers, failure, logs, order, refused, stale } from './order-fixtures';
 
 vi.mock(import('../../src/services'), async (importOriginal) => ({ ...(await importOriginal()), call: vi.fn() }));
@@ -65,73 +66,68 @@ const serializeState = (s: Snap) =>
     e: s.matches('failed') || s.matches('stale') || s.matches('loadFailed') ? (s.context.error?.code ?? null) : null,
   });
 
-const paths = modelPaths(orderActionsMachine, { input, events, actors, serializeState });
-const runtime = emptyVisits();
-
 describe('order detail machine', () => {
   afterEach(() => vi.mocked(call).mockReset());
 
-  it('paths from xstate/graph visit every state and take every transition', () => {
-    expect(assertCoverage(orderActionsMachine, visitedBy(orderActionsMachine, paths, input))).toEqual({ states: 11, transitions: 31 });
-  });
-
-  it.each(paths.map((p, i) => [`#${i + 1} ${describePath(p)}`, p] as const))('replays %s', async (_name, path) => {
-    const done: OrderCall[] = [];
-    const machine = orderActionsMachine.provide({ actions: { announceDone: (_, p) => void done.push(p.action) } });
-    await replayPath(machine, path, {
-      input,
-      invoked: ['loadOrder', 'runAction'],
-      visits: runtime,
-      onStep: (step, i, { actor, pending, calls }) => {
-        const s = actor.getSnapshot();
-        const before = i > 0 ? (path.steps[i - 1].state as Snap) : undefined;
-        const t = step.event.type;
-        expect(s.hasTag('busy')).toBe(s.matches('loading') || s.matches('submitting'));
-        if (s.matches('viewing')) {
-          const status = s.context.order!.status;
-          // exactly the actions the status allows
-          expect(s.can({ type: 'order.acknowledgeRequested' })).toBe(orderMayDo(status, 'acknowledge'));
-          expect(s.can({ type: 'order.cancelRequested' })).toBe(orderMayDo(status, 'partCancel'));
-          expect(s.can({ type: 'order.logisticsRequested' })).toBe(orderMayDo(status, 'editLogistics'));
-          // once per order, before shipping
-          expect(s.can({ type: 'order.rescheduleRequested' })).toBe(orderMayDo(status, 'reschedule') && s.context.order!.rescheduledAt === null);
-          expect(s.context.pending).toBeNull();
-        }
-        if (t === 'order.cancelRequested') expect([s.value, s.context.qtys, s.context.reason]).toEqual(['cancelling', initialQtys(s.context.order!, false), '']);
-        if (t === 'order.logisticsRequested') expect([s.value, s.context.carrierCode, s.context.trackingNo]).toEqual(['editingLogistics', 'UPS', '1Z999AA10123456784']);
-        if (t === 'order.saved' && before?.matches('cancelling')) {
-          const problems = cancelProblems(s.context.order!, s.context.qtys, s.context.reason);
-          expect(s.value).toBe(problems.length ? 'cancelling' : 'submitting');
-        }
-        // the form starts a day after the current ship deadline, with no reason
-        if (t === 'order.rescheduleRequested') expect([s.value, deadlineIso(s.context.deadline), s.context.reason]).toEqual(['rescheduling', '2026-03-05T08:00:00.000Z', '']);
-        if (t === 'order.saved' && before?.matches('rescheduling')) expect(s.value).toBe(rescheduleFormProblems(s.context).length ? 'rescheduling' : 'submitting');
-        if (t === 'order.saved' && before?.matches('editingLogistics')) expect(s.value).toBe(s.context.carrierCode === 'PIGEON' ? 'editingLogistics' : 'submitting');
-        if (s.matches('submitting')) {
-          const sent = pending.get('runAction')?.input as RunInput;
-          expect(sent.version).toBe(s.context.order?.version);
-          expect(sent.action).toBe(s.context.pending);
-          if (sent.action === 'partCancel') expect(sent).toEqual({ action: 'partCancel', id: 'od_1', version: 3, reason: 'Out of stock', lines: pickedLines(s.context.qtys) });
-          if (sent.action === 'reschedule') expect(rescheduleOrder.body?.safeParse({ id: sent.id, version: sent.version, shipDeadline: sent.shipDeadline, reason: sent.reason }).success).toBe(true);
-          if (sent.action === 'editLogistics') expect(editOrderLogistics.body?.safeParse({ version: sent.version, carrierCode: sent.carrierCode, trackingNo: sent.trackingNo }).success).toBe(true);
-          expect(s.can({ type: 'order.confirmed' })).toBe(false);
-          expect(s.can({ type: 'order.saved' })).toBe(false);
-        }
-        // one call per confirmation or valid save
-        const sends = path.steps.slice(1, i + 1).filter((x) => x.state.matches('submitting') && ['order.confirmed', 'order.saved'].includes(x.event.type)).length;
-        expect(calls.runAction?.length ?? 0).toBe(sends);
-        if (t === 'xstate.done.actor.runAction') expect([s.value, done.at(-1)]).toEqual(['loading', before?.context.pending]);
-        if (t === 'xstate.error.actor.runAction') {
-          const code = (step.event as unknown as { error: { code: string } }).error.code;
-          expect(s.value).toBe(code === 'ORDER_VERSION_STALE' ? 'stale' : 'failed');
-          expect(s.context.pending, 'the failure says what failed').toBe(before?.context.pending);
-        }
-      },
-    });
-  });
-
-  it('the replays on real actors took every transition too', () => {
-    assertCoverage(orderActionsMachine, runtime, 'replays');
+  modelTests(orderActionsMachine, {
+    input,
+    events,
+    actors,
+    serializeState,
+    invoked: ['loadOrder', 'runAction'],
+    coverage: { states: 11, transitions: 31 },
+    replay: (path) => {
+      const done: OrderCall[] = [];
+      const machine = orderActionsMachine.provide({ actions: { announceDone: (_, p) => void done.push(p.action) } });
+      return {
+        machine,
+        onStep: (step, i, { actor, pending, calls }) => {
+          const s = actor.getSnapshot();
+          const before = i > 0 ? (path.steps[i - 1].state as Snap) : undefined;
+          const t = step.event.type;
+          expect(s.hasTag('busy')).toBe(s.matches('loading') || s.matches('submitting'));
+          if (s.matches('viewing')) {
+            const status = s.context.order!.status;
+            // exactly the actions the status allows
+            expect(s.can({ type: 'order.acknowledgeRequested' })).toBe(orderMayDo(status, 'acknowledge'));
+            expect(s.can({ type: 'order.cancelRequested' })).toBe(orderMayDo(status, 'partCancel'));
+            expect(s.can({ type: 'order.logisticsRequested' })).toBe(orderMayDo(status, 'editLogistics'));
+            // once per order, before shipping
+            expect(s.can({ type: 'order.rescheduleRequested' })).toBe(orderMayDo(status, 'reschedule') && s.context.order!.rescheduledAt === null);
+            expect(s.context.pending).toBeNull();
+          }
+          if (t === 'order.cancelRequested') expect([s.value, s.context.qtys, s.context.reason]).toEqual(['cancelling', initialQtys(s.context.order!, false), '']);
+          if (t === 'order.logisticsRequested') expect([s.value, s.context.carrierCode, s.context.trackingNo]).toEqual(['editingLogistics', 'UPS', '1Z999AA10123456784']);
+          if (t === 'order.saved' && before?.matches('cancelling')) {
+            const problems = cancelProblems(s.context.order!, s.context.qtys, s.context.reason);
+            expect(s.value).toBe(problems.length ? 'cancelling' : 'submitting');
+          }
+          // the form starts a day after the current ship deadline, with no reason
+          if (t === 'order.rescheduleRequested') expect([s.value, deadlineIso(s.context.deadline), s.context.reason]).toEqual(['rescheduling', '2026-03-05T08:00:00.000Z', '']);
+          if (t === 'order.saved' && before?.matches('rescheduling')) expect(s.value).toBe(rescheduleFormProblems(s.context).length ? 'rescheduling' : 'submitting');
+          if (t === 'order.saved' && before?.matches('editingLogistics')) expect(s.value).toBe(s.context.carrierCode === 'PIGEON' ? 'editingLogistics' : 'submitting');
+          if (s.matches('submitting')) {
+            const sent = pending.get('runAction')?.input as RunInput;
+            expect(sent.version).toBe(s.context.order?.version);
+            expect(sent.action).toBe(s.context.pending);
+            if (sent.action === 'partCancel') expect(sent).toEqual({ action: 'partCancel', id: 'od_1', version: 3, reason: 'Out of stock', lines: pickedLines(s.context.qtys) });
+            if (sent.action === 'reschedule') expect(rescheduleOrder.body?.safeParse({ id: sent.id, version: sent.version, shipDeadline: sent.shipDeadline, reason: sent.reason }).success).toBe(true);
+            if (sent.action === 'editLogistics') expect(editOrderLogistics.body?.safeParse({ version: sent.version, carrierCode: sent.carrierCode, trackingNo: sent.trackingNo }).success).toBe(true);
+            expect(s.can({ type: 'order.confirmed' })).toBe(false);
+            expect(s.can({ type: 'order.saved' })).toBe(false);
+          }
+          // one call per confirmation or valid save
+          const sends = path.steps.slice(1, i + 1).filter((x) => x.state.matches('submitting') && ['order.confirmed', 'order.saved'].includes(x.event.type)).length;
+          expect(calls.runAction?.length ?? 0).toBe(sends);
+          if (t === 'xstate.done.actor.runAction') expect([s.value, done.at(-1)]).toEqual(['loading', before?.context.pending]);
+          if (t === 'xstate.error.actor.runAction') {
+            const code = (step.event as unknown as { error: { code: string } }).error.code;
+            expect(s.value).toBe(code === 'ORDER_VERSION_STALE' ? 'stale' : 'failed');
+            expect(s.context.pending, 'the failure says what failed').toBe(before?.context.pending);
+          }
+        },
+      };
+    },
   });
 
   it('a double click on acknowledge sends one call', async () => {

@@ -7,8 +7,9 @@ import { createActor, fromPromise } from 'xstate';
 import { call, CallError } from '../../src/services';
 import { answerDifferenceOrder, getDifferenceOrder, OrderExtrasErrorCode, type DifferenceOrder } from '../../src/contract';
 import { differenceMachine, noteProblems, type AnswerInput } from '../../src/machines/order/difference.machine';
-import { assertCoverage, describePath, emptyVisits, modelPaths, visitedBy, type ActorFixtures, type EventFixtures } from './coverage';
-import { flush, replayPath } from './replay';
+import type { ActorFixtures, EventFixtures } from './coverage';
+import { modelTests } from './model-suite';
+import { flush } from './replay';
 import { failure } from './order-fixtures';
 
 vi.mock(import('../../src/services'), async (importOriginal) => ({ ...(await importOriginal()), call: vi.fn() }));
@@ -60,50 +61,44 @@ const serializeState = (s: Snap) =>
     e: s.matches('failed') || s.matches('stale') || s.matches('loadFailed') ? (s.context.error?.code ?? null) : null,
   });
 
-const paths = modelPaths(differenceMachine, { input, events, actors, serializeState });
-const runtime = emptyVisits();
-
 describe('difference order machine', () => {
   afterEach(() => vi.mocked(call).mockReset());
 
-  it('paths from xstate/graph visit every state and take every transition', () => {
-    expect(assertCoverage(differenceMachine, visitedBy(differenceMachine, paths, input))).toEqual({ states: 9, transitions: 18 });
-  });
-
-  it.each(paths.map((p, i) => [`#${i + 1} ${describePath(p)}`, p] as const))('replays %s', async (_name, path) => {
-    await replayPath(differenceMachine, path, {
-      input,
-      invoked: ['loadDifference', 'answerDifference'],
-      visits: runtime,
-      onStep: (step, i, { actor, pending, calls }) => {
-        const s = actor.getSnapshot();
-        const before = i > 0 ? (path.steps[i - 1].state as Snap) : undefined;
-        const t = step.event.type;
-        expect(s.hasTag('busy')).toBe(s.matches('loading') || s.matches('submitting'));
-        if (s.matches('viewing')) {
-          const isOpen = s.context.difference?.status === 'open';
-          expect(s.can({ type: 'difference.acceptRequested' })).toBe(isOpen);
-          expect(s.can({ type: 'difference.disputeRequested' })).toBe(isOpen);
-          expect([s.context.answer, s.context.note]).toEqual([null, '']);
-        }
-        if (t === 'difference.saved' && before?.matches('disputing')) expect(s.value).toBe(noteProblems(s.context.note).length ? 'disputing' : 'submitting');
-        if (s.matches('submitting')) {
-          const sent = pending.get('answerDifference')?.input as AnswerInput;
-          expect(sent).toEqual({ formNo: 'AP0000018', version: 4, answer: s.context.answer, note: s.context.answer === 'dispute' ? s.context.note.trim() : '' });
-          expect(answerDifferenceOrder.body?.safeParse(sent).success).toBe(true);
-        }
-        const sends = path.steps.slice(1, i + 1).filter((x) => x.state.matches('submitting') && ['difference.confirmed', 'difference.saved'].includes(x.event.type)).length;
-        expect(calls.answerDifference?.length ?? 0).toBe(sends);
-        if (t === 'xstate.error.actor.answerDifference') {
-          const code = (step.event as unknown as { error: { code: string } }).error.code;
-          expect(s.value).toBe(code === OrderExtrasErrorCode.differenceAnswered ? 'stale' : 'failed');
-        }
-      },
-    });
-  });
-
-  it('the replays on real actors took every transition too', () => {
-    assertCoverage(differenceMachine, runtime, 'replays');
+  modelTests(differenceMachine, {
+    input,
+    events,
+    actors,
+    serializeState,
+    invoked: ['loadDifference', 'answerDifference'],
+    coverage: { states: 9, transitions: 18 },
+    replay: (path) => {
+      return {
+        onStep: (step, i, { actor, pending, calls }) => {
+          const s = actor.getSnapshot();
+          const before = i > 0 ? (path.steps[i - 1].state as Snap) : undefined;
+          const t = step.event.type;
+          expect(s.hasTag('busy')).toBe(s.matches('loading') || s.matches('submitting'));
+          if (s.matches('viewing')) {
+            const isOpen = s.context.difference?.status === 'open';
+            expect(s.can({ type: 'difference.acceptRequested' })).toBe(isOpen);
+            expect(s.can({ type: 'difference.disputeRequested' })).toBe(isOpen);
+            expect([s.context.answer, s.context.note]).toEqual([null, '']);
+          }
+          if (t === 'difference.saved' && before?.matches('disputing')) expect(s.value).toBe(noteProblems(s.context.note).length ? 'disputing' : 'submitting');
+          if (s.matches('submitting')) {
+            const sent = pending.get('answerDifference')?.input as AnswerInput;
+            expect(sent).toEqual({ formNo: 'AP0000018', version: 4, answer: s.context.answer, note: s.context.answer === 'dispute' ? s.context.note.trim() : '' });
+            expect(answerDifferenceOrder.body?.safeParse(sent).success).toBe(true);
+          }
+          const sends = path.steps.slice(1, i + 1).filter((x) => x.state.matches('submitting') && ['difference.confirmed', 'difference.saved'].includes(x.event.type)).length;
+          expect(calls.answerDifference?.length ?? 0).toBe(sends);
+          if (t === 'xstate.error.actor.answerDifference') {
+            const code = (step.event as unknown as { error: { code: string } }).error.code;
+            expect(s.value).toBe(code === OrderExtrasErrorCode.differenceAnswered ? 'stale' : 'failed');
+          }
+        },
+      };
+    },
   });
 
   it('a double click on accept sends one call', async () => {

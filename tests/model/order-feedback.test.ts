@@ -7,8 +7,9 @@ import { createActor, fromPromise } from 'xstate';
 import { call } from '../../src/services';
 import { addOrderFeedback, listOrderFeedback, type Feedback } from '../../src/contract';
 import { feedbackFormProblems, feedbackMachine, randomKeyPrefix, type AddInput } from '../../src/machines/order/feedback.machine';
-import { assertCoverage, describePath, emptyVisits, modelPaths, visitedBy, type ActorFixtures, type EventFixtures } from './coverage';
-import { flush, replayPath } from './replay';
+import type { ActorFixtures, EventFixtures } from './coverage';
+import { modelTests } from './model-suite';
+import { flush } from './replay';
 import { failure } from './order-fixtures';
 
 vi.mock(import('../../src/services'), async (importOriginal) => ({ ...(await importOriginal()), call: vi.fn() }));
@@ -47,60 +48,55 @@ const serializeState = (s: Snap) =>
     e: s.matches('failed') || s.matches('loadFailed') ? (s.context.error?.code ?? null) : null,
   });
 
-const paths = modelPaths(feedbackMachine, { input, events, actors, serializeState });
-const runtime = emptyVisits();
-
 describe('order feedback machine', () => {
   afterEach(() => vi.mocked(call).mockReset());
 
-  it('paths from xstate/graph visit every state and take every transition', () => {
-    expect(assertCoverage(feedbackMachine, visitedBy(feedbackMachine, paths, input))).toEqual({ states: 7, transitions: 14 });
-  });
-
-  it.each(paths.map((p, i) => [`#${i + 1} ${describePath(p)}`, p] as const))('replays %s', async (_name, path) => {
-    let announced = 0;
-    const machine = feedbackMachine.provide({ actions: { announceDone: () => void announced++ } });
-    await replayPath(machine, path, {
-      input,
-      invoked: ['loadFeedback', 'addFeedback'],
-      visits: runtime,
-      onStep: (step, i, { actor, pending, calls }) => {
-        const s = actor.getSnapshot();
-        const before = i > 0 ? (path.steps[i - 1].state as Snap) : undefined;
-        const t = step.event.type;
-        expect(s.hasTag('busy')).toBe(s.matches('loading') || s.matches('submitting'));
-        if (t === 'feedback.addRequested') {
-          expect([s.value, s.context.kind, s.context.text, s.context.showProblems]).toEqual(['adding', 'addressProblem', '', false]);
-          expect(s.context.requestKey).not.toBe(before?.context.requestKey);
-        }
-        if (t === 'feedback.saved' && before?.matches('adding')) {
-          const problems = feedbackFormProblems(s.context);
-          expect(s.value).toBe(problems.length ? 'adding' : 'submitting');
-          if (problems.length) expect(s.context.showProblems).toBe(true);
-        }
-        if (s.matches('submitting')) {
-          const body = pending.get('addFeedback')?.input as AddInput;
-          expect(body).toEqual({ orderId: 'od_1', kind: s.context.kind, text: s.context.text.trim(), requestKey: s.context.requestKey });
-          expect(addOrderFeedback.body?.safeParse(body).success).toBe(true);
-          // a retry resends the same feedback under the same key
-          if (t === 'feedback.retry') expect(body.requestKey).toBe(before?.context.requestKey);
-          expect(s.can({ type: 'feedback.saved' })).toBe(false);
-        }
-        // one call per valid save or retry
-        const sends = path.steps.slice(1, i + 1).filter((x) => x.state.matches('submitting') && ['feedback.saved', 'feedback.retry'].includes(x.event.type)).length;
-        expect(calls.addFeedback?.length ?? 0).toBe(sends);
-        if (t === 'xstate.done.actor.addFeedback') {
-          expect(s.value).toBe('viewing');
-          expect(s.context.items[0].id).toBe('fb_2');
-          expect(announced).toBeGreaterThan(0);
-        }
-        if (t === 'xstate.error.actor.addFeedback') expect([s.value, s.context.kind, s.context.text]).toEqual(['failed', before?.context.kind, before?.context.text]);
-      },
-    });
-  });
-
-  it('the replays on real actors took every transition too', () => {
-    assertCoverage(feedbackMachine, runtime, 'replays');
+  modelTests(feedbackMachine, {
+    input,
+    events,
+    actors,
+    serializeState,
+    invoked: ['loadFeedback', 'addFeedback'],
+    coverage: { states: 7, transitions: 14 },
+    replay: (path) => {
+      let announced = 0;
+      const machine = feedbackMachine.provide({ actions: { announceDone: () => void announced++ } });
+      return {
+        machine,
+        onStep: (step, i, { actor, pending, calls }) => {
+          const s = actor.getSnapshot();
+          const before = i > 0 ? (path.steps[i - 1].state as Snap) : undefined;
+          const t = step.event.type;
+          expect(s.hasTag('busy')).toBe(s.matches('loading') || s.matches('submitting'));
+          if (t === 'feedback.addRequested') {
+            expect([s.value, s.context.kind, s.context.text, s.context.showProblems]).toEqual(['adding', 'addressProblem', '', false]);
+            expect(s.context.requestKey).not.toBe(before?.context.requestKey);
+          }
+          if (t === 'feedback.saved' && before?.matches('adding')) {
+            const problems = feedbackFormProblems(s.context);
+            expect(s.value).toBe(problems.length ? 'adding' : 'submitting');
+            if (problems.length) expect(s.context.showProblems).toBe(true);
+          }
+          if (s.matches('submitting')) {
+            const body = pending.get('addFeedback')?.input as AddInput;
+            expect(body).toEqual({ orderId: 'od_1', kind: s.context.kind, text: s.context.text.trim(), requestKey: s.context.requestKey });
+            expect(addOrderFeedback.body?.safeParse(body).success).toBe(true);
+            // a retry resends the same feedback under the same key
+            if (t === 'feedback.retry') expect(body.requestKey).toBe(before?.context.requestKey);
+            expect(s.can({ type: 'feedback.saved' })).toBe(false);
+          }
+          // one call per valid save or retry
+          const sends = path.steps.slice(1, i + 1).filter((x) => x.state.matches('submitting') && ['feedback.saved', 'feedback.retry'].includes(x.event.type)).length;
+          expect(calls.addFeedback?.length ?? 0).toBe(sends);
+          if (t === 'xstate.done.actor.addFeedback') {
+            expect(s.value).toBe('viewing');
+            expect(s.context.items[0].id).toBe('fb_2');
+            expect(announced).toBeGreaterThan(0);
+          }
+          if (t === 'xstate.error.actor.addFeedback') expect([s.value, s.context.kind, s.context.text]).toEqual(['failed', before?.context.kind, before?.context.text]);
+        },
+      };
+    },
   });
 
   it('a double click on send sends one call', async () => {

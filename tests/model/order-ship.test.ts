@@ -9,8 +9,9 @@ import type { AnyEndpoint } from '../../src/contract/endpoint';
 import { getOrderInfo, listCarrierCodes, orderDetailSchema, orderMayDo, orderStatuses, partShipOrder, type OrderDetail } from '../../src/contract';
 import { initialQtys, leftOf, pickedLines, qtyProblems, shipProblems } from '../../src/machines/order/lines';
 import { loadShipOrder, logisticsOf, shipMachine, type Loaded, type ShipCallInput } from '../../src/machines/order/ship.machine';
-import { assertCoverage, describePath, emptyVisits, modelPaths, visitedBy, type ActorFixtures, type EventFixtures } from './coverage';
-import { flush, replayPath } from './replay';
+import type { ActorFixtures, EventFixtures } from './coverage';
+import { modelTests } from './model-suite';
+import { flush } from './replay';
 import { carriers, failure, order, refused, stale } from './order-fixtures';
 
 vi.mock(import('../../src/services'), async (importOriginal) => ({ ...(await importOriginal()), call: vi.fn() }));
@@ -61,9 +62,6 @@ const serializeState = (s: Snap) =>
     e: s.matches('failed') || s.matches('stale') || s.matches('loadFailed') ? (s.context.error?.code ?? null) : null,
   });
 
-const paths = modelPaths(shipMachine, { input, events, actors, serializeState });
-const runtime = emptyVisits();
-
 describe('ship machine', () => {
   afterEach(() => vi.mocked(call).mockReset());
 
@@ -71,55 +69,52 @@ describe('ship machine', () => {
     for (const status of orderStatuses) expect(orderDetailSchema.parse(order(status))).toEqual(order(status));
   });
 
-  it('paths from xstate/graph visit every state and take every transition', () => {
-    expect(assertCoverage(shipMachine, visitedBy(shipMachine, paths, input))).toEqual({ states: 10, transitions: 17 });
-  });
-
-  it.each(paths.map((p, i) => [`#${i + 1} ${describePath(p)}`, p] as const))('replays %s', async (_name, path) => {
-    await replayPath(shipMachine, path, {
-      input,
-      invoked: ['loadOrder', 'partShip'],
-      visits: runtime,
-      onStep: (step, i, { actor, pending, calls }) => {
-        const s = actor.getSnapshot();
-        const before = i > 0 ? (path.steps[i - 1].state as Snap) : undefined;
-        const t = step.event.type;
-        expect(s.hasTag('busy')).toBe(s.matches('loading') || s.matches('submitting'));
-        if (s.matches('loading')) expect(pending.get('loadOrder')?.input).toEqual({ id: 'od_1' });
-        if (t === 'xstate.done.actor.loadOrder') {
-          const loaded = (step.event as unknown as { output: Loaded }).output;
-          expect(s.value).toBe(orderMayDo(loaded.order.status, 'ship') ? 'editing' : 'notShippable');
-          // every line with something left, filled with what is left
-          expect(s.context.qtys).toEqual(Object.fromEntries(loaded.order.lines.filter((l) => leftOf(l) > 0).map((l) => [l.id, String(leftOf(l))])));
-          expect(s.context.showProblems).toBe(false);
-          expect([s.context.carrierCode, s.context.trackingNo]).toEqual(loaded.order.waybillNo ? [loaded.order.waybillCarrier, loaded.order.waybillNo] : [loaded.order.carrierCode, '']);
-        }
-        if (t === 'ship.submitted' && before?.matches('editing')) {
-          const problems = shipProblems(s.context.order!, s.context.qtys, s.context.carrierCode, s.context.trackingNo);
-          expect(s.value).toBe(problems.length ? 'editing' : 'confirming');
-          if (problems.length) expect(s.context.showProblems).toBe(true);
-        }
-        if (s.matches('submitting')) {
-          const sent = pending.get('partShip')?.input as ShipCallInput;
-          expect(sent).toEqual({ id: 'od_1', version: s.context.order?.version, carrierCode: s.context.carrierCode, trackingNo: s.context.trackingNo.trim(), lines: pickedLines(s.context.qtys) });
-          expect(partShipOrder.body?.safeParse(sent).success).toBe(true);
-          expect(s.can({ type: 'ship.confirmed' })).toBe(false);
-        }
-        // one call per confirmation
-        const confirmations = path.steps.slice(1, i + 1).filter((x, j) => x.event.type === 'ship.confirmed' && path.steps[j].state.matches('confirming')).length;
-        expect(calls.partShip?.length ?? 0).toBe(confirmations);
-        if (t === 'xstate.done.actor.partShip') expect([s.value, s.context.order?.version]).toEqual(['shipped', 4]);
-        if (t === 'xstate.error.actor.partShip') {
-          const code = (step.event as unknown as { error: { code: string } }).error.code;
-          expect(s.value).toBe(code === 'ORDER_VERSION_STALE' ? 'stale' : 'failed');
-          expect(s.context.error?.code).toBe(code);
-        }
-      },
-    });
-  });
-
-  it('the replays on real actors took every transition too', () => {
-    assertCoverage(shipMachine, runtime, 'replays');
+  modelTests(shipMachine, {
+    input,
+    events,
+    actors,
+    serializeState,
+    invoked: ['loadOrder', 'partShip'],
+    coverage: { states: 10, transitions: 17 },
+    replay: (path) => {
+      return {
+        onStep: (step, i, { actor, pending, calls }) => {
+          const s = actor.getSnapshot();
+          const before = i > 0 ? (path.steps[i - 1].state as Snap) : undefined;
+          const t = step.event.type;
+          expect(s.hasTag('busy')).toBe(s.matches('loading') || s.matches('submitting'));
+          if (s.matches('loading')) expect(pending.get('loadOrder')?.input).toEqual({ id: 'od_1' });
+          if (t === 'xstate.done.actor.loadOrder') {
+            const loaded = (step.event as unknown as { output: Loaded }).output;
+            expect(s.value).toBe(orderMayDo(loaded.order.status, 'ship') ? 'editing' : 'notShippable');
+            // every line with something left, filled with what is left
+            expect(s.context.qtys).toEqual(Object.fromEntries(loaded.order.lines.filter((l) => leftOf(l) > 0).map((l) => [l.id, String(leftOf(l))])));
+            expect(s.context.showProblems).toBe(false);
+            expect([s.context.carrierCode, s.context.trackingNo]).toEqual(loaded.order.waybillNo ? [loaded.order.waybillCarrier, loaded.order.waybillNo] : [loaded.order.carrierCode, '']);
+          }
+          if (t === 'ship.submitted' && before?.matches('editing')) {
+            const problems = shipProblems(s.context.order!, s.context.qtys, s.context.carrierCode, s.context.trackingNo);
+            expect(s.value).toBe(problems.length ? 'editing' : 'confirming');
+            if (problems.length) expect(s.context.showProblems).toBe(true);
+          }
+          if (s.matches('submitting')) {
+            const sent = pending.get('partShip')?.input as ShipCallInput;
+            expect(sent).toEqual({ id: 'od_1', version: s.context.order?.version, carrierCode: s.context.carrierCode, trackingNo: s.context.trackingNo.trim(), lines: pickedLines(s.context.qtys) });
+            expect(partShipOrder.body?.safeParse(sent).success).toBe(true);
+            expect(s.can({ type: 'ship.confirmed' })).toBe(false);
+          }
+          // one call per confirmation
+          const confirmations = path.steps.slice(1, i + 1).filter((x, j) => x.event.type === 'ship.confirmed' && path.steps[j].state.matches('confirming')).length;
+          expect(calls.partShip?.length ?? 0).toBe(confirmations);
+          if (t === 'xstate.done.actor.partShip') expect([s.value, s.context.order?.version]).toEqual(['shipped', 4]);
+          if (t === 'xstate.error.actor.partShip') {
+            const code = (step.event as unknown as { error: { code: string } }).error.code;
+            expect(s.value).toBe(code === 'ORDER_VERSION_STALE' ? 'stale' : 'failed');
+            expect(s.context.error?.code).toBe(code);
+          }
+        },
+      };
+    },
   });
 
   it('a double click on confirm sends one call', async () => {

@@ -10,8 +10,9 @@ import type { AnyEndpoint } from '../../src/contract/endpoint';
 import { addReceiptLine, clearReceiptInfo, ReceiptErrorCode, removeReceiptLine, saveReceiptInfo, type ReceiptInfo } from '../../src/contract';
 import { headerProblems, lineProblems } from '../../src/machines/order/receiptForm';
 import { receiptMachine, runReceiptCall, type ReceiptCall, type ReceiptRunInput } from '../../src/machines/order/receipt.machine';
-import { assertCoverage, describePath, emptyVisits, modelPaths, visitedBy, type ActorFixtures, type EventFixtures } from './coverage';
-import { flush, replayPath } from './replay';
+import type { ActorFixtures, EventFixtures } from './coverage';
+import { modelTests } from './model-suite';
+import { flush } from './replay';
 import { failure } from './order-fixtures';
 
 vi.mock(import('../../src/services'), async (importOriginal) => ({ ...(await importOriginal()), call: vi.fn() }));
@@ -74,72 +75,67 @@ const serializeState = (s: Snap) =>
     e: s.matches('failed') || s.matches('stale') || s.matches('loadFailed') ? (s.context.error?.code ?? null) : null,
   });
 
-const paths = modelPaths(receiptMachine, { input, events, actors, serializeState });
-const runtime = emptyVisits();
-
 describe('receipt info machine', () => {
   afterEach(() => vi.mocked(call).mockReset());
 
-  it('paths from xstate/graph visit every state and take every transition', () => {
-    expect(assertCoverage(receiptMachine, visitedBy(receiptMachine, paths, input))).toEqual({ states: 10, transitions: 24 });
-  });
-
-  it.each(paths.map((p, i) => [`#${i + 1} ${describePath(p)}`, p] as const))('replays %s', async (_name, path) => {
-    const done: ReceiptCall[] = [];
-    const machine = receiptMachine.provide({ actions: { announceDone: (_, p) => void done.push(p.action) } });
-    await replayPath(machine, path, {
-      input,
-      invoked: ['loadReceipt', 'runReceipt'],
-      visits: runtime,
-      onStep: (step, i, { actor, pending, calls }) => {
-        const s = actor.getSnapshot();
-        const before = i > 0 ? (path.steps[i - 1].state as Snap) : undefined;
-        const t = step.event.type;
-        expect(s.hasTag('busy')).toBe(s.matches('loading') || s.matches('submitting'));
-        if (s.matches('viewing')) {
-          const info = s.context.info!;
-          // a completed or cancelled order offers no change
-          expect(s.can({ type: 'receipt.editRequested' })).toBe(info.editable);
-          expect(s.can({ type: 'receipt.clearRequested' })).toBe(info.editable && info.version > 0);
-          expect(s.can({ type: 'receipt.addLineRequested' })).toBe(info.editable && !!info.header);
-          expect(s.can({ type: 'receipt.removeRequested', lineId: 'rl_1' })).toBe(info.editable && info.lines.length > 0);
-          expect(s.can({ type: 'receipt.removeRequested', lineId: 'rl_unknown' })).toBe(false);
-          expect(s.context.pending).toBeNull();
-        }
-        if (t === 'receipt.editRequested') expect(s.context.header).toEqual(before?.context.info?.header ?? { invoiceNo: '', invoiceDate: '2026-03-02', sellerTaxId: '', currency: 'USD' });
-        if (t === 'receipt.addLineRequested') expect(s.context.line).toEqual({ sku: 'HB-MUG-02', qty: '3', unitPrice: '', hsCode: '', originCountry: 'CN' });
-        if (t === 'receipt.saved' && before?.matches('editingHeader')) expect(s.value).toBe(headerProblems(s.context.header).length ? 'editingHeader' : 'submitting');
-        if (t === 'receipt.saved' && before?.matches('addingLine')) {
-          const problems = lineProblems(s.context.line, s.context.info);
-          expect(s.value).toBe(Object.keys(problems).length ? 'addingLine' : 'submitting');
-          if (s.context.line.qty === '99') expect(problems.qty).toBe('qtyExceeded');
-          if (s.value === 'addingLine') expect(s.context.showProblems).toBe(true);
-        }
-        if (s.matches('submitting')) {
-          const sent = pending.get('runReceipt')?.input as ReceiptRunInput;
-          expect([sent.action, sent.orderId, sent.version]).toEqual([s.context.pending, 'od_1', s.context.info?.version]);
-          if (sent.action === 'save') expect(saveReceiptInfo.body?.safeParse({ orderId: sent.orderId, version: sent.version, header: sent.header }).success).toBe(true);
-          if (sent.action === 'add') expect(sent.line).toEqual({ sku: 'HB-MUG-02', qty: 3, unitPrice: 1.5, hsCode: '851762', originCountry: 'CN' });
-          if (sent.action === 'add') expect(addReceiptLine.body?.safeParse({ orderId: sent.orderId, version: sent.version, line: sent.line }).success).toBe(true);
-          if (sent.action === 'remove') expect(sent.lineId).toBe('rl_1');
-          for (const type of ['receipt.confirmed', 'receipt.saved', 'receipt.clearRequested', 'receipt.editRequested'] as const) expect(s.can({ type })).toBe(false);
-          expect(s.can({ type: 'receipt.removeRequested', lineId: 'rl_1' })).toBe(false);
-        }
-        // one call per valid save, confirmation or remove
-        const sends = path.steps.slice(1, i + 1).filter((x) => x.state.matches('submitting') && !x.event.type.startsWith('xstate.')).length;
-        expect(calls.runReceipt?.length ?? 0).toBe(sends);
-        if (t === 'xstate.done.actor.runReceipt') expect([s.value, done.at(-1), s.context.info]).toEqual(['viewing', before?.context.pending, withLine]);
-        if (t === 'xstate.error.actor.runReceipt') {
-          const code = (step.event as unknown as { error: { code: string } }).error.code;
-          expect(s.value).toBe(code === ReceiptErrorCode.versionStale ? 'stale' : 'failed');
-          expect(s.context.error?.code).toBe(code);
-        }
-      },
-    });
-  });
-
-  it('the replays on real actors took every transition too', () => {
-    assertCoverage(receiptMachine, runtime, 'replays');
+  modelTests(receiptMachine, {
+    input,
+    events,
+    actors,
+    serializeState,
+    invoked: ['loadReceipt', 'runReceipt'],
+    coverage: { states: 10, transitions: 24 },
+    replay: (path) => {
+      const done: ReceiptCall[] = [];
+      const machine = receiptMachine.provide({ actions: { announceDone: (_, p) => void done.push(p.action) } });
+      return {
+        machine,
+        onStep: (step, i, { actor, pending, calls }) => {
+          const s = actor.getSnapshot();
+          const before = i > 0 ? (path.steps[i - 1].state as Snap) : undefined;
+          const t = step.event.type;
+          expect(s.hasTag('busy')).toBe(s.matches('loading') || s.matches('submitting'));
+          if (s.matches('viewing')) {
+            const info = s.context.info!;
+            // a completed or cancelled order offers no change
+            expect(s.can({ type: 'receipt.editRequested' })).toBe(info.editable);
+            expect(s.can({ type: 'receipt.clearRequested' })).toBe(info.editable && info.version > 0);
+            expect(s.can({ type: 'receipt.addLineRequested' })).toBe(info.editable && !!info.header);
+            expect(s.can({ type: 'receipt.removeRequested', lineId: 'rl_1' })).toBe(info.editable && info.lines.length > 0);
+            expect(s.can({ type: 'receipt.removeRequested', lineId: 'rl_unknown' })).toBe(false);
+            expect(s.context.pending).toBeNull();
+          }
+          if (t === 'receipt.editRequested') expect(s.context.header).toEqual(before?.context.info?.header ?? { invoiceNo: '', invoiceDate: '2026-03-02', sellerTaxId: '', currency: 'USD' });
+          if (t === 'receipt.addLineRequested') expect(s.context.line).toEqual({ sku: 'HB-MUG-02', qty: '3', unitPrice: '', hsCode: '', originCountry: 'CN' });
+          if (t === 'receipt.saved' && before?.matches('editingHeader')) expect(s.value).toBe(headerProblems(s.context.header).length ? 'editingHeader' : 'submitting');
+          if (t === 'receipt.saved' && before?.matches('addingLine')) {
+            const problems = lineProblems(s.context.line, s.context.info);
+            expect(s.value).toBe(Object.keys(problems).length ? 'addingLine' : 'submitting');
+            if (s.context.line.qty === '99') expect(problems.qty).toBe('qtyExceeded');
+            if (s.value === 'addingLine') expect(s.context.showProblems).toBe(true);
+          }
+          if (s.matches('submitting')) {
+            const sent = pending.get('runReceipt')?.input as ReceiptRunInput;
+            expect([sent.action, sent.orderId, sent.version]).toEqual([s.context.pending, 'od_1', s.context.info?.version]);
+            if (sent.action === 'save') expect(saveReceiptInfo.body?.safeParse({ orderId: sent.orderId, version: sent.version, header: sent.header }).success).toBe(true);
+            if (sent.action === 'add') expect(sent.line).toEqual({ sku: 'HB-MUG-02', qty: 3, unitPrice: 1.5, hsCode: '851762', originCountry: 'CN' });
+            if (sent.action === 'add') expect(addReceiptLine.body?.safeParse({ orderId: sent.orderId, version: sent.version, line: sent.line }).success).toBe(true);
+            if (sent.action === 'remove') expect(sent.lineId).toBe('rl_1');
+            for (const type of ['receipt.confirmed', 'receipt.saved', 'receipt.clearRequested', 'receipt.editRequested'] as const) expect(s.can({ type })).toBe(false);
+            expect(s.can({ type: 'receipt.removeRequested', lineId: 'rl_1' })).toBe(false);
+          }
+          // one call per valid save, confirmation or remove
+          const sends = path.steps.slice(1, i + 1).filter((x) => x.state.matches('submitting') && !x.event.type.startsWith('xstate.')).length;
+          expect(calls.runReceipt?.length ?? 0).toBe(sends);
+          if (t === 'xstate.done.actor.runReceipt') expect([s.value, done.at(-1), s.context.info]).toEqual(['viewing', before?.context.pending, withLine]);
+          if (t === 'xstate.error.actor.runReceipt') {
+            const code = (step.event as unknown as { error: { code: string } }).error.code;
+            expect(s.value).toBe(code === ReceiptErrorCode.versionStale ? 'stale' : 'failed');
+            expect(s.context.error?.code).toBe(code);
+          }
+        },
+      };
+    },
   });
 
   it('a double click on save sends one call', async () => {
