@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { allEndpoints } from '../../src/contract';
 import { routesOf, type MountedRoute } from '../../server/back/mount-endpoints';
 import { fixtureFor } from './fixtures';
+import { tenantChanges } from './change-log';
 import { createHarness, snapshotDb, type Harness } from './harness';
 import { createForeignObjects, createMatrixContext, type MatrixContext } from './matrix';
 
@@ -36,7 +37,6 @@ for (const route of routesOf(allEndpoints)) {
 let h: Harness;
 let ctx: MatrixContext;
 let foreignIds: string[] = [];
-let tenantTables: string[] = [];
 const prototypeNames = Object.getOwnPropertyNames(Object.prototype).sort();
 
 beforeAll(async () => {
@@ -50,24 +50,11 @@ beforeAll(async () => {
     }
   }
   foreignIds = [...ids];
-  tenantTables = (
-    await h.db.query<{ table_name: string }>(
-      `SELECT c.table_name FROM information_schema.columns c
-         JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name AND t.table_type = 'BASE TABLE'
-        WHERE c.table_schema = current_schema() AND c.column_name = 'tenant_id' AND c.table_name <> 'sessions' ORDER BY c.table_name`,
-    )
-  ).map((r) => r.table_name);
 }, 120_000);
 afterAll(() => h?.close());
 
-/** Tenant B's rows: per table, how many and the newest row version. */
-async function tenantBPrint(): Promise<string> {
-  const union = tenantTables
-    .map((t) => `SELECT '${t}' AS t, count(*)::text || ':' || coalesce(max(xmin::text::bigint), 0)::text AS n FROM "${t}" WHERE tenant_id = $1`)
-    .join(' UNION ALL ');
-  const rows = await h.db.query<{ t: string; n: string }>(union, [ctx.tenantB.id]);
-  return rows.map((r) => `${r.t}=${r.n}`).join(' ');
-}
+/** Tenant B's rows: per table, how many writes touched them (the harness's change log). */
+const tenantBPrint = () => tenantChanges(h.db, ctx.tenantB.id);
 
 /** JSON text of the body with the extra entries after its own (built by hand: JSON.stringify drops "__proto__"). */
 function jsonWith(body: Record<string, unknown>, extra: [string, unknown][]): string {

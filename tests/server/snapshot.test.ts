@@ -1,6 +1,7 @@
 // The matrices' "nothing changed" check must see every kind of write: an insert, an update that
 // keeps the row count, a delete; and must not see a read or a write that was rolled back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tenantChanges } from './change-log';
 import { createHarness, snapshotDb, type Harness } from './harness';
 
 let h: Harness;
@@ -37,5 +38,13 @@ describe('snapshotDb', () => {
       }),
     ).rejects.toThrow('refused');
     expect(await snapshotDb(h.db)).toBe(afterDelete);
+  });
+
+  it('tells which tenant a write touched', async () => {
+    const { harbor, pacific } = h.seeded.tenantIds;
+    const [a, b] = [await tenantChanges(h.db, harbor), await tenantChanges(h.db, pacific)];
+    await h.db.query("UPDATE warehouses SET remark = remark || '' WHERE id = (SELECT min(id) FROM warehouses WHERE tenant_id = $1)", [harbor]);
+    expect(await tenantChanges(h.db, harbor)).not.toBe(a);
+    expect(await tenantChanges(h.db, pacific)).toBe(b);
   });
 });
