@@ -2,7 +2,9 @@
 // detail's load answered with a 503, a reset connection, truncated JSON, nothing (offline) or a
 // slow answer. Each fault ends in an error state the user can retry from (the slow answer just
 // arrives late), the retry after the fault loads the data, the page throws no uncaught error,
-// and no call is repeated on its own (one request per attempt).
+// and no call is repeated on its own (one request per attempt). The error state shows the
+// screen's own text, never the developer text of the failure (endpoint id, HTTP status, the
+// browser's network error).
 import type { Page, Route } from '@playwright/test';
 import { test, expect, signInSupplier } from './fixtures';
 
@@ -13,6 +15,9 @@ const faults: Fault[] = [
   { name: 'truncated JSON', apply: (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"code":"0","message":"","data":{"rows":[{"id":"od' }) },
   { name: 'offline' },
 ];
+
+/** What a failure without a server message must not put on screen. */
+const developerText = /HTTP \d{3}|without an envelope|fetch failed|Failed to fetch|NetworkError|order\.(search|info)|not an envelope/i;
 
 /** Routes `pattern` through the fault until `heal()`; counts the requests that reached the route. */
 async function inject(page: Page, pattern: string, fault: Fault) {
@@ -54,6 +59,8 @@ test('order list search: every fault ends in an error the user can retry, then t
     else await page.goto('/order/list');
     const error = list.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Try again' }) });
     await expect(error, fault.name).toBeVisible();
+    await expect(error, fault.name).toContainText('The list could not be loaded.');
+    await expect(error, fault.name).not.toContainText(developerText);
     if (fault.name !== 'offline') expect(f.hits(), `${fault.name}: one request, not repeated on its own`).toBe(1);
     await f.heal();
     await error.getByRole('button').click();
@@ -80,6 +87,8 @@ test('order detail load: a 503 and a slow answer', async ({ page }) => {
   await page.goto(url);
   const error = page.getByTestId('order-info-error');
   await expect(error).toBeVisible();
+  await expect(error).toContainText('The order could not be loaded.');
+  await expect(error).not.toContainText(developerText);
   expect(f.hits()).toBe(1);
   await f.heal();
   await error.getByRole('button').click();

@@ -21,6 +21,8 @@ export const messageKeys = [
   'common.message.networkError',
   'common.message.badResponse',
   'common.message.downloadFailed',
+  'common.message.timeout',
+  'common.message.unexpectedError',
 ] as const;
 export const messageKeySchema = z.enum(messageKeys);
 export type MessageKey = z.infer<typeof messageKeySchema>;

@@ -8,6 +8,7 @@ import { useApp } from './appContext';
 import { AppShell } from './AppShell';
 import { RouteTable } from './routes';
 import { TermsOfUse } from './TermsOfUse';
+import { errorText } from './errorText';
 
 export function App() {
   const { t } = useLingui();
@@ -34,7 +35,7 @@ export function App() {
     return (
       <main id="main" className="state state-error" role="alert">
         <h1>{t`The portal could not start`}</h1>
-        <p>{error?.message}</p>
+        <p>{errorText(error)}</p>
         <button type="button" className="button" onClick={() => session.send({ type: 'session.retry' })}>
           {t`Try again`}
         </button>

@@ -5,6 +5,7 @@ import { useMachine } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
 import { useApp } from './appContext';
+import { errorText } from './errorText';
 
 export function TermsOfUse() {
   const { t } = useLingui();
@@ -23,7 +24,7 @@ export function TermsOfUse() {
   if (snapshot.matches('failed')) {
     return (
       <div className="state state-error" role="alert">
-        <p>{t`The terms of use could not be loaded.`} {error?.message}</p>
+        <p>{t`The terms of use could not be loaded.`} {errorText(error)}</p>
         <button type="button" className="button" onClick={() => send({ type: 'terms.retry' })}>{t`Try again`}</button>
       </div>
     );
@@ -42,7 +43,7 @@ export function TermsOfUse() {
         <p>{t`You accepted these terms.`}</p>
       ) : (
         <div className="actions">
-          {error ? <p className="state-error" role="alert">{error.message}</p> : null}
+          {error ? <p className="state-error" role="alert">{errorText(error)}</p> : null}
           <button
             type="button"
             className="button"

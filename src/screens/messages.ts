@@ -22,6 +22,8 @@ const messages: Record<MessageKey, MessageDescriptor> = {
   'common.message.networkError': msg`The server could not be reached. Check your connection and try again.`,
   'common.message.badResponse': msg`The server sent an answer the portal does not understand.`,
   'common.message.downloadFailed': msg`The download failed.`,
+  'common.message.timeout': msg`The server took too long to answer. Try again.`,
+  'common.message.unexpectedError': msg`Something went wrong. Please try again.`,
 };
 
 export const translateKey = (key: MessageKey): string => i18n._(messages[key]);

@@ -93,7 +93,9 @@ export async function download<E extends AnyEndpoint>(ep: E, input: EndpointInpu
     if (env && env.code !== '0') throw envelopeFailure(env, opts);
     const message = env?.message || (payload && typeof payload === 'object' && typeof (payload as { message?: unknown }).message === 'string' ? (payload as { message: string }).message : '');
     if (!opts.quiet) effects.notify(message ? { tone: 'error', message } : { tone: 'error', messageKey: 'common.message.downloadFailed' });
-    throw new CallError('envelope', env?.code ?? ClientCode.notFile, message || `${ep.id}: the answer is JSON, not a file`, env?.data ?? payload);
+    // Only a server message makes this an envelope error; without one the text is for developers.
+    if (message) throw new CallError('envelope', env?.code ?? ClientCode.notFile, message, env?.data ?? payload);
+    throw new CallError('parse', ClientCode.notFile, `${ep.id}: the answer is JSON, not a file`, env?.data ?? payload);
   }
   if (res.status >= 400) {
     effects.notify({ tone: 'error', messageKey: 'common.message.downloadFailed' });

@@ -110,7 +110,7 @@ describe('table settings machine', () => {
             break;
           case 'xstate.error.actor.saveColumns':
             expect(s.context.columns, 'reverted').toEqual(before?.context.savedColumns);
-            expect(s.context.error?.message).toBe('save failed');
+            expect(s.context.error).toMatchObject({ message: '', detail: 'save failed' });
             break;
           case 'settings.themeApplied': {
             const t = before?.context.themes.find((x) => x.id === e.id) as Theme;

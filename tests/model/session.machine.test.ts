@@ -93,7 +93,8 @@ describe('session machine', () => {
             expect(stored.at(-1)).toEqual({ ...user, currency: 'usd' });
             break;
           case 'xstate.error.actor.loadSession':
-            expect(s.context.error).toEqual({ code: 'NETWORK_ERROR', message: 'fetch failed', kind: 'network' });
+            // the runtime's text is kept for debugging only; screens show the key
+            expect(s.context.error).toEqual({ code: 'NETWORK_ERROR', message: '', kind: 'network', messageKey: 'common.message.networkError', detail: 'fetch failed' });
             break;
           case 'session.langChanged': {
             const lang = (step.event as unknown as { lang: string }).lang;

@@ -1,17 +1,42 @@
 // What a machine keeps of a failed call: the error code and the server's message (never translated
 // text; screens translate codes and keys). `kind` tells the screen whether the server answered.
-import { CallError, type CallErrorKind } from '../../services';
+// Only an envelope carries text for the user (the server's, already in the user's language); every
+// other failure's CallError.message is developer text, kept in `detail` for debugging and never
+// shown: those errors carry a message key instead, so a screen always has something to show.
+import type { MessageKey } from '../../contract/messages';
+import { CallError, ClientCode, type CallErrorKind } from '../../services';
 
 export interface MachineError {
   code: string;
+  /** The server's message (envelope errors only); '' otherwise. */
   message: string;
   kind: CallErrorKind | 'unknown';
+  /** What to show when `message` is empty. */
+  messageKey?: MessageKey;
+  /** Developer text (endpoint id, HTTP status, the runtime's network error); never rendered. */
+  detail?: string;
+}
+
+/** The key shown for a failure that carries no server message. */
+function keyOf(kind: MachineError['kind'], code: string): MessageKey {
+  if (kind === 'network' || kind === 'http') return 'common.message.networkError';
+  if (kind === 'timeout') return 'common.message.timeout';
+  if (kind === 'parse' && code === ClientCode.badResponse) return 'common.message.badResponse';
+  if (code === ClientCode.notFile) return 'common.message.downloadFailed';
+  return 'common.message.unexpectedError';
+}
+
+function withoutServerText(code: string, kind: MachineError['kind'], detail: string): MachineError {
+  return { code, message: '', kind, messageKey: keyOf(kind, code), ...(detail ? { detail } : {}) };
 }
 
 export function toMachineError(error: unknown): MachineError {
-  if (error instanceof CallError) return { code: error.code, message: error.message, kind: error.kind };
-  if (error instanceof Error) return { code: 'UNKNOWN', message: error.message, kind: 'unknown' };
-  return { code: 'UNKNOWN', message: String(error), kind: 'unknown' };
+  if (error instanceof CallError) {
+    if (error.kind === 'envelope' && error.message) return { code: error.code, message: error.message, kind: error.kind };
+    return withoutServerText(error.code, error.kind, error.message);
+  }
+  if (error instanceof Error) return withoutServerText('UNKNOWN', 'unknown', error.message);
+  return withoutServerText('UNKNOWN', 'unknown', String(error));
 }
 
 /** The gateway address a failed call carries (SYS_UNAUTHORIZED answers hold data.gateway). */

@@ -11,6 +11,7 @@ import type { Row } from '../../machines/generic/types';
 import { ActionConfirm, ListPager, ListSearch, ListTable, ListToolbar } from '../generic/ListScreen';
 import { texts } from '../generic/labels';
 import { useResourceList } from '../generic/useResourceList';
+import { errorText } from '../errorText';
 
 export type ListParts = ReturnType<typeof useResourceList>;
 
@@ -40,7 +41,7 @@ export function AssetListView({ parts, resource, heading = { level: 2 }, cells, 
     <section className="list-screen" aria-labelledby={id} data-testid={`list-${resource.key}`} ref={parts.rootRef}>
       <H id={id}>{heading.text ?? i18n._(resource.title)}</H>
       {setupError ? (
-        <ErrorState message={setupError.message || i18n._(texts.loadFailed)} retryLabel={i18n._(texts.retry)} onRetry={() => parts.list.send({ type: 'list.retry' })} />
+        <ErrorState message={errorText(setupError, i18n._(texts.loadFailed))} retryLabel={i18n._(texts.retry)} onRetry={() => parts.list.send({ type: 'list.retry' })} />
       ) : (
         <>
           <ListSearch parts={parts} />

@@ -25,6 +25,7 @@ import { useSuccessToast } from '../appContext';
 import { recordTestIds } from '../generic/RecordView';
 import { optionLabel } from '../generic/labels';
 import { t, titles } from './texts';
+import { errorText } from '../errorText';
 
 type Channel = CartLogistics['logistics'][number];
 type LogisticsRef = ActorRefFrom<typeof cartLogisticsMachine>;
@@ -61,7 +62,7 @@ const ruleErrors: Record<string, MessageDescriptor> = {
 
 function saveErrorText(i18n: I18n, error: MachineError): string {
   const d = ruleErrors[error.code];
-  return d ? i18n._(d) : error.message || i18n._(l.saveFailed);
+  return d ? i18n._(d) : errorText(error, i18n._(l.saveFailed));
 }
 
 export function CartLogisticsSection({ cartId }: { cartId: string }) {
@@ -91,7 +92,7 @@ export function CartLogisticsSection({ cartId }: { cartId: string }) {
       <p>{i18n._(l.hint)}</p>
       {state === 'loadFailed' ? (
         <ErrorState
-          message={error?.message || i18n._(l.loadFailed)}
+          message={errorText(error, i18n._(l.loadFailed))}
           retryLabel={i18n._(t.retry)}
           onRetry={() => logistics.send({ type: 'cartLogistics.retry' })}
           testId="cart-logistics-load-error"
@@ -106,7 +107,7 @@ export function CartLogisticsSection({ cartId }: { cartId: string }) {
         <>
           {error ? (
             <p className="notice error" role="alert" data-testid="cart-logistics-choices-error">
-              {i18n._(l.choicesFailed)} {error.message}
+              {i18n._(l.choicesFailed)} {errorText(error)}
             </p>
           ) : null}
           <ChannelTable logistics={logistics} />

@@ -36,6 +36,7 @@ import { ReferencePanel, useReferenceList, useReferenceOptions } from './Referen
 import { fieldLabelsOf, PageHeader, paramText } from './parts';
 import { assetErrorText, t, titles } from './texts';
 import { useDetail } from '../generic/useDetail';
+import { errorText } from '../errorText';
 
 const channels = logisticsResource as unknown as AnyResource;
 
@@ -162,7 +163,7 @@ function CartsPanel({ usage, options, creating }: { usage: ActorRefFrom<typeof q
   const error = useSelector(usage, (s) => s.context.error);
   const result = useSelector(usage, (s) => s.context.result as LogisticsUsage | null);
   if (creating) return <p className="state">{i18n._(l.saveFirst)}</p>;
-  if (state === 'failed') return <ErrorState message={error?.message || i18n._(t.loadFailed)} retryLabel={i18n._(t.retry)} onRetry={() => usage.send({ type: 'query.run' })} />;
+  if (state === 'failed') return <ErrorState message={errorText(error, i18n._(t.loadFailed))} retryLabel={i18n._(t.retry)} onRetry={() => usage.send({ type: 'query.run' })} />;
   const rows = (result?.carts ?? []) as unknown as Row[];
   const label = (name: string, v: unknown) => labelOf(options[name], v, i18n.locale);
   return (
@@ -314,7 +315,7 @@ function FormulaTest({ detail, definitions }: { detail: ReturnType<typeof useDet
       </form>
       {error ? (
         <p className="state state-error" role="alert" data-testid="formula-test-error">
-          {i18n._(l.testFailed)}: {error.message}
+          {i18n._(l.testFailed)}: {errorText(error)}
         </p>
       ) : null}
       {result ? (

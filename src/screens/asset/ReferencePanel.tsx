@@ -23,6 +23,7 @@ import { FieldControl, fieldOptions } from '../generic/FieldControl';
 import type { OptionSources } from './AssetForm';
 import { assetErrorText, t } from './texts';
 import { msg } from '@lingui/core/macro';
+import { errorText } from '../errorText';
 
 export type ReferenceRef = ActorRefFrom<typeof referenceListMachine>;
 
@@ -105,7 +106,7 @@ export function ReferencePanel({ refList, source, sources, options }: { refList:
         </Button>
       </Toolbar>
       {state === 'failed' ? (
-        <ErrorState message={loadError?.message || i18n._(t.loadFailed)} retryLabel={i18n._(t.retry)} onRetry={() => refList.send({ type: 'ref.retry' })} />
+        <ErrorState message={errorText(loadError, i18n._(t.loadFailed))} retryLabel={i18n._(t.retry)} onRetry={() => refList.send({ type: 'ref.retry' })} />
       ) : (
         <DataTable<Row>
           ariaLabel={i18n._(source.title)}
@@ -131,7 +132,7 @@ export function ReferencePanel({ refList, source, sources, options }: { refList:
           >
             {error ? (
               <p className="state state-error" role="alert">
-                {error.message}
+                {errorText(error)}
               </p>
             ) : null}
             {source.fields.map((f) => (
@@ -167,7 +168,7 @@ export function ReferencePanel({ refList, source, sources, options }: { refList:
         cancelLabel={i18n._(t.cancel)}
         busyLabel={i18n._(t.deleting)}
         busy={state === 'deleting'}
-        errorMessage={error?.message ?? null}
+        errorMessage={error ? errorText(error) : null}
         onConfirm={() => refList.send({ type: 'ref.deleteConfirmed' })}
         onCancel={() => refList.send({ type: 'ref.deleteCancelled' })}
         testId={`${testId}-delete-confirm`}

@@ -31,6 +31,7 @@ import { AssetList } from './AssetList';
 import { formatDateTime } from './AssetForm';
 import { t, titles } from './texts';
 import { useCanManage, ViewOnlyNote } from '../access';
+import { errorText } from '../errorText';
 
 const l = {
   scope: msg`Warehouse groups`,
@@ -152,7 +153,7 @@ export function TriggerDiff() {
       ) : null}
       {error && state !== 'failed' ? (
         <p className="state state-error" role="alert" data-testid="trigger-error">
-          {error.message}
+          {errorText(error)}
         </p>
       ) : null}
       {state === 'applied' && result ? (
@@ -161,7 +162,7 @@ export function TriggerDiff() {
         </p>
       ) : null}
       {state === 'failed' ? (
-        <ErrorState message={error?.message || i18n._(t.loadFailed)} retryLabel={i18n._(t.retry)} onRetry={() => trigger.send({ type: 'trigger.retry' })} />
+        <ErrorState message={errorText(error, i18n._(t.loadFailed))} retryLabel={i18n._(t.retry)} onRetry={() => trigger.send({ type: 'trigger.retry' })} />
       ) : state === 'loading' && !diff ? (
         <p className="state" role="status">
           {i18n._(t.loading)}
@@ -275,7 +276,7 @@ function TriggerRecordView({ viewer }: { viewer: ActorRefFrom<typeof queryMachin
     <>
       <Heading slot="title">{i18n._(l.recordTitle)}</Heading>
       {state === 'failed' ? (
-        <ErrorState message={error?.message || i18n._(t.loadFailed)} retryLabel={i18n._(t.retry)} onRetry={() => viewer.send({ type: 'query.run' })} />
+        <ErrorState message={errorText(error, i18n._(t.loadFailed))} retryLabel={i18n._(t.retry)} onRetry={() => viewer.send({ type: 'query.run' })} />
       ) : !record ? (
         <p className="state" role="status">
           {i18n._(t.loading)}

@@ -24,6 +24,7 @@ import { StatusBadge } from '../../ui/StatusBadge';
 import { Toolbar } from '../../ui/Toolbar';
 import { DataTable } from '../../ui/table/DataTable';
 import { detailMachine } from '../../machines/generic/detail.machine';
+import { errorText } from '../errorText';
 
 type Options = Record<string, LabelledOption[]>;
 
@@ -58,7 +59,7 @@ function useCostView<T>(view: CostView<T>, id: string, optionNames: string[] = [
 
 function Loaded<T>({ view, failedText, children }: { view: ReturnType<typeof useCostView<T>>; failedText: string; children(data: T): ReactNode }) {
   const { t } = useLingui();
-  if (view.state === 'failed') return <ErrorState message={view.error?.message || failedText} retryLabel={t`Try again`} onRetry={view.retry} />;
+  if (view.state === 'failed') return <ErrorState message={errorText(view.error, failedText)} retryLabel={t`Try again`} onRetry={view.retry} />;
   if (!view.data)
     return (
       <p className="state" role="status">

@@ -16,6 +16,7 @@ import type { DataColumn } from '../../ui/table/DataTable';
 import { ListPager, ListSearch, ListTable } from './ListScreen';
 import { texts } from './labels';
 import type { useResourceList } from './useResourceList';
+import { errorText } from '../errorText';
 
 export function FixedListBody({
   resource,
@@ -30,7 +31,7 @@ export function FixedListBody({
 }) {
   const { i18n } = useLingui();
   const setupError = useSelector(parts.list, (s) => (s.matches({ setup: 'failed' }) ? s.context.setupError : null));
-  if (setupError) return <ErrorState message={setupError.message || i18n._(texts.loadFailed)} retryLabel={i18n._(texts.retry)} onRetry={() => parts.list.send({ type: 'list.retry' })} />;
+  if (setupError) return <ErrorState message={errorText(setupError, i18n._(texts.loadFailed))} retryLabel={i18n._(texts.retry)} onRetry={() => parts.list.send({ type: 'list.retry' })} />;
   return (
     <>
       <ListSearch parts={parts} />

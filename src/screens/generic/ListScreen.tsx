@@ -27,6 +27,7 @@ import { cellText } from './cells';
 import { columnChooserLabels, pagerLabels, pagerSummary, searchBarLabels, texts, themeMenuLabels } from './labels';
 import { useResourceList, type SettingsRef } from './useResourceList';
 import { useCanManage } from '../access';
+import { errorText } from '../errorText';
 
 type ListParts = ReturnType<typeof useResourceList>;
 
@@ -65,7 +66,7 @@ export function ListScreen({ resource, intro, notice, cells, toolbarExtra, condi
       {intro ? <p>{intro}</p> : null}
       {notice}
       {setupError ? (
-        <ErrorState message={setupError.message || i18n._(texts.loadFailed)} retryLabel={i18n._(texts.retry)} onRetry={() => parts.list.send({ type: 'list.retry' })} />
+        <ErrorState message={errorText(setupError, i18n._(texts.loadFailed))} retryLabel={i18n._(texts.retry)} onRetry={() => parts.list.send({ type: 'list.retry' })} />
       ) : (
         <>
           <ListSearch parts={parts} options={conditionOptions} />
@@ -353,7 +354,7 @@ export function ListTable({
       resizeLabel={(title) => `${i18n._(texts.resize)}: ${title}`}
       loading={loading}
       loadingText={i18n._(texts.loading)}
-      error={error ? { message: error.message || i18n._(texts.loadFailed), retryLabel: i18n._(texts.retry), onRetry: () => parts.list.send({ type: 'list.retry' }) } : null}
+      error={error ? { message: errorText(error, i18n._(texts.loadFailed)), retryLabel: i18n._(texts.retry), onRetry: () => parts.list.send({ type: 'list.retry' }) } : null}
       emptyText={i18n._(texts.empty)}
       testId="list-table"
     />
@@ -401,7 +402,7 @@ export function ActionConfirm({ resource, parts }: { resource: AnyResource; part
       busyLabel={i18n._(texts.working)}
       isDanger={!!action?.danger}
       busy={running}
-      errorMessage={error?.message ?? null}
+      errorMessage={error ? errorText(error) : null}
       onConfirm={() => parts.confirm.send({ type: 'confirm.accepted' })}
       onCancel={() => parts.confirm.send({ type: 'confirm.cancelled' })}
       testId="action-confirm"

@@ -15,6 +15,8 @@ import { FieldControl, fieldOptions, type RuntimeOptions } from './FieldControl'
 import { fieldErrorText, type RecordTexts } from './labels';
 import type { RecordTestIds } from './RecordView';
 import type { DetailRef } from './useDetail';
+// renamed: the prop `errorText` is the field errors' translator
+import { errorText as machineErrorText } from '../errorText';
 
 export interface RecordFormProps<F extends FormFieldSpec = FormFieldSpec> {
   detail: DetailRef;
@@ -50,7 +52,7 @@ export function RecordForm<F extends FormFieldSpec>({ detail, fields, ids, texts
       labels={{ save: i18n._(texts.save), saving: i18n._(texts.saving), cancel: i18n._(texts.cancel), stale: i18n._(texts.stale), reload: i18n._(texts.reload) }}
       stale={stale}
       onReload={record ? () => detail.send({ type: 'detail.reloadRequested' }) : undefined}
-      errorText={error ? error.message || i18n._(texts.saveFailed) : null}
+      errorText={error ? machineErrorText(error, i18n._(texts.saveFailed)) : null}
       testIds={ids}
     >
       {fields.map((f) => (

@@ -13,6 +13,7 @@ import { ErrorState } from '../../ui/ErrorState';
 import { Toolbar } from '../../ui/Toolbar';
 import type { RecordTexts } from './labels';
 import type { DetailRef } from './useDetail';
+import { errorText } from '../errorText';
 
 export interface RecordTestIds {
   /** The load failure (ErrorState's own id when unset) and the loading line (none when unset). */
@@ -56,7 +57,7 @@ export function RecordStates({ detail, ids, texts, view, edit }: Common & { view
   const state = useSelector(detail, (s) => s.value);
   const error = useSelector(detail, (s) => s.context.error);
   if (state === 'failed') {
-    return <ErrorState message={error?.message || i18n._(texts.notFound)} retryLabel={i18n._(texts.retry)} onRetry={() => detail.send({ type: 'detail.retry' })} testId={ids.loadError} />;
+    return <ErrorState message={errorText(error, i18n._(texts.notFound))} retryLabel={i18n._(texts.retry)} onRetry={() => detail.send({ type: 'detail.retry' })} testId={ids.loadError} />;
   }
   if (state === 'loading') {
     return (
@@ -93,7 +94,7 @@ export function RecordActions({ detail, ids, texts, canEdit, canDelete, children
       </Toolbar>
       {error && !asking ? (
         <p className="notice error" role="alert" data-testid={ids.failure}>
-          {error.message || i18n._(texts.deleteFailed)}
+          {errorText(error, i18n._(texts.deleteFailed))}
         </p>
       ) : null}
     </>
@@ -116,7 +117,7 @@ export function RecordDeleteConfirm({ detail, ids, texts, message }: Common & { 
       cancelLabel={i18n._(texts.cancel)}
       busyLabel={i18n._(texts.deleting)}
       busy={deleting}
-      errorMessage={error?.message ?? null}
+      errorMessage={error ? errorText(error) : null}
       onConfirm={() => detail.send({ type: 'detail.deleteConfirmed' })}
       onCancel={() => detail.send({ type: 'detail.deleteCancelled' })}
       testId={ids.deleteConfirm}

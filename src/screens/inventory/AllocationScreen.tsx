@@ -30,6 +30,7 @@ import { GroupPicker, useGroupPicker } from './GroupPicker';
 import { useUrlParam } from './useUrlChoice';
 import { useView, ViewFrame } from './useView';
 import { useCanManage, ViewOnlyNote } from '../access';
+import { errorText } from '../errorText';
 
 type AllotRef = ReturnType<typeof useActorRef<typeof allotmentMachine>>;
 const ANY = 'any';
@@ -72,7 +73,7 @@ export function AllocationScreen() {
         {state === 'choosing' ? (
           groups.length ? <p>{t`Choose a group to edit its allotment.`}</p> : <EmptyState title={t`No warehouse groups yet`} description={t`Create a group first.`} />
         ) : state === 'pageFailed' && !allot.getSnapshot().context.page ? (
-          <ErrorState message={error?.message || t`The allotment could not be loaded.`} retryLabel={t`Try again`} onRetry={() => allot.send({ type: 'allot.retry' })} />
+          <ErrorState message={errorText(error, t`The allotment could not be loaded.`)} retryLabel={t`Try again`} onRetry={() => allot.send({ type: 'allot.retry' })} />
         ) : (
           <Editor allot={allot} />
         )}
@@ -138,11 +139,11 @@ function Editor({ allot }: { allot: AllotRef }) {
         </div>
       ) : error ? (
         <p className="inv-notice error" role="alert" data-testid="allot-error">
-          {error.message || t`Saving failed. Please try again.`}
+          {errorText(error, t`Saving failed. Please try again.`)}
         </p>
       ) : null}
       {state === 'pageFailed' ? (
-        <ErrorState message={error?.message || t`The allotment could not be loaded.`} retryLabel={t`Try again`} onRetry={() => allot.send({ type: 'allot.retry' })} />
+        <ErrorState message={errorText(error, t`The allotment could not be loaded.`)} retryLabel={t`Try again`} onRetry={() => allot.send({ type: 'allot.retry' })} />
       ) : null}
       <div aria-busy={loading} data-testid="allot-rows">
         {loading ? (

@@ -11,6 +11,7 @@ import { StatusBadge } from '../../ui/StatusBadge';
 import { ActionConfirm, ListPager, ListSearch, ListTable, ListToolbar } from '../generic/ListScreen';
 import { useResourceList } from '../generic/useResourceList';
 import { GroupNav } from './GroupNav';
+import { errorText } from '../errorText';
 
 const resource = warehouseGroupResource as unknown as AnyResource;
 
@@ -23,7 +24,7 @@ export function GroupListScreen() {
       <h2 id="list-inventory-groups">{t`Warehouse groups`}</h2>
       <GroupNav />
       {setupError ? (
-        <ErrorState message={setupError.message || t`The list could not be loaded.`} retryLabel={t`Try again`} onRetry={() => parts.list.send({ type: 'list.retry' })} />
+        <ErrorState message={errorText(setupError, t`The list could not be loaded.`)} retryLabel={t`Try again`} onRetry={() => parts.list.send({ type: 'list.retry' })} />
       ) : (
         <>
           <ListSearch parts={parts} />

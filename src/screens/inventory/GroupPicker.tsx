@@ -11,6 +11,7 @@ import type { AnyActorRef } from 'xstate';
 import { ErrorState } from '../../ui/ErrorState';
 import { SelectField } from '../../ui/FormField';
 import { useUrlChoice } from './useUrlChoice';
+import { errorText } from '../errorText';
 
 export interface PickerGroup {
   id: string;
@@ -62,7 +63,7 @@ export function useGroupPicker<E>(actor: GroupPickingActor<E>, o: GroupPicking<E
   const onChange = useUrlChoice(actor, groupId, { param: 'group', path: o.path, chosenOf: (c) => c.groupId, chooseEvent: o.chooseEvent });
   return {
     status: state === 'groupsFailed' ? 'failed' : state === 'loadingGroups' ? 'loading' : 'ready',
-    errorMessage: error?.message,
+    errorMessage: error ? errorText(error) : undefined,
     onRetry: () => actor.send(o.retryEvent),
     groups,
     value: groupId,

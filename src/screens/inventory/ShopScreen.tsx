@@ -19,6 +19,7 @@ import { GroupNav } from './GroupNav';
 import { formatQty } from './format';
 import { useUrlChoice, useUrlParam } from './useUrlChoice';
 import { useCanManage, ViewOnlyNote } from '../access';
+import { errorText } from '../errorText';
 
 const NONE = '__none__';
 /** The dictionaries the shop's facts are labelled with. */
@@ -59,7 +60,7 @@ export function ShopScreen() {
       <ViewOnlyNote />
       <p>{t`A shop sells the stock of the one warehouse group it draws from. Pick a shop to see or change its group.`}</p>
       {state === 'cartsFailed' ? (
-        <ErrorState message={error?.message || t`The shops could not be loaded.`} retryLabel={t`Try again`} onRetry={() => shop.send({ type: 'shop.retry' })} />
+        <ErrorState message={errorText(error, t`The shops could not be loaded.`)} retryLabel={t`Try again`} onRetry={() => shop.send({ type: 'shop.retry' })} />
       ) : state === 'loadingCarts' ? (
         <p className="state" role="status">
           {t`Loading…`}
@@ -76,7 +77,7 @@ export function ShopScreen() {
             testId="shop-cart"
           />
           {state === 'cartFailed' ? (
-            <ErrorState message={error?.message || t`The shop could not be loaded.`} retryLabel={t`Try again`} onRetry={() => shop.send({ type: 'shop.retry' })} />
+            <ErrorState message={errorText(error, t`The shop could not be loaded.`)} retryLabel={t`Try again`} onRetry={() => shop.send({ type: 'shop.retry' })} />
           ) : state === 'loadingCart' ? (
             <p className="state" role="status">
               {t`Loading…`}
@@ -104,7 +105,7 @@ export function ShopScreen() {
               ) : null}
               {error ? (
                 <p className="inv-notice error" role="alert" data-testid="shop-error">
-                  {error.message || t`Saving failed. Please try again.`}
+                  {errorText(error, t`Saving failed. Please try again.`)}
                 </p>
               ) : null}
               <form

@@ -18,6 +18,7 @@ import { GroupNav } from './GroupNav';
 import { GroupPicker, useGroupPicker } from './GroupPicker';
 import { useUrlParam } from './useUrlChoice';
 import { useCanManage, ViewOnlyNote } from '../access';
+import { errorText } from '../errorText';
 
 export function WarehouseBindingScreen() {
   const { t } = useLingui();
@@ -48,7 +49,7 @@ export function WarehouseBindingScreen() {
             </p>
           )
         ) : state === 'failed' ? (
-          <ErrorState message={error?.message || t`The group could not be loaded.`} retryLabel={t`Try again`} onRetry={() => binding.send({ type: 'binding.retry' })} />
+          <ErrorState message={errorText(error, t`The group could not be loaded.`)} retryLabel={t`Try again`} onRetry={() => binding.send({ type: 'binding.retry' })} />
         ) : state === 'loading' ? (
           <p className="state" role="status">
             {t`Loading…`}
@@ -116,7 +117,7 @@ function Editor({ binding }: { binding: BindingRef }) {
         </div>
       ) : error ? (
         <p className="inv-notice error" role="alert" data-testid="binding-error">
-          {error.message || t`Saving failed. Please try again.`}
+          {errorText(error, t`Saving failed. Please try again.`)}
         </p>
       ) : null}
       <div className="allot-footer">

@@ -13,6 +13,7 @@ import type { LabelledOption } from '../../contract/rules';
 import type { ResourceIo } from '../../resources/types';
 import { ErrorState } from '../../ui/ErrorState';
 import { detailMachine } from '../../machines/generic/detail.machine';
+import { errorText } from '../errorText';
 
 export interface ViewLike<T> {
   load(id: string, io: ResourceIo): Promise<T>;
@@ -52,7 +53,7 @@ export function ViewFrame<T>({ view, failedText, testId, children }: { view: Vie
   const options = useSelector(view, (s) => s.context.options);
   const error = useSelector(view, (s) => s.context.error);
   if (state === 'failed') {
-    return <ErrorState message={error?.message || failedText} retryLabel={t`Try again`} onRetry={() => view.send({ type: 'detail.retry' })} testId={testId ? `${testId}-error` : undefined} />;
+    return <ErrorState message={errorText(error, failedText)} retryLabel={t`Try again`} onRetry={() => view.send({ type: 'detail.retry' })} testId={testId ? `${testId}-error` : undefined} />;
   }
   if (!data) {
     return (

@@ -16,6 +16,7 @@ import { Toolbar } from '../../ui/Toolbar';
 import { useSuccessToast } from '../appContext';
 import { formatTime } from '../inventory/format';
 import { AbnormalBadge } from './parts';
+import { errorText } from '../errorText';
 
 export function AbnormalInfoScreen({ params }: { params: Record<string, string | undefined> }) {
   const id = params.id ? decodeURIComponent(params.id) : null;
@@ -41,7 +42,7 @@ function AbnormalInfo({ id }: { id: string }) {
         </Link>
       </nav>
       {snap.matches('loadFailed') ? (
-        <ErrorState message={error?.message || t`The exception could not be loaded.`} retryLabel={t`Try again`} onRetry={() => actor.send({ type: 'abnormal.retry' })} testId="abnormal-error" />
+        <ErrorState message={errorText(error, t`The exception could not be loaded.`)} retryLabel={t`Try again`} onRetry={() => actor.send({ type: 'abnormal.retry' })} testId="abnormal-error" />
       ) : !record ? (
         <p className="state" role="status">
           {t`Loading…`}
@@ -53,7 +54,7 @@ function AbnormalInfo({ id }: { id: string }) {
           </p>
           {snap.matches('stale') ? (
             <div className="notice" role="alert" data-testid="abnormal-stale">
-              <p>{error?.message}</p>
+              <p>{errorText(error)}</p>
               <Button onPress={() => actor.send({ type: 'abnormal.reloadRequested' })} testId="abnormal-stale-reload">
                 {t`Reload`}
               </Button>
@@ -115,7 +116,7 @@ function AbnormalInfo({ id }: { id: string }) {
       <ConfirmDialog
         isOpen={snap.matches('failed')}
         title={t`Not resolved`}
-        message={error?.message || t`The server refused the resolution.`}
+        message={errorText(error, t`The server refused the resolution.`)}
         confirmLabel={t`Back to the note`}
         cancelLabel={t`Back`}
         onConfirm={() => actor.send({ type: 'abnormal.dismissed' })}

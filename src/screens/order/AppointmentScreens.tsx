@@ -25,6 +25,7 @@ import { Section } from '../../ui/Section';
 import { useCanManage, ViewOnlyNote } from '../access';
 import { formatQty, formatTime } from '../inventory/format';
 import { AppointmentBadge, AppointmentOrders, carrierLabels, PrintSheet, problemLabels } from './appointmentParts';
+import { errorText } from '../errorText';
 
 type Ref = ActorRefFrom<typeof appointmentMachine>;
 const topState = (s: { value: unknown }) => (typeof s.value === 'string' ? s.value : Object.keys(s.value as object)[0]);
@@ -78,7 +79,7 @@ function ChooseOrders({ ref_: ref }: { ref_: Ref }) {
   };
 
   if (state === 'failed')
-    return <ErrorState message={error?.message ?? t`The orders could not be counted.`} retryLabel={t`Retry`} onRetry={() => ref.send({ type: 'appointment.retry' })} testId="appointment-count-failed" />;
+    return <ErrorState message={errorText(error, t`The orders could not be counted.`)} retryLabel={t`Retry`} onRetry={() => ref.send({ type: 'appointment.retry' })} testId="appointment-count-failed" />;
   return (
     <>
       <form className="appointment-filter" onSubmit={apply} aria-label={t`Which orders`} data-testid="appointment-filter">
@@ -112,7 +113,7 @@ function ChooseOrders({ ref_: ref }: { ref_: Ref }) {
       </p>
       {error ? (
         <p role="alert" className="form-error" data-testid="appointment-error">
-          {error.message}
+          {errorText(error)}
         </p>
       ) : null}
       {state === 'ready' && candidates.length === 0 ? (
@@ -168,10 +169,10 @@ function Info({ formNo }: { formNo: string }) {
       </nav>
       <LoadIndicator active={state === 'loading'} label={t`Loading`} />
       {state === 'loadFailed' ? (
-        <ErrorState message={error?.message ?? t`The appointment could not be loaded.`} retryLabel={t`Retry`} onRetry={() => ref.send({ type: 'appointment.retry' })} testId="appointment-load-failed" />
+        <ErrorState message={errorText(error, t`The appointment could not be loaded.`)} retryLabel={t`Retry`} onRetry={() => ref.send({ type: 'appointment.retry' })} testId="appointment-load-failed" />
       ) : null}
       {state === 'stale' ? (
-        <ErrorState message={error?.message ?? t`Someone else changed this appointment.`} retryLabel={t`Reload`} onRetry={() => ref.send({ type: 'appointment.reloadRequested' })} testId="appointment-stale" />
+        <ErrorState message={errorText(error, t`Someone else changed this appointment.`)} retryLabel={t`Reload`} onRetry={() => ref.send({ type: 'appointment.reloadRequested' })} testId="appointment-stale" />
       ) : null}
       {detail && state !== 'loading' && state !== 'loadFailed' && state !== 'stale' ? <Appointment ref_={ref} detail={detail} state={state} /> : null}
     </section>
@@ -197,7 +198,7 @@ function Appointment({ ref_: ref, detail, state }: { ref_: Ref; detail: Appointm
       {canManage ? null : <ViewOnlyNote />}
       {error && state !== 'filling' ? (
         <p role="alert" className="form-error" data-testid="appointment-error">
-          {error.message}
+          {errorText(error)}
         </p>
       ) : null}
       {filling && canManage ? (
@@ -299,7 +300,7 @@ function FillForm({ ref_: ref, detail, busy }: { ref_: Ref; detail: AppointmentD
       <TextField label={t`Packages`} value={values.packages} onChange={set('packages')} errorMessage={problem('packages')} isRequired testId="appointment-packages" />
       {error ? (
         <p role="alert" className="form-error" data-testid="appointment-submit-error">
-          {error.message}
+          {errorText(error)}
         </p>
       ) : null}
       <div className="form-actions">

@@ -10,6 +10,7 @@ import { Button } from '../../ui/Button';
 import { TextAreaField, TextField } from '../../ui/FormField';
 import { useCanManage } from '../access';
 import { useSuccessToast } from '../appContext';
+import { errorText } from '../errorText';
 
 export function BatchCancel() {
   const { t } = useLingui();
@@ -74,7 +75,7 @@ export function BatchCancel() {
             ) : view === 'failed' ? (
               <>
                 <p className="dialog-message" role="alert" data-testid="order-batch-failed">
-                  {error?.message || t`The server refused the action.`}
+                  {errorText(error, t`The server refused the action.`)}
                 </p>
                 <div className="actions">
                   <Button variant="secondary" onPress={close} testId="order-batch-close">

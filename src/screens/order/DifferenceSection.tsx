@@ -20,6 +20,7 @@ import { useCanManage } from '../access';
 import { useSuccessToast } from '../appContext';
 import { formatQty, formatTime } from '../inventory/format';
 import { FormDialog } from './OrderDialogs';
+import { errorText } from '../errorText';
 
 type DifferenceRef = ActorRefFrom<typeof differenceMachine>;
 
@@ -39,7 +40,7 @@ export function DifferenceSection({ formNo }: { formNo: string }) {
   return (
     <Section title={t`Difference order`} testId="arrival-difference-order">
       {loadFailed ? (
-        <ErrorState message={error?.message || t`The difference order could not be loaded.`} retryLabel={t`Try again`} onRetry={() => actor.send({ type: 'difference.retry' })} testId="arrival-difference-error" />
+        <ErrorState message={errorText(error, t`The difference order could not be loaded.`)} retryLabel={t`Try again`} onRetry={() => actor.send({ type: 'difference.retry' })} testId="arrival-difference-error" />
       ) : !difference ? (
         <p className="state" role="status">
           {t`Loading…`}
@@ -74,7 +75,7 @@ function Difference({ actor, d }: { actor: DifferenceRef; d: DifferenceOrder }) 
       </p>
       {stale ? (
         <div className="notice" role="alert" data-testid="arrival-difference-stale">
-          <p>{error?.message || t`The difference order was changed by someone else.`}</p>
+          <p>{errorText(error, t`The difference order was changed by someone else.`)}</p>
           <Button onPress={() => actor.send({ type: 'difference.reloadRequested' })}>{t`Reload the difference order`}</Button>
         </div>
       ) : null}
@@ -178,7 +179,7 @@ function AnswerFailed({ actor }: { actor: DifferenceRef }) {
     <ConfirmDialog
       isOpen={failed}
       title={t`Not done`}
-      message={error?.message || t`The server refused the answer.`}
+      message={errorText(error, t`The server refused the answer.`)}
       confirmLabel={t`Back`}
       cancelLabel={t`Reload`}
       onConfirm={() => actor.send({ type: 'difference.dismissed' })}

@@ -17,6 +17,7 @@ import { useCanManage } from '../access';
 import { useSuccessToast } from '../appContext';
 import { formatTime } from '../inventory/format';
 import { FormDialog } from './OrderDialogs';
+import { errorText } from '../errorText';
 
 type FeedbackRef = ActorRefFrom<typeof feedbackMachine>;
 
@@ -51,7 +52,7 @@ export function FeedbackSection({ orderId }: { orderId: string }) {
       }
     >
       {loadFailed ? (
-        <ErrorState message={error?.message || t`The feedback could not be loaded.`} retryLabel={t`Try again`} onRetry={() => actor.send({ type: 'feedback.retry' })} testId="order-feedback-error" />
+        <ErrorState message={errorText(error, t`The feedback could not be loaded.`)} retryLabel={t`Try again`} onRetry={() => actor.send({ type: 'feedback.retry' })} testId="order-feedback-error" />
       ) : loading ? (
         <p className="state" role="status" data-testid="order-feedback-loading">
           {t`Loading…`}
@@ -122,7 +123,7 @@ function FeedbackFailed({ actor }: { actor: FeedbackRef }) {
     <ConfirmDialog
       isOpen={failed}
       title={t`Feedback not sent`}
-      message={error?.message || t`The server refused the feedback.`}
+      message={errorText(error, t`The server refused the feedback.`)}
       confirmLabel={t`Try again`}
       cancelLabel={t`Back to the form`}
       onConfirm={() => actor.send({ type: 'feedback.retry' })}

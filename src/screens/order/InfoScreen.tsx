@@ -28,6 +28,7 @@ import { VariantInfoSection } from './VariantInfoSection';
 import { WaybillSheet } from './WaybillSheet';
 import { doneMessages } from './texts';
 import { downloadMachine } from '../../machines/generic/download.machine';
+import { errorText } from '../errorText';
 
 export function InfoScreen({ params }: { params: Record<string, string | undefined> }) {
   const id = params.id ? decodeURIComponent(params.id) : null;
@@ -56,7 +57,7 @@ function Info({ id }: { id: string }) {
         </Link>
       </nav>
       {loadFailed ? (
-        <ErrorState message={error?.message || t`The order could not be loaded.`} retryLabel={t`Try again`} onRetry={() => actor.send({ type: 'order.retry' })} testId="order-info-error" />
+        <ErrorState message={errorText(error, t`The order could not be loaded.`)} retryLabel={t`Try again`} onRetry={() => actor.send({ type: 'order.retry' })} testId="order-info-error" />
       ) : !order ? (
         <p className="state" role="status" data-testid="order-info-loading">
           {t`Loading…`}
@@ -105,7 +106,7 @@ function OrderActions({ actor, order, reloading }: { actor: OrderRef; order: Ord
       </p>
       {stale ? (
         <div className="notice" role="alert" data-testid="order-info-stale">
-          <p>{error?.message || t`The order was changed by someone else.`}</p>
+          <p>{errorText(error, t`The order was changed by someone else.`)}</p>
           <Button onPress={() => actor.send({ type: 'order.reloadRequested' })} testId="order-info-stale-reload">
             {t`Reload the order`}
           </Button>

@@ -23,6 +23,7 @@ import { useSuccessToast } from '../appContext';
 import { ListScreen } from '../generic/ListScreen';
 import { badgeCell } from '../generic/cells';
 import { formatTime } from '../inventory/format';
+import { errorText } from '../errorText';
 
 const tones: Record<LeadTimeStatus, BadgeTone> = { draft: 'neutral', submitted: 'warning', approved: 'success', rejected: 'danger' };
 
@@ -100,7 +101,7 @@ function LeadTimeInfo({ id }: { id: string | null }) {
       </nav>
       {canManage ? null : <ViewOnlyNote />}
       {snap.matches('loadFailed') ? (
-        <ErrorState message={error?.message || t`The request could not be loaded.`} retryLabel={t`Try again`} onRetry={() => actor.send({ type: 'lead.retry' })} testId="lead-time-error" />
+        <ErrorState message={errorText(error, t`The request could not be loaded.`)} retryLabel={t`Try again`} onRetry={() => actor.send({ type: 'lead.retry' })} testId="lead-time-error" />
       ) : snap.matches('loading') ? (
         <p className="state" role="status">
           {t`Loading…`}
@@ -114,7 +115,7 @@ function LeadTimeInfo({ id }: { id: string | null }) {
           ) : null}
           {snap.matches('stale') ? (
             <div className="notice" role="alert" data-testid="lead-time-stale">
-              <p>{error?.message}</p>
+              <p>{errorText(error)}</p>
               <Button onPress={() => actor.send({ type: 'lead.reloadRequested' })} testId="lead-time-stale-reload">
                 {t`Reload`}
               </Button>
@@ -231,7 +232,7 @@ function LeadTimeInfo({ id }: { id: string | null }) {
       <ConfirmDialog
         isOpen={snap.matches('saveFailed') || snap.matches('actionFailed')}
         title={snap.matches('saveFailed') ? t`Not saved` : t`Not done`}
-        message={error?.message || t`The server refused the request.`}
+        message={errorText(error, t`The server refused the request.`)}
         confirmLabel={t`Back`}
         cancelLabel={t`Close`}
         onConfirm={() => actor.send({ type: 'lead.dismissed' })}

@@ -14,6 +14,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { SelectField, TextAreaField, TextField } from '../../ui/FormField';
 import { LineQtyTable } from './LineQtyTable';
 import { formProblemText } from './texts';
+import { errorText } from '../errorText';
 
 export type OrderRef = ActorRefFrom<typeof orderActionsMachine>;
 
@@ -171,7 +172,7 @@ export function FailedDialog({ order }: { order: OrderRef }) {
     <ConfirmDialog
       isOpen={failed}
       title={t`Not done`}
-      message={error?.message || t`The server refused the action.`}
+      message={errorText(error, t`The server refused the action.`)}
       confirmLabel={t`Back to the order`}
       cancelLabel={t`Reload`}
       onConfirm={() => order.send({ type: 'order.dismissed' })}

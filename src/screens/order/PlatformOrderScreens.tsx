@@ -26,6 +26,7 @@ import { useSuccessToast } from '../appContext';
 import { ListScreen } from '../generic/ListScreen';
 import { badgeCell } from '../generic/cells';
 import { formatQty, formatTime } from '../inventory/format';
+import { errorText } from '../errorText';
 
 type PoRef = ActorRefFrom<typeof platformOrderMachine>;
 
@@ -83,7 +84,7 @@ function PlatformOrderView({ id }: { id: string }) {
         </Link>
       </nav>
       {state === 'loadFailed' ? (
-        <ErrorState message={error?.message || t`The platform order could not be loaded.`} retryLabel={t`Try again`} onRetry={() => po.send({ type: 'po.retry' })} testId="po-load-error" />
+        <ErrorState message={errorText(error, t`The platform order could not be loaded.`)} retryLabel={t`Try again`} onRetry={() => po.send({ type: 'po.retry' })} testId="po-load-error" />
       ) : state === 'loading' ? (
         <p className="state" role="status" data-testid="po-loading">
           {t`Loading…`}
@@ -117,7 +118,7 @@ function Shown({ po }: { po: PoRef }) {
       {decidedElsewhere ? (
         <div className="notice warning" role="alert" data-testid="po-decided-elsewhere">
           <p>{reloading ? t`Someone else decided or changed this platform order first. Reloading it…` : t`Someone else decided or changed this platform order first. Nothing was changed by you; it is shown as it is now.`}</p>
-          {error?.message ? <p>{error.message}</p> : null}
+          {error ? <p>{errorText(error)}</p> : null}
           <Button variant="secondary" onPress={() => po.send({ type: 'po.dismissed' })} isDisabled={reloading} testId="po-decided-ok">
             {t`OK`}
           </Button>
@@ -163,7 +164,7 @@ function Shown({ po }: { po: PoRef }) {
       <RefusalDialog
         isOpen={failed}
         title={t`Not done`}
-        message={error?.message || t`The server refused the action.`}
+        message={errorText(error, t`The server refused the action.`)}
         reloadLabel={t`Reload`}
         backLabel={t`Back to the platform order`}
         onReload={() => po.send({ type: 'po.reloadRequested' })}

@@ -20,6 +20,7 @@ import { Toolbar } from '../../ui/Toolbar';
 import { useSuccessToast } from '../appContext';
 import { formatQty, formatTime } from '../inventory/format';
 import { FormDialog } from './OrderDialogs';
+import { errorText } from '../errorText';
 
 type ReceiptRef = ActorRefFrom<typeof receiptMachine>;
 
@@ -38,7 +39,7 @@ export function ReceiptSection({ orderId }: { orderId: string }) {
   return (
     <Section title={t`Receipt info`} testId="order-receipt">
       {loadFailed ? (
-        <ErrorState message={error?.message || t`The receipt info could not be loaded.`} retryLabel={t`Try again`} onRetry={() => actor.send({ type: 'receipt.retry' })} testId="order-receipt-error" />
+        <ErrorState message={errorText(error, t`The receipt info could not be loaded.`)} retryLabel={t`Try again`} onRetry={() => actor.send({ type: 'receipt.retry' })} testId="order-receipt-error" />
       ) : !info ? (
         <p className="state" role="status" data-testid="order-receipt-loading">
           {t`Loading…`}
@@ -73,7 +74,7 @@ function Receipt({ actor, info }: { actor: ReceiptRef; info: ReceiptInfo }) {
     <>
       {stale ? (
         <div className="notice" role="alert" data-testid="order-receipt-stale">
-          <p>{error?.message || t`The receipt info was changed by someone else.`}</p>
+          <p>{errorText(error, t`The receipt info was changed by someone else.`)}</p>
           <Button onPress={() => actor.send({ type: 'receipt.reloadRequested' })} testId="order-receipt-stale-reload">
             {t`Reload the receipt info`}
           </Button>
@@ -270,7 +271,7 @@ function ReceiptFailed({ actor }: { actor: ReceiptRef }) {
     <ConfirmDialog
       isOpen={failed}
       title={t`Not saved`}
-      message={error?.message || t`The server refused the change.`}
+      message={errorText(error, t`The server refused the change.`)}
       confirmLabel={t`Back to the receipt info`}
       cancelLabel={t`Reload`}
       onConfirm={() => actor.send({ type: 'receipt.dismissed' })}

@@ -11,6 +11,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { TextAreaField } from '../../ui/FormField';
 import { RefusalDialog } from '../../ui/RefusalDialog';
 import type { AuditRef } from './RequestScreen';
+import { errorText } from '../errorText';
 
 export function DecisionDialog({ audit }: { audit: AuditRef }) {
   const { t, i18n } = useLingui();
@@ -63,7 +64,7 @@ export function FailedDialog({ audit }: { audit: AuditRef }) {
     <RefusalDialog
       isOpen={failed}
       title={flag ? t`${i18n._(flagLabels[kind][flag]!)}: not done` : t`Not done`}
-      message={error?.message || t`The server refused the action.`}
+      message={errorText(error, t`The server refused the action.`)}
       reloadLabel={t`Reload`}
       backLabel={t`Back to the request`}
       onReload={() => audit.send({ type: 'audit.reloadRequested' })}

@@ -24,6 +24,7 @@ import { useSuccessToast } from '../appContext';
 import { formatQty, formatTime } from '../inventory/format';
 import { OrderBadge, RequestBadge } from './parts';
 import { DecisionDialog, FailedDialog } from './RequestDialogs';
+import { errorText } from '../errorText';
 
 export type AuditRef = ActorRefFrom<typeof requestAuditMachine>;
 
@@ -67,7 +68,7 @@ function RequestView({ kind, id }: { kind: RequestKind; id: string }) {
         </Link>
       </nav>
       {state === 'loadFailed' ? (
-        <ErrorState message={error?.message || t`The request could not be loaded.`} retryLabel={t`Try again`} onRetry={() => audit.send({ type: 'audit.retry' })} testId="request-load-error" />
+        <ErrorState message={errorText(error, t`The request could not be loaded.`)} retryLabel={t`Try again`} onRetry={() => audit.send({ type: 'audit.retry' })} testId="request-load-error" />
       ) : state === 'loading' ? (
         <p className="state" role="status" data-testid="request-loading">
           {t`Loading…`}
@@ -96,7 +97,7 @@ function Shown({ audit }: { audit: AuditRef }) {
       {decidedElsewhere ? (
         <div className="notice warning" role="alert" data-testid="request-decided-elsewhere">
           <p>{reloading ? t`Someone else decided or changed this request first. Reloading it…` : t`Someone else decided or changed this request first. Nothing was changed by you; it is shown as it is now.`}</p>
-          {error?.message ? <p>{error.message}</p> : null}
+          {error ? <p>{errorText(error)}</p> : null}
           <Button variant="secondary" onPress={() => audit.send({ type: 'audit.dismissed' })} isDisabled={reloading} testId="request-decided-ok">
             {t`OK`}
           </Button>

@@ -17,6 +17,7 @@ import { formatQty } from '../inventory/format';
 import { LineQtyTable } from './LineQtyTable';
 import { OrderBadge } from './parts';
 import { formProblemText } from './texts';
+import { errorText } from '../errorText';
 
 export function ShipScreen({ params }: { params: Record<string, string | undefined> }) {
   const id = params.id ? decodeURIComponent(params.id) : null;
@@ -54,7 +55,7 @@ function Ship({ id }: { id: string }) {
         </Link>
       </nav>
       {snap.matches('loadFailed') ? (
-        <ErrorState message={error?.message || t`The order could not be loaded.`} retryLabel={t`Try again`} onRetry={() => ship.send({ type: 'ship.retry' })} testId="order-ship-load-error" />
+        <ErrorState message={errorText(error, t`The order could not be loaded.`)} retryLabel={t`Try again`} onRetry={() => ship.send({ type: 'ship.retry' })} testId="order-ship-load-error" />
       ) : snap.matches('loading') || !order ? (
         <p className="state" role="status" data-testid="order-ship-loading">
           {t`Loading…`}
@@ -81,7 +82,7 @@ function Ship({ id }: { id: string }) {
           </p>
           {snap.matches('stale') ? (
             <div className="notice" role="alert" data-testid="order-ship-stale">
-              <p>{error?.message || t`The order was changed by someone else.`}</p>
+              <p>{errorText(error, t`The order was changed by someone else.`)}</p>
               <Button onPress={() => ship.send({ type: 'ship.reloadRequested' })} testId="order-ship-stale-reload">
                 {t`Reload the order`}
               </Button>
@@ -151,7 +152,7 @@ function Ship({ id }: { id: string }) {
       <ConfirmDialog
         isOpen={snap.matches('failed')}
         title={t`Not shipped`}
-        message={error?.message || t`The server refused the shipment.`}
+        message={errorText(error, t`The server refused the shipment.`)}
         confirmLabel={t`Back to the form`}
         cancelLabel={t`Back to the order`}
         onConfirm={() => ship.send({ type: 'ship.dismissed' })}

@@ -8,6 +8,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { waybillPrintMachine } from '../../machines/order/waybillPrint.machine';
 import { Button } from '../../ui/Button';
 import { formatQty } from '../inventory/format';
+import { errorText } from '../errorText';
 
 export type WaybillRef = ActorRefFrom<typeof waybillPrintMachine>;
 
@@ -25,7 +26,7 @@ export function WaybillSheet({ waybill }: { waybill: WaybillRef }) {
           <Heading slot="title">{t`Waybills`}</Heading>
           {snap.matches('failed') ? (
             <p className="dialog-error" role="alert" data-testid="waybill-error">
-              {error?.message || t`The waybills could not be applied for.`}
+              {errorText(error, t`The waybills could not be applied for.`)}
             </p>
           ) : null}
           {refused.length ? (

@@ -9,6 +9,7 @@ import { EditForm } from '../../ui/EditForm';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../ui/FormField';
 import type { FormRef } from './SettingScreen';
 import { problemText } from './texts';
+import { errorText } from '../errorText';
 
 const ALL = '__all';
 
@@ -32,7 +33,7 @@ export function HeaderStep({ form }: { form: FormRef }) {
       onCancel={() => form.send({ type: 'form.leaveRequested', to: null })}
       saving={saving}
       stale={false}
-      errorText={error?.message ?? null}
+      errorText={error ? errorText(error) : null}
       labels={{ save: isNew ? t`Create and continue` : t`Save and continue`, saving: t`Saving…`, cancel: t`Cancel`, stale: '', reload: t`Reload` }}
       testIds={{ form: 'sep-header-form', stale: 'sep-header-stale', failure: 'sep-header-error', cancel: 'sep-cancel', save: 'sep-header-next' }}
     >

@@ -10,6 +10,7 @@ import { Button } from '../../ui/Button';
 import { Section } from '../../ui/Section';
 import { GridSummary, QtyGrid } from './QtyGrid';
 import { SkuLookup } from './SkuLookup';
+import { errorText } from '../errorText';
 
 export type IncrementsRef = ActorRefFrom<typeof incrementsMachine>;
 
@@ -35,7 +36,7 @@ export function IncrementEditor({ increments }: { increments: IncrementsRef }) {
       >
         {error ? (
           <p className="notice error" role="alert" data-testid="inc-editor-error">
-            {error.message}
+            {errorText(error)}
           </p>
         ) : null}
         <SkuLookup

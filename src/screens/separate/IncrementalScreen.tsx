@@ -19,6 +19,7 @@ import { formatQty, formatTime } from '../inventory/format';
 import { IncrementEditor, type IncrementsRef } from './IncrementEditor';
 import { ControlNote, IncrementBadge, ProcessingNotice, SeparationBadge, useCanControl } from './parts';
 import { incrementActionLabels, incrementActionQuestions } from './texts';
+import { errorText } from '../errorText';
 
 export function IncrementalScreen({ params }: { params: Record<string, string | undefined> }) {
   const id = params.id ? decodeURIComponent(params.id) : null;
@@ -51,7 +52,7 @@ function Increments({ id }: { id: string }) {
         <Link href={`/seq/${encodeURIComponent(id)}`}>{t`History`}</Link>
       </nav>
       {view === 'failed' ? (
-        <ErrorState message={error?.message || t`The incremental separations could not be loaded.`} retryLabel={t`Try again`} onRetry={() => increments.send({ type: 'increments.retry' })} testId="inc-load-error" />
+        <ErrorState message={errorText(error, t`The incremental separations could not be loaded.`)} retryLabel={t`Try again`} onRetry={() => increments.send({ type: 'increments.retry' })} testId="inc-load-error" />
       ) : view === 'loading' ? (
         <p className="state" role="status">
           {t`Loading…`}
@@ -225,7 +226,7 @@ function IncrementFailed({ increments }: { increments: IncrementsRef }) {
   if (!failed) return null;
   return (
     <div className="notice error" role="alert" data-testid="inc-failed">
-      <p>{error?.message || t`The server refused the action.`}</p>
+      <p>{errorText(error, t`The server refused the action.`)}</p>
       <Button variant="secondary" onPress={() => increments.send({ type: 'increments.dismissed' })} testId="inc-failed-ok">
         {t`Back to the increments`}
       </Button>

@@ -16,6 +16,7 @@ import { formatQty } from '../inventory/format';
 import { GridSummary, QtyGrid } from './QtyGrid';
 import type { FormRef } from './SettingScreen';
 import { SkuLookup } from './SkuLookup';
+import { errorText } from '../errorText';
 
 export function LinesStep({ form }: { form: FormRef }) {
   const { t, i18n } = useLingui();
@@ -35,7 +36,7 @@ export function LinesStep({ form }: { form: FormRef }) {
   if (failed) {
     return (
       <>
-        <ErrorState message={error?.message || t`The warehouse groups could not be loaded.`} retryLabel={t`Try again`} onRetry={() => form.send({ type: 'form.retry' })} testId="sep-groups-error" />
+        <ErrorState message={errorText(error, t`The warehouse groups could not be loaded.`)} retryLabel={t`Try again`} onRetry={() => form.send({ type: 'form.retry' })} testId="sep-groups-error" />
         <Button variant="secondary" onPress={() => form.send({ type: 'form.backToHeader' })}>
           {t`Back to step 1`}
         </Button>
@@ -63,7 +64,7 @@ export function LinesStep({ form }: { form: FormRef }) {
     >
       {error ? (
         <p className="notice error" role="alert" data-testid="sep-lines-error">
-          {error.message}
+          {errorText(error)}
         </p>
       ) : null}
       <Section title={t`Warehouse groups`} testId="sep-group-choice">

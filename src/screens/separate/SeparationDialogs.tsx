@@ -16,6 +16,7 @@ import { RadioGroupField } from '../../ui/FormField';
 import { RefusalDialog } from '../../ui/RefusalDialog';
 import { formatTime } from '../inventory/format';
 import { actionLabels, actionQuestions, dangerousActions, problemText } from './texts';
+import { errorText } from '../errorText';
 
 export type SeparationRef = ActorRefFrom<typeof separationMachine>;
 
@@ -116,7 +117,7 @@ export function FailedDialog({ separation }: { separation: SeparationRef }) {
     <RefusalDialog
       isOpen={failed}
       title={pending ? t`${i18n._(actionLabels[pending])}: not done` : t`Not done`}
-      message={error?.message || t`The server refused the action.`}
+      message={errorText(error, t`The server refused the action.`)}
       reloadLabel={t`Reload`}
       backLabel={t`Back to the isolation`}
       onReload={() => separation.send({ type: 'separation.reloadRequested' })}

@@ -25,6 +25,7 @@ import { formatQty, formatTime } from '../inventory/format';
 import { ControlNote, ProcessingNotice, SeparationBadge, useCanControl } from './parts';
 import { ActionConfirm, EndTimeDialog, FailedDialog, type SeparationRef } from './SeparationDialogs';
 import { actionLabels, dangerousActions } from './texts';
+import { errorText } from '../errorText';
 
 const doneMessages: Partial<Record<SeparationCall, MessageKey>> = {
   submit: 'common.message.submit',
@@ -73,7 +74,7 @@ function SeparationDetailView({ id }: { id: string }) {
         </Link>
       </nav>
       {state === 'loadFailed' ? (
-        <ErrorState message={error?.message || t`The isolation could not be loaded.`} retryLabel={t`Try again`} onRetry={() => separation.send({ type: 'separation.retry' })} testId="sep-load-error" />
+        <ErrorState message={errorText(error, t`The isolation could not be loaded.`)} retryLabel={t`Try again`} onRetry={() => separation.send({ type: 'separation.retry' })} testId="sep-load-error" />
       ) : state === 'loading' || !detail ? (
         <p className="state" role="status" data-testid="sep-loading">
           {t`Loading…`}
@@ -105,7 +106,7 @@ function Shown({ separation }: { separation: SeparationRef }) {
       {stale ? (
         <div className="notice warning" role="alert" data-testid="sep-stale">
           <p>{t`Someone else changed this isolation after you opened it. Reload it to see its current state, then act again.`}</p>
-          {error?.message ? <p>{error.message}</p> : null}
+          {error ? <p>{errorText(error)}</p> : null}
           <Button variant="secondary" onPress={() => separation.send({ type: 'separation.reloadRequested' })} testId="sep-stale-reload">
             {t`Reload`}
           </Button>

@@ -18,6 +18,7 @@ import { useSuccessToast } from '../appContext';
 import { HeaderStep } from './HeaderStep';
 import { LinesStep } from './LinesStep';
 import { ControlNote, SeparationBadge, useCanControl } from './parts';
+import { errorText } from '../errorText';
 
 export type FormRef = ActorRefFrom<typeof separationFormMachine>;
 
@@ -91,7 +92,7 @@ function Setting({ id, step }: { id: string | null; step: 'header' | 'groups' })
       </nav>
       <ControlNote />
       {!canControl ? null : state === 'loadFailed' ? (
-        <ErrorState message={error?.message || t`The isolation could not be loaded.`} retryLabel={t`Try again`} onRetry={() => form.send({ type: 'form.retry' })} testId="sep-setting-load-error" />
+        <ErrorState message={errorText(error, t`The isolation could not be loaded.`)} retryLabel={t`Try again`} onRetry={() => form.send({ type: 'form.retry' })} testId="sep-setting-load-error" />
       ) : state === 'loading' ? (
         <p className="state" role="status">
           {t`Loading…`}
@@ -106,7 +107,7 @@ function Setting({ id, step }: { id: string | null; step: 'header' | 'groups' })
       ) : state === 'stale' ? (
         <div className="notice warning" role="alert" data-testid="sep-setting-stale">
           <p>{t`Someone else changed this isolation after you opened it. Reload it, then make your changes again.`}</p>
-          {error?.message ? <p>{error.message}</p> : null}
+          {error ? <p>{errorText(error)}</p> : null}
           <Button variant="secondary" onPress={() => form.send({ type: 'form.reloadRequested' })} testId="sep-setting-reload">
             {t`Reload`}
           </Button>

@@ -9,6 +9,7 @@ import type { ImportColumn } from '../../contract/imports';
 import { EditForm } from '../../ui/EditForm';
 import { TextField } from '../../ui/FormField';
 import { columnHint, columnTitle, type Importer } from './useImport';
+import { errorText } from '../errorText';
 
 export function FixRowDialog({ importer, columns }: { importer: Importer; columns: ImportColumn[] }) {
   const { t, i18n } = useLingui();
@@ -48,7 +49,7 @@ export function FixRowDialog({ importer, columns }: { importer: Importer; column
             saving={saving}
             labels={{ save: t`Save and check`, saving: t`Checking…`, cancel: t`Cancel`, stale: '', reload: '' }}
             stale={false}
-            errorText={error ? error.message || t`Saving failed. Please try again.` : null}
+            errorText={error ? errorText(error, t`Saving failed. Please try again.`) : null}
             testIds={{ form: 'import-fix-form', stale: 'import-fix-stale', failure: 'import-fix-failure', cancel: 'import-fix-cancel', save: 'import-fix-save' }}
           >
             {columns.map((c, i) => (

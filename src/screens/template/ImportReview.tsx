@@ -16,6 +16,7 @@ import { DataTable, type DataColumn } from '../../ui/table/DataTable';
 import { FixRowDialog } from './FixRowDialog';
 import { columnTitle, type Importer } from './useImport';
 import { downloadMachine } from '../../machines/generic/download.machine';
+import { errorText } from '../errorText';
 
 const ROW_HEIGHT = 64;
 
@@ -81,7 +82,7 @@ export function ImportReview({ importer, columns, canImport }: { importer: Impor
       <ImportCounts record={record} />
       {error && !dialogOpen ? (
         <p className="imp-notice error" role="alert" data-testid="import-error">
-          {error.message || t`That did not work. Please try again.`}
+          {errorText(error, t`That did not work. Please try again.`)}
         </p>
       ) : null}
       {canImport && valid === 0 ? (
@@ -106,7 +107,7 @@ export function ImportReview({ importer, columns, canImport }: { importer: Impor
       </Toolbar>
       <h4 id="import-errors-title">{t`Rows in error: ${c.error}`}</h4>
       {rowsFailed ? (
-        <ErrorState message={error?.message || t`The rows in error could not be loaded.`} retryLabel={t`Try again`} onRetry={() => importer.send({ type: 'import.retry' })} />
+        <ErrorState message={errorText(error, t`The rows in error could not be loaded.`)} retryLabel={t`Try again`} onRetry={() => importer.send({ type: 'import.retry' })} />
       ) : (
         <DataTable<ImportRow>
           ariaLabel={t`Rows in error`}
@@ -152,7 +153,7 @@ export function ImportReview({ importer, columns, canImport }: { importer: Impor
         cancelLabel={t`Back to the review`}
         busyLabel={t`Importing…`}
         busy={submitting}
-        errorMessage={confirming ? error?.message : null}
+        errorMessage={confirming && error ? errorText(error) : null}
         onConfirm={() => importer.send({ type: 'import.confirmed' })}
         onCancel={() => importer.send({ type: 'import.confirmDismissed' })}
         testId="import-confirm-dialog"

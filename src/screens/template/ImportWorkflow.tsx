@@ -17,6 +17,7 @@ import { ProgressBar } from '../../ui/ProgressBar';
 import { Section } from '../../ui/Section';
 import { ImportCounts, ImportReview } from './ImportReview';
 import type { Importer } from './useImport';
+import { errorText } from '../errorText';
 
 type Stage = 'choosing' | 'uploading' | 'opening' | 'openFailed' | 'reading' | 'review' | 'applying' | 'done' | 'failed' | 'cancelled';
 
@@ -59,7 +60,7 @@ export function ImportWorkflow({ importer, columns, canImport, anotherHref, onRe
         </p>
       );
     case 'openFailed':
-      return <ErrorState message={error?.message || t`This import could not be loaded.`} retryLabel={t`Try again`} onRetry={() => importer.send({ type: 'import.retry' })} />;
+      return <ErrorState message={errorText(error, t`This import could not be loaded.`)} retryLabel={t`Try again`} onRetry={() => importer.send({ type: 'import.retry' })} />;
     case 'reading':
     case 'applying':
       return <Working importer={importer} canImport={canImport} stage={stage} />;
@@ -127,7 +128,7 @@ function ChooseFile({ importer, canImport }: { importer: Importer; canImport: bo
           />
           {error ? (
             <p className="imp-notice error" role="alert" data-testid="import-error">
-              {error.message || t`The upload failed. Please try again.`}
+              {errorText(error, t`The upload failed. Please try again.`)}
             </p>
           ) : null}
           <div className="actions">
@@ -180,10 +181,10 @@ function Working({ importer, canImport, stage }: { importer: Importer; canImport
       />
       {error ? (
         stalled ? (
-          <ErrorState message={error.message || t`The progress could not be read.`} retryLabel={t`Try again`} onRetry={() => importer.send({ type: 'import.retry' })} />
+          <ErrorState message={errorText(error, t`The progress could not be read.`)} retryLabel={t`Try again`} onRetry={() => importer.send({ type: 'import.retry' })} />
         ) : (
           <p className="imp-notice error" role="alert">
-            {error.message}
+            {errorText(error)}
           </p>
         )
       ) : null}

@@ -5,6 +5,7 @@ import type { ImportColumn } from '../../contract/imports';
 import type { MachineError } from '../../machines/support/errors';
 import { ErrorState } from '../../ui/ErrorState';
 import { columnHint, columnTitle } from './useImport';
+import { errorText } from '../errorText';
 
 interface TemplateColumnsProps {
   columns: ImportColumn[] | null;
@@ -14,7 +15,7 @@ interface TemplateColumnsProps {
 
 export function TemplateColumns({ columns, error, onRetry }: TemplateColumnsProps) {
   const { t, i18n } = useLingui();
-  if (error) return <ErrorState message={error.message || t`The template's columns could not be loaded.`} retryLabel={t`Try again`} onRetry={onRetry} />;
+  if (error) return <ErrorState message={errorText(error, t`The template's columns could not be loaded.`)} retryLabel={t`Try again`} onRetry={onRetry} />;
   if (!columns)
     return (
       <p className="state" role="status">

@@ -9,6 +9,7 @@ import { Checkbox, CheckboxGroup, Label } from 'react-aria-components';
 import type { ImportColumn } from '../../contract/imports';
 import { Button } from '../../ui/Button';
 import { columnTitle, type TemplateFields } from './useImport';
+import { errorText } from '../errorText';
 
 interface TemplateCustomiserProps {
   fields: TemplateFields;
@@ -27,7 +28,7 @@ export function TemplateCustomiser({ fields, canCustomise }: TemplateCustomiserP
   const by = template?.updatedBy ?? '—';
   const when = template?.updatedAt ? i18n.date(template.updatedAt, { dateStyle: 'medium', timeStyle: 'short' }) : null;
   const changed = when ? t`Customised by ${by} on ${when}.` : t`Not customised: every column of this import.`;
-  const reason = error?.message ?? '';
+  const reason = errorText(error);
   const save = (e: FormEvent) => {
     e.preventDefault();
     fields.send({ type: 'template.saveRequested' });
