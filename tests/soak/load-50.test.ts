@@ -135,15 +135,15 @@ describe(`load: ${USERS} users for ${SECONDS} s on PostgreSQL`, () => {
         if (kind === 'list') {
           if (random.next() < 0.65) {
             // the next page repeats the last query with its cursor, as the list screen does
-            const follow = nextOrderPage !== null && random.next() < 0.3;
-            const body = follow
+            const follow: boolean = nextOrderPage !== null && random.next() < 0.3;
+            const body: Record<string, unknown> = follow
               ? nextOrderPage!
               : {
                   conditions: random.next() < 0.5 ? { sellerOrderStatuses: [random.pick(orderStatuses)] } : {},
                   sort: { field: random.pick(orderSortFields), order: random.pick(['asc', 'desc'] as const) },
                   pageSize: random.pick([20, 50]),
                 };
-            const page = await timed<{ rows: { id: string }[]; nextCursor: string | null }>(client, kind, 'POST', `${P}/order/search`, body);
+            const page: Envelope<{ rows: { id: string }[]; nextCursor: string | null }> | undefined = await timed(client, kind, 'POST', `${P}/order/search`, body);
             if (page) {
               for (const r of page.data.rows) if (orderIds.length < 200) orderIds.push(r.id);
               nextOrderPage = page.data.nextCursor ? { ...body, cursor: page.data.nextCursor } : null;
