@@ -49,12 +49,14 @@ async function openBackend(name: BackendName): Promise<Backend> {
   if (name === 'postgres') {
     const database = await soakDatabase();
     const db = await openPostgresDb(database.url, { max: 2 });
+    const dataDir = `/tmp/wharf-soak-kill-pg-${process.pid}`;
     return {
-      env: { DATABASE_URL: database.url, DATA_DIR: `/tmp/wharf-soak-kill-pg-${process.pid}` },
+      env: { DATABASE_URL: database.url, DATA_DIR: dataDir },
       withDb: (fn) => fn(db),
       close: async () => {
         await db.close();
         await database.drop();
+        await rm(dataDir, { recursive: true, force: true });
       },
     };
   }

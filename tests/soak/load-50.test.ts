@@ -12,6 +12,7 @@
 // and downloads. Prints per kind count, p50, p95 and max latency and the requests per second.
 //   LOAD_USERS (50)  LOAD_SECONDS (60)  LOAD_SEED (printed)  LOAD_THINK_MS (0: a pause of 0..2x
 //   this between a user's requests)
+import { rm } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderStatuses, orderSortFields } from '../../src/contract/orders';
@@ -55,17 +56,19 @@ interface Failure {
 let database: { url: string; drop: () => Promise<void> };
 let server: ServerProcess;
 let db: Db;
+const dataDir = `/tmp/wharf-soak-load-${process.pid}`;
 
 beforeAll(async () => {
   console.log(`[load] LOAD_SEED=${seed} users=${USERS} seconds=${SECONDS} think=${THINK_MS} ms`);
   database = await soakDatabase();
-  server = await startServer({ DATABASE_URL: database.url, DATA_DIR: `/tmp/wharf-soak-load-${process.pid}` });
+  server = await startServer({ DATABASE_URL: database.url, DATA_DIR: dataDir });
   db = await openPostgresDb(database.url, { max: 2 });
 });
 afterAll(async () => {
   await server?.stop();
   await db?.close();
   await database?.drop();
+  await rm(dataDir, { recursive: true, force: true });
 });
 
 const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
