@@ -36,7 +36,14 @@ export async function openPgliteDb(dataDir?: string, image?: Blob): Promise<Db> 
     },
   };
   const lock = new Mutex();
-  const locked = <T>(fn: () => Promise<T>) => lock.run(fn);
+  // PGlite runs in this thread and a statement's promise settles without a turn of the event
+  // loop, so a caller chaining statements (an import applying 40 batches) starved every request
+  // and timer for seconds; keep-alive sockets then timed out with a request unread and the
+  // client saw ECONNRESET. Each statement or transaction first lets the event loop turn.
+  const locked = async <T>(fn: () => Promise<T>) => {
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    return lock.run(fn);
+  };
   let closed = false;
 
   const db: Db = {
