@@ -54,7 +54,7 @@ export interface CartLogisticsDraft {
 
 export interface LoadedCartLogistics {
   logistics: CartLogistics;
-  /** Option dictionaries for the labels (mode, status); a failed one is empty. */
+  /** Option dictionaries for the labels (mode, status); one failing fails the load. */
   options: Record<string, LabelledOption[]>;
 }
 

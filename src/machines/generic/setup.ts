@@ -1,8 +1,9 @@
 // Loads a list's setup: the five "Table and theme" calls of spec section 7 in parallel (all
 // columns, the user's columns, the condition list, the default conditions, the themes), then
 // the option dictionaries the columns and conditions name. A fixed table (descriptor.table)
-// needs only the dictionaries. An option dictionary that fails to load leaves its labels as
-// raw values; the list still works.
+// needs only the dictionaries. An option dictionary that fails to load fails the setup: the
+// list's filters would offer no choices and its cells raw codes, so the user gets the setup's
+// retryable error instead (dictionaries are cached for the session once they load).
 import { call, getOptions, type OptionName } from '../../services';
 import { optionNameSchema } from '../../contract/common';
 import { getAllTableColumns, getConditionList, getDefaultCondition, getDefaultTableColumns, listThemes } from '../../contract/table';
@@ -14,21 +15,13 @@ export interface LoadSetupInput {
   localTable: LocalTable | null;
 }
 
-/** Option dictionaries by name (unknown names skipped; a failed one is empty). */
+/** Option dictionaries by name (unknown names skipped); rejects when one of them fails. */
 export async function loadOptions(names: Iterable<string | undefined>, signal: AbortSignal): Promise<Record<string, LabelledOption[]>> {
   const valid = [...new Set(names)].flatMap((n) => {
     const r = optionNameSchema.safeParse(n);
     return r.success ? [r.data as OptionName] : [];
   });
-  const entries = await Promise.all(
-    valid.map(async (name) => {
-      try {
-        return [name, await getOptions(name, { signal, quiet: true })] as const;
-      } catch {
-        return [name, [] as LabelledOption[]] as const;
-      }
-    }),
-  );
+  const entries = await Promise.all(valid.map(async (name) => [name, await getOptions(name, { signal, quiet: true })] as const));
   return Object.fromEntries(entries);
 }
 

@@ -11,7 +11,7 @@ import { Link, Redirect, useLocation } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import { detailSourceOf } from '../../machines/generic/resource';
 import { queryMachine } from '../../machines/asset/query.machine';
-import { dictionariesRun, settingSourceOf } from '../../machines/asset/sources';
+import { settingSourceOf } from '../../machines/asset/sources';
 import type { Row } from '../../machines/generic/types';
 import { logisticsResource } from '../../resources/asset';
 import { logisticsFields } from '../../resources/asset/logistics';
@@ -36,6 +36,7 @@ import { ReferencePanel, useReferenceList, useReferenceOptions } from './Referen
 import { fieldLabelsOf, PageHeader, paramText } from './parts';
 import { assetErrorText, t, titles } from './texts';
 import { useDetail } from '../generic/useDetail';
+import { useDictionaries } from '../generic/useDictionaries';
 import { errorText } from '../errorText';
 
 const channels = logisticsResource as unknown as AnyResource;
@@ -47,6 +48,7 @@ const l = {
   inUse: msg`Carts use this channel: its carrier, mode and trunk line cannot change, and it can be neither disabled nor deleted.`,
   cartCount: msg`Carts using it`,
   noCarts: msg`No cart uses this channel.`,
+  referencesFailed: msg`The carriers, ports or trunk lines could not be loaded, so the form cannot offer them.`,
   isDefault: msg`Default channel`,
   cartCode: msg`Cart code`,
   cartName: msg`Cart name`,
@@ -82,6 +84,8 @@ export function LogisticsList() {
   return <AssetList resource={channels} />;
 }
 
+const logisticsDictionaries = ['country', 'portType', 'logisticsMode', 'platform', 'cartStatus'];
+
 export function LogisticsInfo({ params }: { params: Record<string, string | undefined> }) {
   const id = params.id ?? null;
   const { i18n } = useLingui();
@@ -89,7 +93,7 @@ export function LogisticsInfo({ params }: { params: Record<string, string | unde
   const carrierList = useReferenceList(carriers);
   const portList = useReferenceList(ports);
   const trunkLineList = useReferenceList(trunkLines);
-  const dictionaries = useActorRef(queryMachine, { input: { run: dictionariesRun(['country', 'portType', 'logisticsMode', 'platform', 'cartStatus']), auto: true } });
+  const { options, failure: dictionariesFailure } = useDictionaries(logisticsDictionaries);
   const usage = useActorRef(queryMachine, { input: { run: logisticsUsage.run, params: { id }, auto: id !== null } });
   const source = useMemo(() => detailSourceOf(channels), []);
   const detail = useDetail(source, id, {
@@ -102,7 +106,9 @@ export function LogisticsInfo({ params }: { params: Record<string, string | unde
   const record = useSelector(detail, (s) => s.context.detail);
   const creating = useSelector(detail, (s) => s.context.id === null);
   const usageResult = useSelector(usage, (s) => (s.matches('done') ? (s.context.result as LogisticsUsage) : null));
-  const options = useSelector(dictionaries, (s) => (s.context.result as Record<string, LabelledOption[]> | null) ?? {});
+  // the channel form's carrier, port and trunk line choices come from the reference panels' lists
+  const referencesFailed = [useSelector(carrierList, (s) => s.matches('failed')), useSelector(portList, (s) => s.matches('failed')), useSelector(trunkLineList, (s) => s.matches('failed'))];
+  const failedReferences = [carrierList, portList, trunkLineList].filter((_, i) => referencesFailed[i]);
   const sources = {
     carriers: useReferenceOptions(carrierList, carriers),
     ports: useReferenceOptions(portList, ports),
@@ -113,6 +119,15 @@ export function LogisticsInfo({ params }: { params: Record<string, string | unde
   const recordId = typeof record?.id === 'string' ? record.id : null;
   const channelTab: ReactNode = (
     <>
+      {dictionariesFailure}
+      {failedReferences.length > 0 ? (
+        <ErrorState
+          message={i18n._(l.referencesFailed)}
+          retryLabel={i18n._(t.retry)}
+          onRetry={() => failedReferences.forEach((ref) => ref.send({ type: 'ref.retry' }))}
+          testId="logistics-references-error"
+        />
+      ) : null}
       <AssetForm
         detail={detail}
         fields={logisticsFields}

@@ -75,7 +75,7 @@ function GroupInfo({ id }: { id: string | null }) {
 
 function Viewing({ detail }: { detail: DetailRef }) {
   const { t, i18n } = useLingui();
-  const dictionaries = useDictionaries(cartDictionaries);
+  const { options: dictionaries, failure: dictionariesFailure } = useDictionaries(cartDictionaries);
   const { canEdit, canDelete } = useRecordPermissions(resource);
   const record = useSelector(detail, (s) => s.context.detail as WarehouseGroupDetail | null);
   if (!record) return null;
@@ -91,6 +91,7 @@ function Viewing({ detail }: { detail: DetailRef }) {
   );
   return (
     <>
+      {dictionariesFailure}
       <RecordActions detail={detail} ids={ids} texts={groupTexts} canEdit={canEdit} canDelete={canDelete}>
         <Link href={`/group/warehouse?group=${encodeURIComponent(record.id)}`} className="button secondary" data-testid="group-edit-warehouses">
           {t`Edit warehouses`}

@@ -40,7 +40,7 @@ export function ShopScreen() {
   const canSave = useSelector(shop, (s) => s.can({ type: 'shop.saveRequested' }));
   const canManage = useCanManage();
   const choosable = useSelector(shop, (s) => s.can({ type: 'shop.cartChosen', cartId: '' }));
-  const options = useDictionaries(dictionaryNames);
+  const { options, failure: dictionariesFailure } = useDictionaries(dictionaryNames);
 
   // the URL follows the shop shown; a link to another shop (?cart=) opens it
   const choose = useUrlChoice(shop, cartId, {
@@ -58,6 +58,7 @@ export function ShopScreen() {
       <h2 id="shop-title">{t`Shop group binding`}</h2>
       <GroupNav />
       <ViewOnlyNote />
+      {dictionariesFailure}
       <p>{t`A shop sells the stock of the one warehouse group it draws from. Pick a shop to see or change its group.`}</p>
       {state === 'cartsFailed' ? (
         <ErrorState message={errorText(error, t`The shops could not be loaded.`)} retryLabel={t`Try again`} onRetry={() => shop.send({ type: 'shop.retry' })} />

@@ -17,6 +17,8 @@ import { ListScreen as GenericListScreen } from '../generic/ListScreen';
 import { badgeCell } from '../generic/cells';
 import { BatchCancel } from './BatchCancelDialog';
 import { OrderBadge } from './parts';
+import { ErrorState } from '../../ui/ErrorState';
+import { errorText } from '../errorText';
 
 // the build decides the filter shape (the vms build searches with the older one)
 const resources = { current: orderResource as unknown as AnyResource, old: orderResourceOld as unknown as AnyResource };
@@ -25,9 +27,11 @@ export function ListScreen() {
   const { t } = useLingui();
   const canManage = useCanManage();
   const resource = resources[useApp().build.screens.orderFilter];
-  // the shop filter's options: the tenant's shops (a failed read leaves the filter empty)
+  // the shop filter's options: the tenant's shops (a failed read says so and offers a retry; the
+  // rest of the list works meanwhile)
   const stores = useActorRef(queryMachine, { input: { run: orderStores.run as never, auto: true } });
   const shops = useSelector(stores, (s) => (s.matches('done') ? (s.context.result as OrderStore[]) : null));
+  const storesError = useSelector(stores, (s) => (s.matches('failed') ? s.context.error : null));
   const paused = t`paused`;
   const closed = t`closed`;
   const conditionOptions = useMemo(() => ({ cartIds: (shops ?? []).map((s) => storeOption(s, (status) => (status === 'paused' ? paused : closed))) }), [shops, paused, closed]);
@@ -35,6 +39,16 @@ export function ListScreen() {
     <GenericListScreen
       conditionOptions={conditionOptions}
       resource={resource}
+      notice={
+        storesError ? (
+          <ErrorState
+            message={errorText(storesError, t`The shops for the shop filter could not be loaded.`)}
+            retryLabel={t`Try again`}
+            onRetry={() => stores.send({ type: 'query.run' })}
+            testId="order-stores-error"
+          />
+        ) : undefined
+      }
       intro={t`Orders the platform pushed to you, per shop. Search by order number, status, time, SKU or receiver; open an order to see its lines.`}
       cells={{ status: badgeCell(orderStatusSchema, OrderBadge) }}
       toolbarExtra={

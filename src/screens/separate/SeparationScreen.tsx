@@ -89,7 +89,7 @@ function SeparationDetailView({ id }: { id: string }) {
 function Shown({ separation }: { separation: SeparationRef }) {
   const { t, i18n } = useLingui();
   const canControl = useCanControl();
-  const dictionaries = useDictionaries(platformDictionary);
+  const { options: dictionaries, failure: dictionariesFailure } = useDictionaries(platformDictionary);
   const detail = useSelector(separation, (s) => s.context.detail);
   const stale = useSelector(separation, (s) => s.matches('stale'));
   const error = useSelector(separation, (s) => s.context.error);
@@ -103,6 +103,7 @@ function Shown({ separation }: { separation: SeparationRef }) {
     <>
       <ControlNote />
       <ProcessingNotice show={isProcessing(detail)} testId="sep-processing" />
+      {dictionariesFailure}
       {stale ? (
         <div className="notice warning" role="alert" data-testid="sep-stale">
           <p>{t`Someone else changed this isolation after you opened it. Reload it to see its current state, then act again.`}</p>

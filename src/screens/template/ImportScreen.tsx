@@ -11,6 +11,9 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { downloadImportTemplate, type ImportType } from '../../contract/imports';
 import { importTypeLabels, isImportType } from '../../resources/template/imports';
 import { EmptyState } from '../../ui/EmptyState';
+import { ErrorState } from '../../ui/ErrorState';
+import type { MachineError } from '../../machines/support/errors';
+import { errorText } from '../errorText';
 import { SelectField } from '../../ui/FormField';
 import { ViewOnlyNote } from '../access';
 import { DownloadButton } from '../generic/FixedList';
@@ -76,7 +79,7 @@ function TypeImport({ type, onRecordChanged }: { type: ImportType; onRecordChang
   const downloader = useActorRef(downloadMachine);
   const importer = useImporter(type);
   // every column of the type: the fix form offers them all, whatever the template has
-  const { columns } = useImportColumns(type);
+  const { columns, error: columnsError, retry: retryColumns } = useImportColumns(type);
   const template = useTemplateFields(type);
   const templateColumns = useSelector(template, (s) => s.context.columns);
   const templateError = useSelector(template, (s) => (s.matches('loadFailed') ? s.context.error : null));
@@ -98,6 +101,7 @@ function TypeImport({ type, onRecordChanged }: { type: ImportType; onRecordChang
           testId="import-template"
         />
       </p>
+      <ColumnsFailure error={columnsError} onRetry={retryColumns} />
       <ImportWorkflow importer={importer} columns={columns} canImport={canImport} onRecordChanged={onRecordChanged} />
     </>
   );
@@ -129,7 +133,19 @@ export function UploadErrorScreen() {
 
 function ExistingImport({ type, id, anotherHref }: { type: ImportType; id: string; anotherHref: string }) {
   const importer = useImporter(type, id);
-  const { columns } = useImportColumns(type);
+  const { columns, error: columnsError, retry: retryColumns } = useImportColumns(type);
   const canImport = useCanImport(type);
-  return <ImportWorkflow importer={importer} columns={columns} canImport={canImport} anotherHref={anotherHref} />;
+  return (
+    <>
+      <ColumnsFailure error={columnsError} onRetry={retryColumns} />
+      <ImportWorkflow importer={importer} columns={columns} canImport={canImport} anotherHref={anotherHref} />
+    </>
+  );
+}
+
+/** Every column of the type failed to load: fixing a row needs them, so say so and offer a retry. */
+function ColumnsFailure({ error, onRetry }: { error: MachineError | null; onRetry(): void }) {
+  const { t } = useLingui();
+  if (!error) return null;
+  return <ErrorState message={errorText(error, t`The columns of this import type could not be loaded; rows in error cannot be fixed until they are.`)} retryLabel={t`Try again`} onRetry={onRetry} testId="import-columns-error" />;
 }
