@@ -1,7 +1,8 @@
 // Hostile strings in the browser (issue 7, reliability): text from the Big List of Naughty Strings
 // and hand-picked markup, script URLs, template and formula payloads, saved as warehouse names and
 // remarks through the real API, then rendered by the portal in the warehouse list and the
-// warehouse detail. No script runs (a payload would set window.__xss or open a dialog), no CSP
+// warehouse detail; and saved as warehouse group names, which the server's refusal of a second
+// group with the same name echoes in a toast and in the form's error. No script runs (a payload would set window.__xss or open a dialog), no CSP
 // violation is reported (the fixture fails the test on one), and the text comes back verbatim. The
 // file name sorts it after the other specs of the tof project: the warehouses it adds stay out of
 // their lists.
@@ -73,6 +74,39 @@ test('hostile strings saved through the API render verbatim in the list and the 
     await expect(table.getByRole('row').filter({ hasText: text }).first()).toBeVisible();
   }
 
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  expect(dialogs).toBe(0);
+});
+
+test('a refusal that echoes a hostile group name shows it verbatim in the toast and the form, and runs nothing', async ({ page }) => {
+  test.setTimeout(180_000);
+  let dialogs = 0;
+  page.on('dialog', (d) => {
+    dialogs++;
+    void d.dismiss();
+  });
+  await signInSupplier(page);
+  const origin = new URL(page.url()).origin;
+  const headers = { Origin: origin, 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' };
+  const stamp = Date.now().toString(36);
+  // the group name is at most 60 characters: a suffix keeps each one new to the tenant
+  const names = [...picked.slice(0, 6), ...sample.slice(0, 4)].map((s, i) => `${s.slice(0, 50)} ${stamp}${i}`);
+  for (const wanted of names) {
+    const answer = await page.request.post('/back/api/scm-app/supplier/warehouse-group', { headers, data: { name: wanted } });
+    const envelope = (await answer.json()) as { code: string; data: { name: string } };
+    expect(envelope.code, wanted).toBe('0');
+    const name = envelope.data.name;
+
+    // one new-group form for all names (the form keeps its text after a refusal; leaving it would ask)
+    if (!page.url().endsWith('/inventory/group/info')) await page.goto('/inventory/group/info');
+    await page.getByTestId('field-name').getByRole('textbox').fill(name);
+    await page.getByTestId('detail-save').click();
+    const refusal = `A warehouse group named "${name}" already exists.`;
+    const toast = page.getByTestId('toast').filter({ hasText: name.slice(-stamp.length - 2) }).last();
+    await expect(toast).toBeVisible();
+    expect(await toast.textContent(), 'the toast shows the name verbatim').toContain(refusal);
+    expect(await page.getByTestId('detail-error').textContent(), 'the form shows the name verbatim').toContain(refusal);
+  }
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
   expect(dialogs).toBe(0);
 });
