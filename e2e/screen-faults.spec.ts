@@ -219,3 +219,57 @@ test('a record save that fails keeps what the user typed, says so, and one retry
   }
   expect(uncaught).toEqual([]);
 });
+
+test('an upload and a download that fail say so, and one retry of each goes through once', async ({ page }) => {
+  test.setTimeout(180_000);
+  const uncaught: string[] = [];
+  page.on('pageerror', (e) => uncaught.push(e.message));
+  await signInSupplier(page);
+  await page.goto('/template?type=warehouseBuffer');
+  const screen = page.getByTestId('import-screen');
+  await expect(screen.getByTestId('import-columns')).toContainText('Warehouse code');
+
+  // the template download answered with a 503: an error toast in words, the button ready again
+  const templatePath = (url: URL) => /\/import\/warehouseBuffer\/template\/file$/.test(url.pathname);
+  let downloads = 0;
+  await page.route(
+    templatePath,
+    (route) => {
+      downloads++;
+      return applyFault('503', route);
+    },
+  );
+  await screen.getByTestId('import-template').click();
+  const toast = page.getByTestId('toast').last();
+  await expect(toast).toBeVisible();
+  await expect(toast).not.toContainText(DEVELOPER_TEXT);
+  await expect(screen.getByTestId('import-template')).toBeEnabled();
+  expect(downloads, 'one download request').toBe(1);
+  await page.unroute(templatePath);
+  const download = page.waitForEvent('download');
+  await screen.getByTestId('import-template').click();
+  expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
+
+  // the upload's connection reset: the form says so and keeps the file; one retry uploads it once
+  const uploads: string[] = [];
+  const count = (r: Request) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/import/upload')) uploads.push(r.url());
+  };
+  page.on('request', count);
+  const choose = screen.getByTestId('import-choose');
+  await choose.locator('input[type="file"]').setInputFiles({ name: 'fault.csv', mimeType: 'text/csv', buffer: Buffer.from('Warehouse code,Buffer quantity\nSZ-BA01,3\n') });
+  const uploadPath = (url: URL) => url.pathname.endsWith('/import/upload');
+  await page.route(uploadPath, (route) => applyFault('connection reset', route));
+  await choose.getByTestId('import-upload').click();
+  const error = choose.getByTestId('import-error');
+  await expect(error).toBeVisible();
+  await expect(error).not.toContainText(DEVELOPER_TEXT);
+  await expect(choose.getByTestId('import-file-name')).toContainText('fault.csv');
+  expect(uploads, 'one upload request').toHaveLength(1);
+  await page.unroute(uploadPath);
+  await choose.getByTestId('import-upload').click();
+  await expect(screen.getByTestId('import-review')).toBeVisible({ timeout: 30_000 });
+  page.off('request', count);
+  expect(uploads, 'the failed attempt and the retry').toHaveLength(2);
+  expect(uncaught).toEqual([]);
+});
