@@ -1,6 +1,7 @@
 // The Hono application: security headers, the /back/ API (envelope answers), the sign-in
 // gateway, the OpenAPI document and the built SPA. main.ts serves it; tests call app.request().
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { ErrorCode, allEndpoints, type AnyEndpoint } from '../src/contract';
 import type { ThrottleSettings } from './auth/throttle';
 import type { Db } from './db/db';
@@ -39,6 +40,9 @@ export function createWharfApp(options: AppOptions): WharfApp {
   const app = new Hono();
 
   app.use('*', securityHeadersMiddleware);
+  // JSON answers (a menu, a page of rows) shrink several times over gzip; files (exports, xlsx) are
+  // zips already and keep their bytes
+  app.use('/back/*', compress({ contentTypeFilter: /^application\/json/ }));
 
   app.onError((error, c) => {
     // Details go to the log only: answers never carry stack traces or SQL.

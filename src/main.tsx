@@ -56,7 +56,8 @@ async function start() {
   applyTheme();
   const inspect = await inspector();
   const lang: Language = initialLanguage();
-  await activateLanguage(lang);
+  // the catalog downloads while the session's first call is under way; the render waits for both
+  const catalog = activateLanguage(lang);
 
   const notifier = createActor(notifierMachine, { systemId: NOTIFIER_SYSTEM_ID, inspect }).start();
   configureServices({
@@ -113,6 +114,7 @@ async function start() {
   document.title = variant.title;
   // before the router subscribes: unsaved-changes guards must see Back before it does
   installBackGuard();
+  await catalog;
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <I18nProvider i18n={i18n}>

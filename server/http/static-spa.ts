@@ -1,9 +1,15 @@
 // Serves the built SPA: its files as they are (/assets/* are content-hashed, so cached for a
 // year), and index.html for every other GET outside /back/ and /gateway/, so client-side routes
 // (and the SPA's own /404) work on reload. Without a build, a short note says how to make one.
-import { existsSync, statSync } from 'node:fs';
+// Text files go out compressed (brotli, else gzip, as the browser accepts): the entry's JavaScript
+// is ~4x smaller so, on a slow link, the first paint comes seconds sooner. Each file is compressed
+// once and kept in memory (the build is a few MB and does not change under a running server).
+// index.html preloads the catalog of the language the browser asks for (Accept-Language).
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { Context, Hono } from 'hono';
 
 const contentTypes: Record<string, string> = {
@@ -51,18 +57,87 @@ function fileFor(root: string, urlPath: string): string | undefined {
   }
 }
 
+const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt', '.webmanifest', '.csv']);
+type Encoding = 'br' | 'gzip';
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+const compressed = new Map<string, Promise<Buffer>>();
+
+/** The encoding to send: brotli when accepted, else gzip, else none (q=0 refuses one). */
+export function chooseEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase())
+      .filter((part) => !/;\s*q=0(\.0*)?\s*$/.test(part))
+      .map((part) => part.split(';')[0]!.trim()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return undefined;
+}
+
+function compressedBody(key: string, body: Buffer, encoding: Encoding): Promise<Buffer> {
+  const cacheKey = `${encoding}:${key}`;
+  let result = compressed.get(cacheKey);
+  if (!result) {
+    result = encoding === 'br' ? brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }) : gzipped(body, { level: 9 });
+    compressed.set(cacheKey, result);
+    result.catch(() => compressed.delete(cacheKey));
+  }
+  return result;
+}
+
+/** `key` names the body's content (file, modification time and any variant of it) for the cache. */
+async function sendBody(c: Context, key: string, body: Buffer, ext: string, headers: Record<string, string>): Promise<Response> {
+  const all: Record<string, string> = { 'Content-Type': contentTypes[ext] ?? 'application/octet-stream', ...headers };
+  const encoding = compressible.has(ext) && body.length > 1024 ? chooseEncoding(c.req.header('Accept-Encoding')) : undefined;
+  if (compressible.has(ext)) all.Vary = all.Vary ? `Accept-Encoding, ${all.Vary}` : 'Accept-Encoding';
+  if (encoding) all['Content-Encoding'] = encoding;
+  if (c.req.method === 'HEAD') return c.body(null, 200, all);
+  return c.body(new Uint8Array(encoding ? await compressedBody(key, body, encoding) : body), 200, all);
+}
+
 async function sendFile(c: Context, file: string, cacheControl: string): Promise<Response> {
   const body = await readFile(file);
-  const headers = {
-    'Content-Type': contentTypes[extname(file).toLowerCase()] ?? 'application/octet-stream',
-    'Cache-Control': cacheControl,
-  };
-  if (c.req.method === 'HEAD') return c.body(null, 200, headers);
-  return c.body(new Uint8Array(body), 200, headers);
+  const stat = statSync(file);
+  return sendBody(c, `${file}:${stat.mtimeMs}:${stat.size}`, body, extname(file).toLowerCase(), { 'Cache-Control': cacheControl });
+}
+
+/**
+ * The language catalog chunks of the build (Vite's manifest), by language. The SPA imports its
+ * catalog only after its entry has run; a preload in the page lets the browser fetch it at once.
+ */
+function catalogFiles(root: string): Record<string, string> {
+  try {
+    const manifest = JSON.parse(readFileSync(join(root, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
+    const files: Record<string, string> = {};
+    for (const [source, chunk] of Object.entries(manifest)) {
+      const match = /^src\/locales\/([^/]+)\/messages\.po$/.exec(source);
+      if (match) files[match[1]!] = chunk.file;
+    }
+    return files;
+  } catch {
+    return {};
+  }
+}
+
+/** The language the SPA will start in, as far as the server can tell: Chinese browsers get zh-CN. */
+export const likelyLanguage = (acceptLanguage: string | undefined): string => (/^\s*zh\b/i.test(acceptLanguage ?? '') ? 'zh-CN' : 'en');
+
+async function sendIndex(c: Context, root: string, catalogs: Record<string, string>): Promise<Response> {
+  const file = join(root, 'index.html');
+  const lang = likelyLanguage(c.req.header('Accept-Language'));
+  const catalog = catalogs[lang];
+  let html = await readFile(file, 'utf8');
+  if (catalog) html = html.replace('</head>', `  <link rel="modulepreload" crossorigin href="/${catalog}">\n  </head>`);
+  const stat = statSync(file);
+  return sendBody(c, `${file}:${stat.mtimeMs}:${stat.size}:${lang}`, Buffer.from(html), '.html', { 'Cache-Control': 'no-cache', Vary: 'Accept-Language' });
 }
 
 export function mountStaticSpa(app: Hono, staticDir: string | undefined): void {
   const root = staticDir ? resolve(staticDir) : undefined;
+  let catalogs: Record<string, string> | undefined;
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
     const path = c.req.path;
     if (isServerPath(path)) return next();
@@ -76,6 +151,7 @@ export function mountStaticSpa(app: Hono, staticDir: string | undefined): void {
     }
     // A missing hashed asset is a real 404 (an HTML answer would confuse the browser's loader).
     if (path.startsWith('/assets/')) return c.text('Not found\n', 404);
-    return sendFile(c, join(root, 'index.html'), 'no-cache');
+    catalogs ??= catalogFiles(root);
+    return sendIndex(c, root, catalogs);
   });
 }

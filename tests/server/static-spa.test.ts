@@ -5,8 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
-import { NO_BUILD_TEXT } from '../../server/http/static-spa';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { NO_BUILD_TEXT, chooseEncoding, likelyLanguage } from '../../server/http/static-spa';
 import { createHarness, type Harness } from './harness';
+
+// a script over the 1 KB below which compression is not worth it
+const bigScript = Array.from({ length: 400 }, (_, i) => `export const value${i} = ${i} * 2;`).join('\n');
 
 describe('static SPA', () => {
   let dir: string;
@@ -14,8 +18,12 @@ describe('static SPA', () => {
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'wharf-spa-'));
     mkdirSync(join(dir, 'assets'));
-    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Wharf SPA</title>');
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head><title>Wharf SPA</title></head><body></body></html>');
     writeFileSync(join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
+    writeFileSync(join(dir, 'assets', 'big-def456.js'), bigScript);
+    mkdirSync(join(dir, '.vite'));
+    const manifest = { 'src/locales/en/messages.po': { file: 'assets/messages-en1.js' }, 'src/locales/zh-CN/messages.po': { file: 'assets/messages-zh2.js' }, 'src/main.tsx': { file: 'assets/index-x.js' } };
+    writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
     writeFileSync(join(dir, 'favicon.svg'), '<svg/>');
     writeFileSync(join(tmpdir(), 'wharf-outside.txt'), 'secret');
     h = await createHarness({ staticDir: dir });
@@ -33,6 +41,49 @@ describe('static SPA', () => {
     const icon = await h.request('/favicon.svg');
     expect(icon.headers.get('Content-Type')).toBe('image/svg+xml');
     expect(icon.headers.get('Cache-Control')).toBe('no-cache');
+  });
+
+  it('sends text files brotli- or gzip-compressed as the browser accepts, the same bytes once decoded', async () => {
+    const br = await h.request('/assets/big-def456.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(br.headers.get('Content-Encoding')).toBe('br');
+    expect(br.headers.get('Vary')).toBe('Accept-Encoding');
+    const brBytes = Buffer.from(await br.arrayBuffer());
+    expect(brBytes.length).toBeLessThan(bigScript.length / 3);
+    expect(brotliDecompressSync(brBytes).toString()).toBe(bigScript);
+
+    const gz = await h.request('/assets/big-def456.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gz.headers.get('Content-Encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(bigScript);
+
+    for (const accept of [undefined, 'identity', 'br;q=0, gzip;q=0']) {
+      const plain = await h.request('/assets/big-def456.js', { headers: accept ? { 'Accept-Encoding': accept } : {} });
+      expect(plain.headers.get('Content-Encoding'), String(accept)).toBeNull();
+      expect(await plain.text()).toBe(bigScript);
+    }
+    // small files are not worth it
+    const small = await h.request('/assets/app-abc123.js', { headers: { 'Accept-Encoding': 'br' } });
+    expect(small.headers.get('Content-Encoding')).toBeNull();
+    expect(await small.text()).toBe('console.log(1)');
+  });
+
+  it("preloads the catalog of the browser's language in index.html", async () => {
+    const english = await h.request('/dashboard', { headers: { 'Accept-Language': 'en-US,en;q=0.9' } });
+    const en = await english.text();
+    expect(en).toContain('<link rel="modulepreload" crossorigin href="/assets/messages-en1.js">');
+    expect(en).not.toContain('messages-zh2');
+    expect(english.headers.get('Vary')).toContain('Accept-Language');
+    const zh = await (await h.request('/order/list', { headers: { 'Accept-Language': 'zh-CN,zh;q=0.9' } })).text();
+    expect(zh).toContain('href="/assets/messages-zh2.js"');
+    expect(zh).toContain('Wharf SPA');
+    expect(likelyLanguage(undefined)).toBe('en');
+    expect(likelyLanguage('zh-TW')).toBe('zh-CN');
+  });
+
+  it('picks brotli, else gzip, and honours q=0', () => {
+    expect(chooseEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(chooseEncoding('gzip;q=1.0, br;q=0')).toBe('gzip');
+    expect(chooseEncoding('deflate')).toBeUndefined();
+    expect(chooseEncoding(undefined)).toBeUndefined();
   });
 
   it('answers index.html for client routes, including / and /404', async () => {
