@@ -5,7 +5,11 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 export const PASSWORD = 'demo1234';
 
-type Fixtures = { cspViolations: string[] };
+type Fixtures = {
+  cspViolations: string[];
+  /** Uncaught errors of the page (with its URL); a test that asks for it fails on one. */
+  pageErrors: string[];
+};
 
 export const test = base.extend<Fixtures>({
   cspViolations: async ({ page }, use) => {
@@ -21,6 +25,12 @@ export const test = base.extend<Fixtures>({
     });
     await use(violations);
     expect(violations, 'CSP violations').toEqual([]);
+  },
+  pageErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
+    await use(errors);
+    expect(errors, 'uncaught page errors').toEqual([]);
   },
 });
 

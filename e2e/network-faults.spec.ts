@@ -35,10 +35,8 @@ async function inject(page: Page, pattern: string, fault: Fault) {
   };
 }
 
-test('order list search: every fault ends in an error the user can retry, then the rows come', async ({ page }) => {
+test('order list search: every fault ends in an error the user can retry, then the rows come', async ({ page, pageErrors }) => {
   test.setTimeout(180_000);
-  const uncaught: string[] = [];
-  page.on('pageerror', (e) => uncaught.push(e.message));
   await signInSupplier(page);
   const list = page.getByTestId('list-order.list');
   const rows = list.getByTestId('list-table').getByRole('row');
@@ -68,13 +66,11 @@ test('order list search: every fault ends in an error the user can retry, then t
     page.off('request', count);
     expect(searches.length, `${fault.name}: the failed attempt and the retry`).toBeLessThanOrEqual(3);
   }
-  expect(uncaught).toEqual([]);
+  expect(pageErrors, 'uncaught page errors so far').toEqual([]);
 });
 
-test('order detail load: a 503 and a slow answer', async ({ page }) => {
+test('order detail load: a 503 and a slow answer', async ({ page, pageErrors }) => {
   test.setTimeout(120_000);
-  const uncaught: string[] = [];
-  page.on('pageerror', (e) => uncaught.push(e.message));
   await signInSupplier(page);
   await page.goto('/order/list');
   const first = page.getByTestId('list-order.list').getByTestId('list-table').getByRole('row').nth(1);
@@ -102,5 +98,5 @@ test('order detail load: a 503 and a slow answer', async ({ page }) => {
   await page.goto(url);
   await expect(page.getByTestId('order-info-loading')).toBeVisible();
   await expect(page.getByTestId('order-info-status')).toBeVisible({ timeout: 15_000 });
-  expect(uncaught).toEqual([]);
+  expect(pageErrors, 'uncaught page errors so far').toEqual([]);
 });

@@ -112,10 +112,8 @@ async function revealError(page: Page, error: Locator): Promise<boolean> {
   return false;
 }
 
-test('every screen: each load call that fails ends in a retryable, translated error', async ({ page }) => {
+test('every screen: each load call that fails ends in a retryable, translated error', async ({ page, pageErrors }) => {
   test.setTimeout(900_000);
-  const uncaught: string[] = [];
-  page.on('pageerror', (e) => uncaught.push(`${page.url()}: ${e.message}`));
   await signInSupplier(page);
 
   const shell = new Set((await callsOf(page, '/dashboard')).map(callKey));
@@ -180,13 +178,11 @@ test('every screen: each load call that fails ends in a retryable, translated er
   // the figures docs/reliability.md quotes
   console.log(`screen faults: ${screens.length} screens (${screens.length - sidebarCount} found from a list's first row), ${faultIndex} calls faulted, ${covered} retried from their error`);
   expect(covered, 'faulted calls that ended in a retryable error').toBeGreaterThan(20);
-  expect(uncaught, 'uncaught errors').toEqual([]);
+  expect(pageErrors, 'uncaught page errors so far').toEqual([]);
 });
 
-test('a record save that fails keeps what the user typed, says so, and one retry saves once', async ({ page }) => {
+test('a record save that fails keeps what the user typed, says so, and one retry saves once', async ({ page, pageErrors }) => {
   test.setTimeout(180_000);
-  const uncaught: string[] = [];
-  page.on('pageerror', (e) => uncaught.push(e.message));
   await signInSupplier(page);
   await page.goto('/asset/warehouse');
   const first = page.locator('main [data-testid="list-table"] [role="row"]').nth(1);
@@ -217,13 +213,11 @@ test('a record save that fails keeps what the user typed, says so, and one retry
     page.off('request', count);
     expect(saves, `${fault}: the failed attempt and the retry`).toHaveLength(2);
   }
-  expect(uncaught).toEqual([]);
+  expect(pageErrors, 'uncaught page errors so far').toEqual([]);
 });
 
-test('an upload and a download that fail say so, and one retry of each goes through once', async ({ page }) => {
+test('an upload and a download that fail say so, and one retry of each goes through once', async ({ page, pageErrors }) => {
   test.setTimeout(180_000);
-  const uncaught: string[] = [];
-  page.on('pageerror', (e) => uncaught.push(e.message));
   await signInSupplier(page);
   await page.goto('/template?type=warehouseBuffer');
   const screen = page.getByTestId('import-screen');
@@ -271,5 +265,5 @@ test('an upload and a download that fail say so, and one retry of each goes thro
   await expect(screen.getByTestId('import-review')).toBeVisible({ timeout: 30_000 });
   page.off('request', count);
   expect(uploads, 'the failed attempt and the retry').toHaveLength(2);
-  expect(uncaught).toEqual([]);
+  expect(pageErrors, 'uncaught page errors so far').toEqual([]);
 });
