@@ -1,0 +1,133 @@
+// The order search's own copies of the shop, warehouse and line figures (migration 022, decision
+// 012) stay equal to their sources on every write that changes a source: the seed, a shop renamed
+// through the API, a warehouse renamed through the API or recoded in SQL, an order created as the
+// upload creates it, a copy inserted with stale values, lines added, removed and re-quantified.
+// Each step compares every order of the database with its sources (the same check after each).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cartSchema, warehouseSchema, type OrderRow } from '../../src/contract';
+import { createOrders } from '../../server/handlers/order-create';
+import { createHarness, START_TIME, type Harness } from './harness';
+
+const P = '/api/scm-app/supplier';
+let h: Harness;
+let cookie: string;
+let tenantId: string;
+
+beforeAll(async () => {
+  h = await createHarness();
+  cookie = await h.signIn('supplier1');
+  tenantId = h.seeded.tenantIds.harbor;
+}, 120_000);
+afterAll(() => h?.close());
+
+/** Orders whose copies differ from the shop, warehouse and lines they point at (none when right). */
+async function drift(): Promise<unknown[]> {
+  return h.db.query(
+    `SELECT o.id, o.cart_name, c.name, o.platform_code, c.platform_code, o.warehouse_code, w.code, o.warehouse_name, w.name,
+            o.line_count, o.total_qty, l.n, l.q
+       FROM orders o
+       JOIN carts c ON c.id = o.cart_id AND c.tenant_id = o.tenant_id
+       JOIN warehouses w ON w.id = o.warehouse_id AND w.tenant_id = o.tenant_id
+       LEFT JOIN (SELECT order_id, count(*)::int AS n, sum(qty)::int AS q FROM order_lines GROUP BY order_id) l ON l.order_id = o.id
+      WHERE (o.cart_name, o.platform_code, o.warehouse_code, o.warehouse_name, o.line_count, o.total_qty)
+            IS DISTINCT FROM (c.name, c.platform_code, w.code, w.name, COALESCE(l.n, 0), COALESCE(l.q, 0))
+      LIMIT 5`,
+  );
+}
+
+async function call<T>(method: 'GET' | 'PUT' | 'POST', path: string, body?: unknown): Promise<T> {
+  const a = await h.call<T>(method, `${P}${path}`, { cookie, body });
+  expect(a.envelope.code, a.text).toBe('0');
+  return a.envelope.data;
+}
+
+async function search(conditions: Record<string, unknown>): Promise<OrderRow[]> {
+  const page = await call<{ rows: OrderRow[] }>('POST', '/order/search', { conditions, pageSize: 200 });
+  return page.rows;
+}
+
+describe('order list columns kept on the order', () => {
+  it('the seed writes them right for every order', async () => {
+    const n = await h.db.one<{ n: number }>('SELECT count(*)::int AS n FROM orders');
+    expect(n.n).toBeGreaterThan(1000);
+    expect(await drift()).toEqual([]);
+  });
+
+  it('a shop renamed through the API: its orders show the new name', async () => {
+    const { cart_id: cartId } = await h.db.one<{ cart_id: string }>('SELECT cart_id FROM orders WHERE tenant_id = $1 ORDER BY id LIMIT 1', [tenantId]);
+    const cart = cartSchema.parse(await call('GET', `/assets/cart/${cartId}`));
+    await call('PUT', `/assets/cart/${cartId}`, { name: 'Renamed shop 022', status: cart.status, remark: cart.remark, version: cart.version });
+    const rows = await search({ cartIds: [cartId] });
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row.cartName).toBe('Renamed shop 022');
+    expect(await drift()).toEqual([]);
+  });
+
+  it('a warehouse renamed through the API, and recoded in SQL: its orders follow, and the code filter finds them', async () => {
+    const { warehouse_id: whId } = await h.db.one<{ warehouse_id: string }>('SELECT warehouse_id FROM orders WHERE tenant_id = $1 ORDER BY id LIMIT 1', [tenantId]);
+    const w = warehouseSchema.parse(await call('GET', `/assets/warehouse/${whId}`));
+    const { id: _id, code: _code, createdAt: _c, updatedAt: _u, ...rest } = w as Record<string, unknown>;
+    void _id, _code, _c, _u;
+    const body = Object.fromEntries(
+      ['name', 'type', 'providerName', 'providerWarehouseCode', 'address', 'contactName', 'contactPhone', 'currency', 'status', 'remark', 'version'].map((k) => [k, rest[k]]),
+    );
+    await call('PUT', `/assets/warehouse/${whId}`, { ...body, name: 'Renamed warehouse 022' });
+    expect(await drift()).toEqual([]);
+    // no API changes a code; an import or a migration may
+    await h.db.query('UPDATE warehouses SET code = $2 WHERE id = $1', [whId, 'WH-022']);
+    const rows = await search({ warehouseCode: 'WH-022' });
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row).toMatchObject({ warehouseId: whId, warehouseCode: 'WH-022', warehouseName: 'Renamed warehouse 022' });
+    expect(await drift()).toEqual([]);
+  });
+
+  it('an order created as the upload creates it, and a copy inserted with another order’s values, get their own figures', async () => {
+    const seeded = await h.db.one<{ cart_id: string; warehouse_id: string; sku_id: string }>(
+      `SELECT o.cart_id, o.warehouse_id, l.sku_id FROM orders o JOIN order_lines l ON l.order_id = o.id WHERE o.tenant_id = $1 ORDER BY o.id LIMIT 1`,
+      [tenantId],
+    );
+    const [id] = await h.db.transaction((tx) =>
+      createOrders(tx, { tenantId, name: 'test', now: START_TIME }, [
+        {
+          cartId: seeded.cart_id,
+          externalOrderId: 'EXT-022',
+          warehouseId: seeded.warehouse_id,
+          currency: 'USD',
+          receiver: { name: 'Ada', phone: '1', country: 'US', stateOrProvince: '', city: 'X', addressLine1: 'Y', postalCode: '1' },
+          lines: [
+            { skuId: seeded.sku_id, qty: 2, unitPrice: 1 },
+            { skuId: seeded.sku_id, qty: 5, unitPrice: 1 },
+          ],
+          source: 'upload',
+          importId: null,
+        },
+      ]),
+    );
+    const [row] = await search({ orderId: id });
+    expect(row).toMatchObject({ lineCount: 2, totalQty: 7 });
+    expect(await drift()).toEqual([]);
+
+    // a copy of a seeded order (its names and line figures) with another warehouse and no lines yet, inserted by hand
+    const other = await h.db.one<{ id: string }>('SELECT id FROM warehouses WHERE tenant_id = $1 AND id <> $2 ORDER BY id LIMIT 1', [tenantId, seeded.warehouse_id]);
+    await h.db.query(
+      `INSERT INTO orders SELECT (jsonb_populate_record(o, jsonb_build_object('id', 'od-copy-022', 'supplier_order_id', 'PC022', 'warehouse_id', $3::text))).*
+         FROM orders o WHERE o.tenant_id = $1 AND o.warehouse_id = $2 AND o.line_count > 0 ORDER BY o.id LIMIT 1`,
+      [tenantId, seeded.warehouse_id, other.id],
+    );
+    expect(await h.db.one('SELECT line_count, total_qty FROM orders WHERE id = $1', ['od-copy-022'])).toEqual({ line_count: 0, total_qty: 0 });
+    expect(await drift()).toEqual([]);
+    await h.db.query(`INSERT INTO order_lines (id, tenant_id, order_id, line_no, sku_id, supply_type, qty, unit_price) VALUES ('od-copy-022-1', $1, 'od-copy-022', 1, $2, 'stock', 3, 1)`, [
+      tenantId,
+      seeded.sku_id,
+    ]);
+    expect(await h.db.one('SELECT line_count, total_qty FROM orders WHERE id = $1', ['od-copy-022'])).toEqual({ line_count: 1, total_qty: 3 });
+
+    // lines re-quantified and removed; shipping (other columns) leaves the figures alone
+    await h.db.query('UPDATE order_lines SET qty = qty + 4 WHERE order_id = $1', [id]);
+    expect(await h.db.one('SELECT line_count, total_qty FROM orders WHERE id = $1', [id])).toEqual({ line_count: 2, total_qty: 15 });
+    await h.db.query('UPDATE order_lines SET shipped_qty = 1 WHERE order_id = $1', [id]);
+    await h.db.query('DELETE FROM order_lines WHERE order_id = $1 AND line_no = 2', [id]);
+    expect(await h.db.one('SELECT line_count, total_qty FROM orders WHERE id = $1', [id])).toEqual({ line_count: 1, total_qty: 6 });
+    expect(await drift()).toEqual([]);
+  });
+});
