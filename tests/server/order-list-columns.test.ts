@@ -3,9 +3,14 @@
 // through the API, a warehouse renamed through the API or recoded in SQL, an order created as the
 // upload creates it, a copy inserted with stale values, lines added, removed and re-quantified.
 // Each step compares every order of the database with its sources (the same check after each).
+// Then the per-status order counts (migration 023) that answer the total of the unfiltered and
+// status-only searches: equal to the orders after status changes, inserts, deletes and folds, and
+// used only for those searches.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartSchema, warehouseSchema, type OrderRow } from '../../src/contract';
 import { createOrders } from '../../server/handlers/order-create';
+import { orderList, type OrderListCaller } from '../../server/lists/tables/orders';
+import { pickOrder } from './orders-fixtures';
 import { createHarness, START_TIME, type Harness } from './harness';
 
 const P = '/api/scm-app/supplier';
@@ -131,3 +136,62 @@ describe('order list columns kept on the order', () => {
     expect(await drift()).toEqual([]);
   });
 });
+
+/** (tenant, status) pairs whose kept count differs from the orders (none when right). */
+async function countDrift(): Promise<unknown[]> {
+  return h.db.query(
+    `SELECT coalesce(a.tenant_id, k.tenant_id) AS tenant_id, coalesce(a.status, k.status) AS status, a.n AS actual, k.n AS kept
+       FROM (SELECT tenant_id, status, count(*)::int AS n FROM orders GROUP BY 1, 2) a
+       FULL JOIN (SELECT tenant_id, status, sum(n)::int AS n FROM order_status_counts GROUP BY 1, 2) k ON k.tenant_id = a.tenant_id AND k.status = a.status
+      WHERE coalesce(a.n, 0) <> coalesce(k.n, 0)`,
+  );
+}
+
+async function total(conditions: Record<string, unknown>, exactTotal = false): Promise<{ total: number; totalCapped: boolean }> {
+  return call('POST', '/order/search', { conditions, pageSize: 1, exactTotal });
+}
+
+describe('order status counts', () => {
+  it('match the orders after the seed, status changes through the API, inserts, deletes and folds', async () => {
+    expect(await countDrift()).toEqual([]);
+    const o = await pickOrder(h.db, tenantId, 'pendingAcknowledge', 0, false);
+    await call('POST', '/order/acknowledge', { orders: [{ id: o.id, version: o.version }] });
+    expect(await h.db.one('SELECT status FROM orders WHERE id = $1', [o.id])).toEqual({ status: 'awaitingShipment' });
+    expect(await countDrift()).toEqual([]);
+    // a statement moving many orders at once, and one deleting an order with its lines
+    await h.db.query(`UPDATE orders SET status = 'completed' WHERE tenant_id = $1 AND status = 'delivered' AND id IN (SELECT id FROM orders WHERE tenant_id = $1 AND status = 'delivered' ORDER BY id LIMIT 7)`, [tenantId]);
+    await h.db.query(`DELETE FROM orders WHERE id = 'od-copy-022'`);
+    expect(await countDrift()).toEqual([]);
+    await h.db.query('SELECT order_status_counts_fold($1)', [tenantId]);
+    const rows = await h.db.query<{ status: string; k: number }>('SELECT status, count(*)::int AS k FROM order_status_counts WHERE tenant_id = $1 GROUP BY status', [tenantId]);
+    for (const r of rows) expect(r.k, r.status).toBe(1);
+    expect(await countDrift()).toEqual([]);
+  });
+
+  it('answer the total of the unfiltered and status-only searches, and only those', async () => {
+    const actual = async (where: string, db: Harness['db'] = h.db) => (await db.one<{ n: number }>(`SELECT count(*)::int AS n FROM orders o WHERE o.tenant_id = $1 AND ${where}`, [tenantId])).n;
+    expect(await total({})).toMatchObject({ total: await actual('true'), totalCapped: false });
+    expect(await total({ sellerOrderStatuses: ['shipped', 'returning'] }, true)).toMatchObject({ total: await actual("o.status IN ('shipped', 'returning')") });
+    // a kept delta that no order backs shows in those totals (so they come from the counts) and in no other
+    await h.db.transaction(async (tx) => {
+      await tx.query(`INSERT INTO order_status_counts (tenant_id, status, n) VALUES ($1, 'shipped', 5)`, [tenantId]);
+      const shipped = await actual("o.status = 'shipped'", tx);
+      expect(await totalIn(tx, { sellerOrderStatuses: ['shipped'] })).toBe(shipped + 5);
+      expect(await totalIn(tx, { sellerOrderStatuses: ['shipped'], tag: 'vip' })).toBe(await actual("o.status = 'shipped' AND o.tag = 'vip'", tx));
+      expect(await totalIn(tx, { sellerOrderStatuses: ['shipped'], delayArrive: false })).toBe(shipped + 5);
+      expect(await totalIn(tx, { sellerOrderStatuses: ['shipped'], delayArrive: true })).toBe(await actual(`o.status = 'shipped' AND o.arrive_deadline <= '${START_TIME.toISOString()}'`, tx));
+      await tx.query(`DELETE FROM order_status_counts WHERE tenant_id = $1 AND status = 'shipped' AND n = 5`, [tenantId]);
+    });
+    expect(await countDrift()).toEqual([]);
+  });
+});
+
+/** The total the list answers for the conditions, inside a transaction (what a request would see there). */
+async function totalIn(tx: Harness['db'], conditions: Record<string, unknown>): Promise<number> {
+  const page = await orderList.page(tx, { tenantId, userId: 'u', lang: 'en', now: START_TIME } as OrderListCaller, {
+    conditions,
+    pageSize: 1,
+    exactTotal: true,
+  } as never);
+  return page.total;
+}

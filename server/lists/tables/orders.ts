@@ -21,7 +21,7 @@ import { dateRange, equals, inList, textContains } from '../conditions';
 import { defineKeysetList } from '../define';
 import type { ListCaller } from '../registry';
 import { registerList } from '../registry';
-import { sql, type SqlFragment } from '../sql';
+import { and, sql, type SqlFragment } from '../sql';
 
 const iso = (v: unknown) => (v instanceof Date ? v : new Date(String(v))).toISOString();
 const isoOrNull = (v: unknown) => (v === null || v === undefined ? null : iso(v));
@@ -41,6 +41,22 @@ export interface OrderListCaller extends ListCaller {
 }
 
 type Conditions = Partial<z.infer<typeof orderConditions>>;
+type Where = (caller: ListCaller, c: Conditions) => readonly (SqlFragment | null | undefined | false)[];
+
+/**
+ * The total of a search without conditions or with statuses only, from the counts kept per tenant
+ * and status (migration 023, decision 012); undefined for any other search (counted as usual).
+ * "Statuses only" is decided on the SQL itself: the WHERE without the statuses must be the
+ * tenant's alone, so a condition that adds SQL is never missed, whatever its value.
+ */
+const statusOnlyTotal = (where: Where) => (caller: ListCaller, c: Conditions) => {
+  const { sellerOrderStatuses, ...others } = c;
+  const rest = and(where(caller, others)).render();
+  const tenantOnly = and(where(caller, {})).render();
+  if (rest.text !== tenantOnly.text || JSON.stringify(rest.params) !== JSON.stringify(tenantOnly.params)) return undefined;
+  const statuses = sellerOrderStatuses?.length ? sql` AND status = ANY(${[...sellerOrderStatuses]}::text[])` : sql``;
+  return sql`SELECT COALESCE(sum(n), 0)::int AS n FROM order_status_counts WHERE tenant_id = ${caller.tenantId}${statuses}`;
+};
 
 // The shop, warehouse and line figures of a row are the order's own columns (migration 022, kept
 // by triggers; decision 012): a page reads its orders and nothing else.
@@ -60,7 +76,7 @@ const orderListDefinition = {
     supplierOrderId: sql`o.supplier_order_id`,
     updatedAt: sql`o.updated_at`,
   },
-  where: (caller: ListCaller, c: Conditions) => {
+  where: (caller: ListCaller, c: Conditions): ReturnType<Where> => {
     const now = (caller as OrderListCaller).now ?? new Date();
     const open = sql`o.status = ANY(${[...openOrderStatuses]}::text[])`;
     const undelivered = sql`o.status = ANY(${[...undeliveredOrderStatuses]}::text[])`;
@@ -159,8 +175,16 @@ const orderListDefinition = {
 };
 
 export const orderList = registerList(
-  defineKeysetList<OrderRow, typeof orderConditions>({ ...orderListDefinition, table: orderTable, conditionSchema: orderConditions }),
+  defineKeysetList<OrderRow, typeof orderConditions>({
+    ...orderListDefinition,
+    table: orderTable,
+    conditionSchema: orderConditions,
+    total: statusOnlyTotal(orderListDefinition.where),
+  }),
 );
+
+const oldWhere = (caller: ListCaller, { warehouse, ...c }: Partial<z.infer<typeof orderConditionsOld>>) =>
+  orderListDefinition.where(caller, { ...c, warehouseCode: warehouse });
 
 /** The same list over the older filter shape: its one warehouse is the warehouse code condition. */
 export const orderListOld = registerList(
@@ -168,6 +192,7 @@ export const orderListOld = registerList(
     ...orderListDefinition,
     table: orderTableOld,
     conditionSchema: orderConditionsOld,
-    where: (caller, { warehouse, ...c }) => orderListDefinition.where(caller, { ...c, warehouseCode: warehouse }),
+    where: oldWhere,
+    total: (caller, { warehouse, ...c }) => statusOnlyTotal(orderListDefinition.where)(caller, { ...c, warehouseCode: warehouse }),
   }),
 );
