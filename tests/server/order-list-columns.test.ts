@@ -5,10 +5,11 @@
 // Each step compares every order of the database with its sources (the same check after each).
 // Then the per-status order counts (migration 023) that answer the total of the unfiltered and
 // status-only searches: equal to the orders after status changes, inserts, deletes and folds, and
-// used only for those searches.
+// used only for those searches; and the shop list's per-status counts (migration 024) likewise.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartSchema, warehouseSchema, type OrderRow } from '../../src/contract';
 import { createOrders } from '../../server/handlers/order-create';
+import { cartList } from '../../server/lists/tables/assets-cart';
 import { orderList, type OrderListCaller } from '../../server/lists/tables/orders';
 import { pickOrder } from './orders-fixtures';
 import { createHarness, START_TIME, type Harness } from './harness';
@@ -194,3 +195,37 @@ async function totalIn(tx: Harness['db'], conditions: Record<string, unknown>): 
   } as never);
   return page.total;
 }
+
+describe('shop status counts', () => {
+  /** (tenant, status) pairs whose kept shop count differs from the shops (none when right). */
+  const cartDrift = () =>
+    h.db.query(
+      `SELECT coalesce(a.tenant_id, k.tenant_id) AS tenant_id, coalesce(a.status, k.status) AS status, a.n AS actual, k.n AS kept
+         FROM (SELECT tenant_id, status, count(*)::int AS n FROM carts GROUP BY 1, 2) a
+         FULL JOIN cart_status_counts k ON k.tenant_id = a.tenant_id AND k.status = a.status
+        WHERE coalesce(a.n, 0) <> coalesce(k.n, 0)`,
+    );
+  const shopTotal = async (db: Harness['db'], conditions: Record<string, unknown>) =>
+    (await cartList.page(db, { tenantId, userId: 'u', lang: 'en' }, { conditions, pageSize: 1, exactTotal: true } as never)).total;
+  const actual = async (db: Harness['db'], where: string) =>
+    (await db.one<{ n: number }>(`SELECT count(*)::int AS n FROM carts c WHERE c.tenant_id = $1 AND ${where}`, [tenantId])).n;
+
+  it('match the shops after a status change through the API, and answer the unfiltered and status-only totals only', async () => {
+    expect(await cartDrift()).toEqual([]);
+    const { id } = await h.db.one<{ id: string }>(`SELECT id FROM carts WHERE tenant_id = $1 AND status = 'active' ORDER BY id DESC LIMIT 1`, [tenantId]);
+    const cart = cartSchema.parse(await call('GET', `/assets/cart/${id}`));
+    await call('PUT', `/assets/cart/${id}`, { name: cart.name, status: 'paused', remark: cart.remark, version: cart.version });
+    expect(await cartDrift()).toEqual([]);
+    expect(await shopTotal(h.db, {})).toBe(await actual(h.db, 'true'));
+    await h.db.transaction(async (tx) => {
+      // a kept count off by 5 shows in the totals it answers (so they come from it), in no other
+      await tx.query(`UPDATE cart_status_counts SET n = n + 5 WHERE tenant_id = $1 AND status = 'paused'`, [tenantId]);
+      const paused = await actual(tx, "c.status = 'paused'");
+      expect(await shopTotal(tx, { status: ['paused'] })).toBe(paused + 5);
+      expect(await shopTotal(tx, {})).toBe((await actual(tx, 'true')) + 5);
+      expect(await shopTotal(tx, { status: ['paused'], name: 'a' })).toBe(await actual(tx, "c.status = 'paused' AND c.name ILIKE '%a%'"));
+      await tx.query(`UPDATE cart_status_counts SET n = n - 5 WHERE tenant_id = $1 AND status = 'paused'`, [tenantId]);
+    });
+    expect(await cartDrift()).toEqual([]);
+  });
+});

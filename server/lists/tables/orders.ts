@@ -21,7 +21,8 @@ import { dateRange, equals, inList, textContains } from '../conditions';
 import { defineKeysetList } from '../define';
 import type { ListCaller } from '../registry';
 import { registerList } from '../registry';
-import { and, sql, type SqlFragment } from '../sql';
+import { statusFilter, statusOnlyTotal } from '../kept-total';
+import { sql, type SqlFragment } from '../sql';
 
 const iso = (v: unknown) => (v instanceof Date ? v : new Date(String(v))).toISOString();
 const isoOrNull = (v: unknown) => (v === null || v === undefined ? null : iso(v));
@@ -43,20 +44,13 @@ export interface OrderListCaller extends ListCaller {
 type Conditions = Partial<z.infer<typeof orderConditions>>;
 type Where = (caller: ListCaller, c: Conditions) => readonly (SqlFragment | null | undefined | false)[];
 
-/**
- * The total of a search without conditions or with statuses only, from the counts kept per tenant
- * and status (migration 023, decision 012); undefined for any other search (counted as usual).
- * "Statuses only" is decided on the SQL itself: the WHERE without the statuses must be the
- * tenant's alone, so a condition that adds SQL is never missed, whatever its value.
- */
-const statusOnlyTotal = (where: Where) => (caller: ListCaller, c: Conditions) => {
-  const { sellerOrderStatuses, ...others } = c;
-  const rest = and(where(caller, others)).render();
-  const tenantOnly = and(where(caller, {})).render();
-  if (rest.text !== tenantOnly.text || JSON.stringify(rest.params) !== JSON.stringify(tenantOnly.params)) return undefined;
-  const statuses = sellerOrderStatuses?.length ? sql` AND status = ANY(${[...sellerOrderStatuses]}::text[])` : sql``;
-  return sql`SELECT COALESCE(sum(n), 0)::int AS n FROM order_status_counts WHERE tenant_id = ${caller.tenantId}${statuses}`;
-};
+/** The total of the unfiltered and status-only searches: the counts kept per status (migration 023). */
+const keptOrderTotal = (where: Where) =>
+  statusOnlyTotal<Conditions, 'sellerOrderStatuses'>(
+    'sellerOrderStatuses',
+    where,
+    (tenantId, statuses) => sql`SELECT COALESCE(sum(n), 0)::int AS n FROM order_status_counts WHERE tenant_id = ${tenantId}${statusFilter(statuses)}`,
+  );
 
 // The shop, warehouse and line figures of a row are the order's own columns (migration 022, kept
 // by triggers; decision 012): a page reads its orders and nothing else.
@@ -179,7 +173,7 @@ export const orderList = registerList(
     ...orderListDefinition,
     table: orderTable,
     conditionSchema: orderConditions,
-    total: statusOnlyTotal(orderListDefinition.where),
+    total: keptOrderTotal(orderListDefinition.where),
   }),
 );
 
@@ -193,6 +187,6 @@ export const orderListOld = registerList(
     table: orderTableOld,
     conditionSchema: orderConditionsOld,
     where: oldWhere,
-    total: (caller, { warehouse, ...c }) => statusOnlyTotal(orderListDefinition.where)(caller, { ...c, warehouseCode: warehouse }),
+    total: (caller, { warehouse, ...c }) => keptOrderTotal(orderListDefinition.where)(caller, { ...c, warehouseCode: warehouse }),
   }),
 );
