@@ -27,6 +27,8 @@ export interface KeysetListSpec<Row, C extends z.ZodObject> {
   /** The WHERE parts: must scope by caller.tenantId. Absent conditions may be undefined. */
   where(caller: ListCaller, conditions: Partial<z.output<C>>): readonly (SqlFragment | null | undefined | false)[];
   mapRow(raw: Record<string, unknown>): Row;
+  /** When the list keeps counts that answer these conditions: a query of `n`, the exact total. */
+  total?(caller: ListCaller, conditions: Partial<z.output<C>>): SqlFragment | undefined;
   exportRow?(row: Row, lang: Language): Record<string, unknown>;
   /** Rows of one owner: the condition that holds its id (never a table condition). */
   owner?: ListOwner;
@@ -38,19 +40,22 @@ export function defineKeysetList<Row, C extends z.ZodObject>(spec: KeysetListSpe
     conditionSchema: spec.conditionSchema,
     exportRow: spec.exportRow,
     owner: spec.owner,
-    page: (db, caller, query) =>
-      keysetPage<Row>(db, {
+    page: (db, caller, query) => {
+      const conditions = (query.conditions ?? {}) as Partial<z.output<C>>;
+      return keysetPage<Row>(db, {
         select: spec.select,
         from: spec.from,
-        where: spec.where(caller, (query.conditions ?? {}) as Partial<z.output<C>>),
+        where: spec.where(caller, conditions),
         sortable: spec.sortable,
         sort: query.sort ?? spec.table.defaultSort,
         idColumn: spec.idColumn,
         cursor: query.cursor ?? null,
         pageSize: query.pageSize,
         exactTotal: query.exactTotal,
+        totalQuery: spec.total?.(caller, conditions),
         scope: spec.table.bizType,
         mapRow: spec.mapRow,
-      }),
+      });
+    },
   };
 }

@@ -1,8 +1,11 @@
 // Lists of the carts: carts (asset.cart) and cart cost records (asset.cartCostRecords).
 // Registered at import; every WHERE starts with the caller's tenant.
+import type { z } from 'zod';
 import { cartConditionsSchema, cartCostRecordsTable, cartTable, type platformCodes } from '../../../src/contract';
 import { dateRange, inList, textContains } from '../conditions';
 import { defineKeysetList } from '../define';
+import { statusFilter, statusOnlyTotal } from '../kept-total';
+import type { ListCaller } from '../registry';
 import { registerList } from '../registry';
 import { sql } from '../sql';
 import { costRecordList } from './assets-warehouse';
@@ -23,6 +26,18 @@ export interface CartRow {
   version: number;
 }
 
+type CartConditions = Partial<z.output<typeof cartConditionsSchema>>;
+
+const cartWhere = (caller: ListCaller, c: CartConditions) => [
+  sql`c.tenant_id = ${caller.tenantId}`,
+  textContains(sql`c.code`, c.code),
+  textContains(sql`c.name`, c.name),
+  inList(sql`c.platform_code`, c.platformCode),
+  inList(sql`c.site_country`, c.siteCountry),
+  inList(sql`c.status`, c.status),
+  dateRange(sql`c.updated_at`, c.updatedAt),
+];
+
 export const cartList = registerList(
   defineKeysetList<CartRow, typeof cartConditionsSchema>({
     table: cartTable,
@@ -40,15 +55,11 @@ export const cartList = registerList(
       createdAt: sql`c.created_at`,
       updatedAt: sql`c.updated_at`,
     },
-    where: (caller, c) => [
-      sql`c.tenant_id = ${caller.tenantId}`,
-      textContains(sql`c.code`, c.code),
-      textContains(sql`c.name`, c.name),
-      inList(sql`c.platform_code`, c.platformCode),
-      inList(sql`c.site_country`, c.siteCountry),
-      inList(sql`c.status`, c.status),
-      dateRange(sql`c.updated_at`, c.updatedAt),
-    ],
+    where: cartWhere,
+    // the unfiltered and status-only totals: the counts kept per status (migration 024)
+    total: statusOnlyTotal<CartConditions, 'status'>('status', cartWhere, (tenantId, statuses) =>
+      sql`SELECT COALESCE(sum(n), 0)::int AS n FROM cart_status_counts WHERE tenant_id = ${tenantId}${statusFilter(statuses)}`,
+    ),
     mapRow: (r) => ({
       id: String(r.id),
       code: String(r.code),

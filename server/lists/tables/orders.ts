@@ -21,6 +21,7 @@ import { dateRange, equals, inList, textContains } from '../conditions';
 import { defineKeysetList } from '../define';
 import type { ListCaller } from '../registry';
 import { registerList } from '../registry';
+import { statusFilter, statusOnlyTotal } from '../kept-total';
 import { sql, type SqlFragment } from '../sql';
 
 const iso = (v: unknown) => (v instanceof Date ? v : new Date(String(v))).toISOString();
@@ -41,15 +42,25 @@ export interface OrderListCaller extends ListCaller {
 }
 
 type Conditions = Partial<z.infer<typeof orderConditions>>;
+type Where = (caller: ListCaller, c: Conditions) => readonly (SqlFragment | null | undefined | false)[];
 
+/** The total of the unfiltered and status-only searches: the counts kept per status (migration 023). */
+const keptOrderTotal = (where: Where) =>
+  statusOnlyTotal<Conditions, 'sellerOrderStatuses'>(
+    'sellerOrderStatuses',
+    where,
+    (tenantId, statuses) => sql`SELECT COALESCE(sum(n), 0)::int AS n FROM order_status_counts WHERE tenant_id = ${tenantId}${statusFilter(statuses)}`,
+  );
+
+// The shop, warehouse and line figures of a row are the order's own columns (migration 022, kept
+// by triggers; decision 012): a page reads its orders and nothing else.
 const orderListDefinition = {
-  select: sql`o.id, o.seller_order_id, o.shop_order_id, o.supplier_order_id, o.cart_id, c.name AS cart_name, c.platform_code, o.status,
-    o.order_time, o.cart_order_time, o.ship_deadline, o.arrive_deadline, o.shipped_at, o.delivered_at, o.warehouse_id, w.code AS warehouse_code,
-    w.name AS warehouse_name, o.delivery_mode, o.supply_type, o.currency, o.receiver_name, o.country, o.tracking_no, o.package_no,
+  select: sql`o.id, o.seller_order_id, o.shop_order_id, o.supplier_order_id, o.cart_id, o.cart_name, o.platform_code, o.status,
+    o.order_time, o.cart_order_time, o.ship_deadline, o.arrive_deadline, o.shipped_at, o.delivered_at, o.warehouse_id, o.warehouse_code,
+    o.warehouse_name, o.delivery_mode, o.supply_type, o.currency, o.receiver_name, o.country, o.tracking_no, o.package_no,
     o.appointment_form_no, o.handover_order_code, o.waybill_apply_status, o.tag, o.abnormal, o.version, o.updated_at,
-    (SELECT count(*)::int FROM order_lines l WHERE l.order_id = o.id) AS line_count,
-    (SELECT COALESCE(sum(l.qty), 0)::int FROM order_lines l WHERE l.order_id = o.id) AS total_qty`,
-  from: sql`orders o JOIN carts c ON c.id = o.cart_id AND c.tenant_id = o.tenant_id JOIN warehouses w ON w.id = o.warehouse_id AND w.tenant_id = o.tenant_id`,
+    o.line_count, o.total_qty`,
+  from: sql`orders o`,
   idColumn: sql`o.id`,
   sortable: {
     orderTime: sql`o.order_time`,
@@ -59,7 +70,7 @@ const orderListDefinition = {
     supplierOrderId: sql`o.supplier_order_id`,
     updatedAt: sql`o.updated_at`,
   },
-  where: (caller: ListCaller, c: Conditions) => {
+  where: (caller: ListCaller, c: Conditions): ReturnType<Where> => {
     const now = (caller as OrderListCaller).now ?? new Date();
     const open = sql`o.status = ANY(${[...openOrderStatuses]}::text[])`;
     const undelivered = sql`o.status = ANY(${[...undeliveredOrderStatuses]}::text[])`;
@@ -99,11 +110,11 @@ const orderListDefinition = {
         : undefined,
       c.receiver?.trim() ? sql`(${textContains(sql`o.receiver_name`, c.receiver)!} OR ${textContains(sql`o.receiver_phone`, c.receiver)!})` : undefined,
       inList(sql`o.id`, c.ids),
-      equals(sql`w.code`, c.warehouseCode?.trim()),
+      equals(sql`o.warehouse_code`, c.warehouseCode?.trim()),
       flag(c.cancelRequests, hasRequest('cancel')),
       flag(c.returnRequests, hasRequest('return')),
       flag(c.refundRequests, hasRequest('refund')),
-      inList(sql`w.code`, c.fromWarehouses),
+      inList(sql`o.warehouse_code`, c.fromWarehouses),
       c.queryTimeFrom ? sql`o.updated_at >= ${new Date(c.queryTimeFrom)}` : undefined,
       equals(sql`o.supply_type`, c.supplyType),
       c.skuSupplyTypes?.length
@@ -158,8 +169,16 @@ const orderListDefinition = {
 };
 
 export const orderList = registerList(
-  defineKeysetList<OrderRow, typeof orderConditions>({ ...orderListDefinition, table: orderTable, conditionSchema: orderConditions }),
+  defineKeysetList<OrderRow, typeof orderConditions>({
+    ...orderListDefinition,
+    table: orderTable,
+    conditionSchema: orderConditions,
+    total: keptOrderTotal(orderListDefinition.where),
+  }),
 );
+
+const oldWhere = (caller: ListCaller, { warehouse, ...c }: Partial<z.infer<typeof orderConditionsOld>>) =>
+  orderListDefinition.where(caller, { ...c, warehouseCode: warehouse });
 
 /** The same list over the older filter shape: its one warehouse is the warehouse code condition. */
 export const orderListOld = registerList(
@@ -167,6 +186,7 @@ export const orderListOld = registerList(
     ...orderListDefinition,
     table: orderTableOld,
     conditionSchema: orderConditionsOld,
-    where: (caller, { warehouse, ...c }) => orderListDefinition.where(caller, { ...c, warehouseCode: warehouse }),
+    where: oldWhere,
+    total: (caller, { warehouse, ...c }) => keptOrderTotal(orderListDefinition.where)(caller, { ...c, warehouseCode: warehouse }),
   }),
 );
