@@ -2,7 +2,7 @@
 // every sidebar entry of supplier1, and the detail screen its list's first row opens. A clean visit
 // records the calls a screen makes beyond the shell's; then each of those calls (deduplicated
 // across screens by its endpoint shape) is answered in turn with a fault, rotating through a 503,
-// a reset connection, truncated JSON and a slow answer. A failed call must end in an error the user
+// a reset connection, truncated JSON and a slow answer (1.5 s). A failed call must end in an error the user
 // can retry from: an alert with a button, in the user's language (no developer text), the call
 // not repeated on its own; the retry calls it again and the alert goes. A slow call just arrives
 // late. No fault may raise an uncaught error. Screens added later are covered without edits.
@@ -21,7 +21,7 @@ function applyFault(fault: FaultName, route: Route): Promise<void> {
     case 'truncated JSON':
       return route.fulfill({ status: 200, contentType: 'application/json', body: '{"code":"0","message":"","data":{"rows":[{"id":"' });
     case 'slow':
-      return new Promise((resolve) => setTimeout(resolve, 2500)).then(() => route.continue());
+      return new Promise((resolve) => setTimeout(resolve, 1500)).then(() => route.continue());
   }
 }
 
@@ -62,6 +62,7 @@ async function callsOf(page: Page, url: string): Promise<Call[]> {
     if (isBack(r)) calls.push(asCall(r));
   };
   await forgetCachedOptions(page);
+  await page.goto('about:blank');
   page.on('request', record);
   await page.goto(url);
   await page.waitForLoadState('networkidle');
@@ -150,8 +151,11 @@ test('every screen: each load call that fails ends in a retryable, translated er
           hits++;
           await applyFault(fault, route);
         };
-        await page.route(matches, handler);
         await forgetCachedOptions(page);
+        // the previous step's page may still be fetching (a retry mounts sections that load):
+        // leaving it first keeps its requests out of this step's count
+        await page.goto('about:blank');
+        await page.route(matches, handler);
         await page.goto(screen);
         const error = page.locator('main [role="alert"]').filter({ has: page.getByRole('button') });
         if (fault === 'slow') {
