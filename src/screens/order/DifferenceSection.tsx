@@ -11,7 +11,6 @@ import { DIFFERENCE_NOTE_MAX, type DifferenceOrder, type DifferenceStatus } from
 import { differenceMachine, noteProblems } from '../../machines/order/difference.machine';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { ErrorState } from '../../ui/ErrorState';
 import { TextAreaField } from '../../ui/FormField';
 import { Section } from '../../ui/Section';
 import { StatusBadge } from '../../ui/StatusBadge';
@@ -21,6 +20,7 @@ import { useSuccessToast } from '../appContext';
 import { formatQty, formatTime } from '../inventory/format';
 import { FormDialog } from './OrderDialogs';
 import { errorText } from '../errorText';
+import { LoadGate } from '../LoadGate';
 
 type DifferenceRef = ActorRefFrom<typeof differenceMachine>;
 
@@ -39,15 +39,9 @@ export function DifferenceSection({ formNo }: { formNo: string }) {
   const error = useSelector(actor, (s) => s.context.error);
   return (
     <Section title={t`Difference order`} testId="arrival-difference-order">
-      {loadFailed ? (
-        <ErrorState message={errorText(error, t`The difference order could not be loaded.`)} retryLabel={t`Try again`} onRetry={() => actor.send({ type: 'difference.retry' })} testId="arrival-difference-error" />
-      ) : !difference ? (
-        <p className="state" role="status">
-          {t`Loading…`}
-        </p>
-      ) : (
-        <Difference actor={actor} d={difference} />
-      )}
+      <LoadGate failed={loadFailed} loading={!difference} error={error} failedText={t`The difference order could not be loaded.`} onRetry={() => actor.send({ type: 'difference.retry' })} errorTestId="arrival-difference-error">
+        {() => difference && <Difference actor={actor} d={difference} />}
+      </LoadGate>
       <AcceptConfirm actor={actor} />
       <DisputeDialog actor={actor} />
       <AnswerFailed actor={actor} />

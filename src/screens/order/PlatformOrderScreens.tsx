@@ -15,7 +15,6 @@ import type { AnyResource } from '../../resources/types';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DescriptionList } from '../../ui/DescriptionList';
-import { ErrorState } from '../../ui/ErrorState';
 import { NumberField, TextAreaField } from '../../ui/FormField';
 import { RefusalDialog } from '../../ui/RefusalDialog';
 import { Section } from '../../ui/Section';
@@ -27,6 +26,7 @@ import { ListScreen } from '../generic/ListScreen';
 import { badgeCell } from '../generic/cells';
 import { formatQty, formatTime } from '../inventory/format';
 import { errorText } from '../errorText';
+import { LoadGate } from '../LoadGate';
 
 type PoRef = ActorRefFrom<typeof platformOrderMachine>;
 
@@ -83,15 +83,9 @@ function PlatformOrderView({ id }: { id: string }) {
           {t`Back to the list`}
         </Link>
       </nav>
-      {state === 'loadFailed' ? (
-        <ErrorState message={errorText(error, t`The platform order could not be loaded.`)} retryLabel={t`Try again`} onRetry={() => po.send({ type: 'po.retry' })} testId="po-load-error" />
-      ) : state === 'loading' ? (
-        <p className="state" role="status" data-testid="po-loading">
-          {t`Loading…`}
-        </p>
-      ) : (
-        <Shown po={po} />
-      )}
+      <LoadGate failed={state === 'loadFailed'} loading={state === 'loading'} error={error} failedText={t`The platform order could not be loaded.`} onRetry={() => po.send({ type: 'po.retry' })} errorTestId="po-load-error" loadingTestId="po-loading">
+        {() => <Shown po={po} />}
+      </LoadGate>
     </section>
   );
 }

@@ -13,7 +13,6 @@ import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DateTimeField } from '../../ui/DateTimeField';
 import { DescriptionList } from '../../ui/DescriptionList';
-import { ErrorState } from '../../ui/ErrorState';
 import { SelectField, TextField } from '../../ui/FormField';
 import { Section } from '../../ui/Section';
 import { Toolbar } from '../../ui/Toolbar';
@@ -21,6 +20,7 @@ import { useSuccessToast } from '../appContext';
 import { formatQty, formatTime } from '../inventory/format';
 import { FormDialog } from './OrderDialogs';
 import { errorText } from '../errorText';
+import { LoadGate } from '../LoadGate';
 
 type ReceiptRef = ActorRefFrom<typeof receiptMachine>;
 
@@ -38,15 +38,9 @@ export function ReceiptSection({ orderId }: { orderId: string }) {
   const error = useSelector(actor, (s) => s.context.error);
   return (
     <Section title={t`Receipt info`} testId="order-receipt">
-      {loadFailed ? (
-        <ErrorState message={errorText(error, t`The receipt info could not be loaded.`)} retryLabel={t`Try again`} onRetry={() => actor.send({ type: 'receipt.retry' })} testId="order-receipt-error" />
-      ) : !info ? (
-        <p className="state" role="status" data-testid="order-receipt-loading">
-          {t`Loading…`}
-        </p>
-      ) : (
-        <Receipt actor={actor} info={info} />
-      )}
+      <LoadGate failed={loadFailed} loading={!info} error={error} failedText={t`The receipt info could not be loaded.`} onRetry={() => actor.send({ type: 'receipt.retry' })} errorTestId="order-receipt-error" loadingTestId="order-receipt-loading">
+        {() => info && <Receipt actor={actor} info={info} />}
+      </LoadGate>
       <HeaderDialog actor={actor} />
       <LineDialog actor={actor} />
       <ClearConfirm actor={actor} />

@@ -15,7 +15,6 @@ import { flagLabels, requestKindLabels } from '../../resources/order/labels';
 import { requestListPath } from '../../resources/order/requests';
 import { Button } from '../../ui/Button';
 import { DescriptionList } from '../../ui/DescriptionList';
-import { ErrorState } from '../../ui/ErrorState';
 import { CheckboxField, NumberField, SelectField } from '../../ui/FormField';
 import { Section } from '../../ui/Section';
 import { Toolbar } from '../../ui/Toolbar';
@@ -25,6 +24,7 @@ import { formatQty, formatTime } from '../inventory/format';
 import { OrderBadge, RequestBadge } from './parts';
 import { DecisionDialog, FailedDialog } from './RequestDialogs';
 import { errorText } from '../errorText';
+import { LoadGate } from '../LoadGate';
 
 export type AuditRef = ActorRefFrom<typeof requestAuditMachine>;
 
@@ -67,15 +67,9 @@ function RequestView({ kind, id }: { kind: RequestKind; id: string }) {
           {t`Back to the list`}
         </Link>
       </nav>
-      {state === 'loadFailed' ? (
-        <ErrorState message={errorText(error, t`The request could not be loaded.`)} retryLabel={t`Try again`} onRetry={() => audit.send({ type: 'audit.retry' })} testId="request-load-error" />
-      ) : state === 'loading' ? (
-        <p className="state" role="status" data-testid="request-loading">
-          {t`Loading…`}
-        </p>
-      ) : (
-        <Shown audit={audit} />
-      )}
+      <LoadGate failed={state === 'loadFailed'} loading={state === 'loading'} error={error} failedText={t`The request could not be loaded.`} onRetry={() => audit.send({ type: 'audit.retry' })} errorTestId="request-load-error" loadingTestId="request-loading">
+        {() => <Shown audit={audit} />}
+      </LoadGate>
     </section>
   );
 }
