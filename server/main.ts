@@ -4,6 +4,9 @@
 //   PORT (8080)  DATA_DIR (./.data)  DATABASE_URL  VARIANT (tof)  HOST (0.0.0.0)
 //   SEPARATION_JOB_INTERVAL_MS (5000): how often the automatic isolation job looks for work
 //   ORDER_DECISION_JOB_INTERVAL_MS (5000): how often the platform's decision job looks for overdue requests
+//   SEED (on): "off" migrates only. The demo seed fills each part it owns once, when that part is
+//   empty, so on a database whose orders came from elsewhere (the lists benchmark's 10^6) it would
+//   derive requests, receipts and appointments from all of them at start-up; "off" skips that.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
@@ -29,9 +32,13 @@ async function main(): Promise<void> {
   const applied = await migrate(db);
   // a fresh demo database gets orders placed in the days before today, so the delay filters show
   // a realistic mix of late and on-time orders (tests keep their fixed anchor)
-  const today = new Date();
-  today.setUTCHours(0, 0, 0, 0);
-  await seed(db, { ordersAnchor: today });
+  const seedSetting = process.env.SEED ?? 'on';
+  if (seedSetting !== 'on' && seedSetting !== 'off') throw new Error(`SEED must be "on" or "off", got "${seedSetting}"`);
+  if (seedSetting === 'on') {
+    const today = new Date();
+    today.setUTCHours(0, 0, 0, 0);
+    await seed(db, { ordersAnchor: today });
+  }
 
   // Export jobs: files in DATA_DIR/exports (with PostgreSQL too); abandoned jobs are requeued.
   const exportRunner = new ExportRunner({ db, dataDir });
@@ -55,7 +62,7 @@ async function main(): Promise<void> {
     const where = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`;
     const lines = [
       `Wharf (${variant}) listening on http://localhost:${info.port}/`,
-      `  database: ${where}${applied.length ? `, migrations applied: ${applied.join(', ')}` : ''}`,
+      `  database: ${where}${applied.length ? `, migrations applied: ${applied.join(', ')}` : ''}${seedSetting === 'off' ? ' (not seeded: SEED=off)' : ''}`,
       `  front end: ${existsSync(resolve(staticDir, 'index.html')) ? staticDir : 'no build (run `npm run build`)'}`,
       `  sign in at http://localhost:${info.port}/gateway/login with password "${DEMO_PASSWORD}":`,
       ...demoAccounts().map((a) => `    ${a.account.padEnd(14)} ${a.kind.padEnd(12)} ${a.role.padEnd(14)} ${a.tenant}`),
