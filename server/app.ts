@@ -1,7 +1,6 @@
 // The Hono application: security headers, the /back/ API (envelope answers), the sign-in
 // gateway, the OpenAPI document and the built SPA. main.ts serves it; tests call app.request().
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { ErrorCode, allEndpoints, type AnyEndpoint } from '../src/contract';
 import type { ThrottleSettings } from './auth/throttle';
 import type { Db } from './db/db';
@@ -11,6 +10,7 @@ import { buildOpenApi } from './back/openapi';
 import { mountGateway } from './gateway/gateway-routes';
 import { buildHandlerMap, type HandlerEntry } from './handlers/handler';
 import { allHandlers } from './handlers';
+import { jsonAnswer } from './http/json-answer';
 import { msg } from './http/messages';
 import { securityHeadersMiddleware } from './http/security-headers';
 import { mountStaticSpa } from './http/static-spa';
@@ -40,9 +40,6 @@ export function createWharfApp(options: AppOptions): WharfApp {
   const app = new Hono();
 
   app.use('*', securityHeadersMiddleware);
-  // JSON answers (a menu, a page of rows) shrink several times over gzip; files (exports, xlsx) are
-  // zips already and keep their bytes
-  app.use('/back/*', compress({ contentTypeFilter: /^application\/json/ }));
 
   app.onError((error, c) => {
     // Details go to the log only: answers never carry stack traces or SQL.
@@ -53,7 +50,7 @@ export function createWharfApp(options: AppOptions): WharfApp {
 
   // Registered before the endpoints so no descriptor path can shadow it; built once, lazily.
   let openApi: ReturnType<typeof buildOpenApi> | undefined;
-  app.get('/back/openapi.json', (c) => c.json((openApi ??= buildOpenApi(routes))));
+  app.get('/back/openapi.json', (c) => jsonAnswer(c, (openApi ??= buildOpenApi(routes))));
   const routes = mountEndpoints(app, { db: options.db, endpoints, handlers, now });
 
   app.all('/back/*', (c) => envelopeResponse(c, ErrorCode.notFound, msg(ErrorCode.notFound), null, 404));

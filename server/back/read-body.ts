@@ -1,5 +1,8 @@
-// Reads a request body with a size limit, counting bytes as they arrive so a body without (or
-// with a lying) Content-Length cannot exhaust memory.
+// Reads a request body with a size limit, counting bytes as they arrive so a body without a
+// Content-Length cannot exhaust memory. A body with one (what browsers send for JSON) is read in
+// one call once the length is known to be within the limit: Node's HTTP parser delivers exactly
+// that many bytes, and @hono/node-server then reads them without a web stream, which cost more CPU
+// than a page's queries.
 import type { Context } from 'hono';
 import { ErrorCode } from '../../src/contract';
 import { ApiError } from '../http/api-error';
@@ -8,6 +11,11 @@ import { msg } from '../http/messages';
 export async function readBodyBytes(c: Context, limit: number): Promise<Uint8Array<ArrayBuffer>> {
   const declared = c.req.header('Content-Length');
   if (declared && Number(declared) > limit) throw new ApiError(ErrorCode.tooLarge, msg(ErrorCode.tooLarge), 413);
+  if (declared && /^\d+$/.test(declared.trim())) {
+    const bytes = new Uint8Array(await c.req.arrayBuffer());
+    if (bytes.byteLength > limit) throw new ApiError(ErrorCode.tooLarge, msg(ErrorCode.tooLarge), 413);
+    return bytes;
+  }
   const stream = c.req.raw.body;
   if (!stream) return new Uint8Array();
   const reader = stream.getReader();

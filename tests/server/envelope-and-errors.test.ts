@@ -1,9 +1,11 @@
 // The shape of every /back/ answer, security headers everywhere, errors without internals,
 // unknown paths, size limits and the OpenAPI document.
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { allEndpoints, envelopeSchema, getTerms } from '../../src/contract';
 import { CONTENT_SECURITY_POLICY } from '../../server/http/security-headers';
 import { defineHandler } from '../../server/handlers/handler';
+import { msg } from '../../server/http/messages';
 import { allHandlers } from '../../server/handlers';
 import { createHarness, ORIGIN, type Harness } from './harness';
 
@@ -100,6 +102,43 @@ describe('envelope, headers and errors', () => {
       duplex: 'half',
     });
     expect(response.status).toBe(413);
+  });
+
+  it('reads a body announced by Content-Length in one go, and still refuses one longer than the limit', async () => {
+    const headers = { Cookie: cookie, Origin: ORIGIN, 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' };
+    const body = JSON.stringify({ version: 'no-such-version' });
+    const announced = await h.request('/back/common/app/user/acceptTerms', {
+      method: 'POST',
+      headers: { ...headers, 'Content-Length': String(Buffer.byteLength(body)) },
+      body,
+    });
+    // the body was read and validated: the version is refused, not the body
+    expect(await announced.json()).toMatchObject({ code: 'SYS_INVALID_REQUEST', message: msg('termsVersion', 'en') });
+    const big = JSON.stringify({ version: 'x'.repeat(1024 * 1024 + 10) });
+    const understated = await h.request('/back/common/app/user/acceptTerms', { method: 'POST', headers: { ...headers, 'Content-Length': '20' }, body: big });
+    expect(understated.status).toBe(413);
+  });
+
+  it('compresses JSON answers the client accepts (brotli, else gzip), the same JSON once decoded; small ones go out as they are', async () => {
+    const plain = await h.request('/back/openapi.json');
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    expect(plain.headers.get('Vary')).toContain('Accept-Encoding');
+    const text = await plain.text();
+    expect(text.length).toBeGreaterThan(10_000);
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+    ] as const) {
+      const packed = await h.request('/back/openapi.json', { headers: { 'Accept-Encoding': accept } });
+      expect(packed.headers.get('Content-Encoding'), accept).toBe(encoding);
+      expect(packed.headers.get('Content-Type')).toContain('application/json');
+      const bytes = Buffer.from(await packed.arrayBuffer());
+      expect(bytes.length).toBeLessThan(text.length / 3);
+      expect((encoding === 'br' ? brotliDecompressSync(bytes) : gunzipSync(bytes)).toString('utf8')).toBe(text);
+    }
+    const small = await h.request('/back/common/app/user/terms', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(small.headers.get('Content-Encoding')).toBeNull();
+    expect(((await small.json()) as { code: string }).code).toBe('SYS_UNAUTHORIZED');
   });
 
   it('answers SYS_INTERNAL_ERROR without stack or SQL when a handler fails, and logs it', async () => {
