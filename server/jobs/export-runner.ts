@@ -2,8 +2,8 @@
 // LOCKED, so several runners on one PostgreSQL never take the same job), walks the list's pages
 // through the same ListDefinition the search screens use (keyset, 1,000 rows a page; a list of
 // one owner's rows with the job's owner, applied as the search applies it), streams the
-// rows into an xlsx file with exceljs's streaming WorkbookWriter and records progress after every
-// page. The file is written as `<dir>/<id>.<worker>.part` and renamed to `<dir>/<id>.xlsx` when
+// rows into an xlsx file (./xlsx-stream-writer: bounded memory, waits for the disk) and records
+// progress after every page. The file is written as `<dir>/<id>.<worker>.part` and renamed to `<dir>/<id>.xlsx` when
 // complete, so a reader never sees half a file and two runners never write the same path.
 //
 // Restarts: a running job whose heartbeat is older than `staleMs` (30 s) belongs to a runner that
@@ -13,15 +13,14 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdirSync, readdirSync, rmSync, renameSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import ExcelJS from 'exceljs';
-import './exceljs-compat';
 import type { ColumnDefinition, Language, TableQuery } from '../../src/contract';
 import type { Db } from '../db/db';
 import { findList, textIn, type ListCaller, type ListDefinition } from '../lists/registry';
 import { listMsg } from '../lists/messages';
-import { neutraliseCell } from '../lists/neutralise';
+import { neutraliseText } from '../lists/neutralise';
 import { consoleLog, Poller } from './poller';
 import { ownedQuery } from '../lists/owner';
+import { XlsxStreamWriter, type XlsxCell } from './xlsx-stream-writer';
 
 export const EXPORT_PAGE_SIZE = 1000;
 export const EXPORT_STALE_MS = 30_000;
@@ -80,14 +79,15 @@ export function sheetName(title: string): string {
   return cleaned || 'Export';
 }
 
-/** A value as an xlsx cell: text neutralised, dates as dates, objects as JSON text. */
-export function cellValue(value: unknown): string | number | boolean | Date | null {
+/** A value as an xlsx cell: text neutralised, moments as ISO text (as the API gives them), objects as JSON text. */
+export function cellValue(value: unknown): XlsxCell {
   if (value === null || value === undefined) return null;
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (typeof value === 'boolean' || value instanceof Date) return value;
+  if (typeof value === 'boolean') return value;
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString();
   if (typeof value === 'bigint') return value.toString();
-  if (typeof value === 'string') return neutraliseCell(value);
-  return neutraliseCell(JSON.stringify(value));
+  if (typeof value === 'string') return neutraliseText(value);
+  return neutraliseText(JSON.stringify(value));
 }
 
 export class ExportRunner extends Poller {
@@ -191,16 +191,18 @@ export class ExportRunner extends Poller {
     });
     const caller: ListCaller = { tenantId: job.tenant_id, userId: job.user_id, lang };
 
-    // The file stream is ours so that a failed job can close it before its file is deleted (a
-    // stream exceljs opened itself could still create the file after the deletion).
+    // A failed job closes its file before deleting it, so nothing writes to the path afterwards.
     const out = createWriteStream(path);
     const closed = new Promise<void>((resolve) => out.once('close', () => resolve()));
-    out.on('error', () => undefined); // reported through the workbook's commit, or moot after a failure
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
+    const failed = new Promise<never>((_, reject) => out.once('error', reject));
+    failed.catch(() => undefined); // reported through the writer's awaits, or moot after a failure
+    const writer = new XlsxStreamWriter(out, sheetName(job.title));
     try {
-      return await this.writeRows(job, list, columns, caller, workbook);
+      // a file that cannot be opened fails the job at once, not at its first drain
+      await Promise.race([writer.start(), failed]);
+      return await this.writeRows(job, list, columns, caller, writer);
     } catch (error) {
-      (workbook as unknown as { zip?: { abort(): void } }).zip?.abort();
+      writer.abort();
       out.destroy();
       await closed;
       rmSync(path, { force: true });
@@ -213,11 +215,10 @@ export class ExportRunner extends Poller {
     list: ListDefinition<Record<string, unknown>>,
     columns: readonly ColumnDefinition[],
     caller: ListCaller,
-    workbook: ExcelJS.stream.xlsx.WorkbookWriter,
+    writer: XlsxStreamWriter,
   ): Promise<number> {
     const { lang } = caller;
-    const sheet = workbook.addWorksheet(sheetName(job.title));
-    sheet.addRow(columns.map((c) => neutraliseCell(textIn(c.title, lang)))).commit();
+    await writer.addRow(columns.map((c) => neutraliseText(textIn(c.title, lang))));
 
     let cursor: string | null = null;
     let done = 0;
@@ -236,7 +237,7 @@ export class ExportRunner extends Poller {
       if (total === null) total = page.total;
       for (const row of page.rows) {
         const cells = list.exportRow ? list.exportRow(row, lang) : row;
-        sheet.addRow(columns.map((c) => cellValue(cells[c.key]))).commit();
+        await writer.addRow(columns.map((c) => cellValue(cells[c.key])));
       }
       done += page.rows.length;
       cursor = page.nextCursor;
@@ -249,8 +250,7 @@ export class ExportRunner extends Poller {
       if (!alive) throw new LostJob();
     } while (cursor);
 
-    sheet.commit();
-    await workbook.commit();
+    await writer.finish();
     return done;
   }
 }

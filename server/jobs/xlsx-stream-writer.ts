@@ -1,0 +1,226 @@
+// A one-sheet xlsx written as a stream, for exports of any size in bounded memory: rows become
+// sheet XML in 64 KB batches, which are deflated into the zip entry as they come, and the writer
+// waits whenever the file falls behind. exceljs's streaming writer did not wait (its zip buffered
+// the whole sheet when deflate was slower than the rows, about 130 MB at 100k rows) and spent more
+// CPU than the rows' queries (docs/performance.md, "Export of 100k rows").
+//
+// The file: the package parts (content types, relationships, the workbook) as small stored
+// entries, then the sheet deflated with a data descriptor (its size and CRC are known only at the
+// end), then the central directory. Text is inline (no shared-strings table to hold in memory);
+// numbers and booleans are typed cells; no styles. Callers neutralise text (../lists/neutralise).
+import { once } from 'node:events';
+import type { Writable } from 'node:stream';
+import { constants, crc32, createDeflateRaw, type DeflateRaw } from 'node:zlib';
+
+export type XlsxCell = string | number | boolean | null;
+
+const FLUSH_AT = 64 * 1024;
+const UTF8 = 0x0800;
+const DATA_DESCRIPTOR = 0x0008;
+const MAX_32 = 0xffffffff;
+
+const CONTENT_TYPES = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>`;
+const ROOT_RELS = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>`;
+const WORKBOOK_RELS = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`;
+const workbookXml = (sheetName: string) => `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="${escapeXml(sheetName)}" sheetId="1" r:id="rId1"/></sheets></workbook>`;
+const SHEET_START = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>`;
+const SHEET_END = '</sheetData></worksheet>';
+
+const XML_SPECIAL = /[&<>"]/;
+const XML_SPECIALS = /[&<>"]/g;
+const XML_ENTITY: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+export function escapeXml(text: string): string {
+  return XML_SPECIAL.test(text) ? text.replace(XML_SPECIALS, (ch) => XML_ENTITY[ch]!) : text;
+}
+
+/** Column letters of a 0-based index: 0 A, 25 Z, 26 AA. */
+export function columnName(index: number): string {
+  let name = '';
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
+  return name;
+}
+
+function cellXml(ref: string, value: XlsxCell): string {
+  if (value === null) return '';
+  if (typeof value === 'number') return Number.isFinite(value) ? `<c r="${ref}"><v>${value}</v></c>` : '';
+  if (typeof value === 'boolean') return `<c r="${ref}" t="b"><v>${value ? 1 : 0}</v></c>`;
+  return `<c r="${ref}" t="inlineStr"><is><t xml:space="preserve">${escapeXml(value)}</t></is></c>`;
+}
+
+/** MS-DOS date and time of a moment, as zip headers carry them. */
+function dosDateTime(at: Date): { time: number; date: number } {
+  return {
+    time: (at.getHours() << 11) | (at.getMinutes() << 5) | Math.floor(at.getSeconds() / 2),
+    date: ((Math.max(at.getFullYear(), 1980) - 1980) << 9) | ((at.getMonth() + 1) << 5) | at.getDate(),
+  };
+}
+
+interface CentralEntry {
+  name: Buffer;
+  flags: number;
+  method: number;
+  crc: number;
+  compressedSize: number;
+  size: number;
+  offset: number;
+}
+
+export class XlsxStreamWriter {
+  private offset = 0;
+  private readonly entries: CentralEntry[] = [];
+  private readonly stamp = dosDateTime(new Date());
+  private readonly refs: string[] = [];
+  private rowNumber = 0;
+  private batch: string[] = [];
+  private batchLength = 0;
+  private deflate: DeflateRaw | undefined;
+  private sheet: CentralEntry | undefined;
+  private deflated: Promise<void> | undefined;
+
+  constructor(
+    private readonly out: Writable,
+    private readonly sheetName: string,
+  ) {}
+
+  /** Writes the package parts and opens the sheet. */
+  async start(): Promise<void> {
+    await this.stored('[Content_Types].xml', CONTENT_TYPES);
+    await this.stored('_rels/.rels', ROOT_RELS);
+    await this.stored('xl/workbook.xml', workbookXml(this.sheetName));
+    await this.stored('xl/_rels/workbook.xml.rels', WORKBOOK_RELS);
+    const name = Buffer.from('xl/worksheets/sheet1.xml', 'utf8');
+    this.sheet = { name, flags: UTF8 | DATA_DESCRIPTOR, method: 8, crc: 0, compressedSize: 0, size: 0, offset: this.offset };
+    await this.write(this.localHeader(this.sheet));
+    const deflate = createDeflateRaw({ level: constants.Z_DEFAULT_COMPRESSION });
+    this.deflate = deflate;
+    this.deflated = (async () => {
+      for await (const chunk of deflate as AsyncIterable<Buffer>) {
+        this.sheet!.compressedSize += chunk.length;
+        await this.write(chunk);
+      }
+    })();
+    // a failure of the file ends the loop above with an error; keep it from being unhandled
+    this.deflated.catch(() => undefined);
+    await this.sheetText(SHEET_START);
+  }
+
+  /** Adds a row; resolves once the writer may take the next one (the file has caught up). */
+  async addRow(cells: readonly XlsxCell[]): Promise<void> {
+    const r = ++this.rowNumber;
+    let xml = `<row r="${r}">`;
+    for (let i = 0; i < cells.length; i++) {
+      const letters = (this.refs[i] ??= columnName(i));
+      xml += cellXml(`${letters}${r}`, cells[i]!);
+    }
+    xml += '</row>';
+    this.batch.push(xml);
+    this.batchLength += xml.length;
+    if (this.batchLength >= FLUSH_AT) await this.flushBatch();
+  }
+
+  /** Closes the sheet, writes the central directory and ends the output. */
+  async finish(): Promise<void> {
+    await this.flushBatch();
+    await this.sheetText(SHEET_END);
+    const deflate = this.deflate!;
+    deflate.end();
+    await this.deflated;
+    const sheet = this.sheet!;
+    if (sheet.size > MAX_32 || sheet.compressedSize > MAX_32 || this.offset > MAX_32) throw new Error('xlsx export over 4 GB: zip64 is not written');
+    const descriptor = Buffer.alloc(16);
+    descriptor.writeUInt32LE(0x08074b50, 0);
+    descriptor.writeUInt32LE(sheet.crc >>> 0, 4);
+    descriptor.writeUInt32LE(sheet.compressedSize, 8);
+    descriptor.writeUInt32LE(sheet.size, 12);
+    await this.write(descriptor);
+    this.entries.push(sheet);
+    const directoryOffset = this.offset;
+    for (const entry of this.entries) await this.write(this.centralHeader(entry));
+    const end = Buffer.alloc(22);
+    end.writeUInt32LE(0x06054b50, 0);
+    end.writeUInt16LE(this.entries.length, 8);
+    end.writeUInt16LE(this.entries.length, 10);
+    end.writeUInt32LE(this.offset - directoryOffset, 12);
+    end.writeUInt32LE(directoryOffset, 16);
+    await this.write(end);
+    this.out.end();
+    await once(this.out, 'finish');
+  }
+
+  /** Stops deflating after a failure (the caller deletes the file). */
+  abort(): void {
+    this.deflate?.destroy();
+  }
+
+  private async flushBatch(): Promise<void> {
+    if (this.batch.length === 0) return;
+    const text = this.batch.join('');
+    this.batch = [];
+    this.batchLength = 0;
+    await this.sheetText(text);
+  }
+
+  private async sheetText(text: string): Promise<void> {
+    const bytes = Buffer.from(text, 'utf8');
+    const sheet = this.sheet!;
+    sheet.crc = crc32(bytes, sheet.crc);
+    sheet.size += bytes.length;
+    // the race: when the file fails, the deflate loop ends and nothing will drain the deflater again
+    if (!this.deflate!.write(bytes)) await Promise.race([once(this.deflate!, 'drain'), this.deflated]);
+  }
+
+  private async stored(path: string, text: string): Promise<void> {
+    const data = Buffer.from(text, 'utf8');
+    const entry: CentralEntry = { name: Buffer.from(path, 'utf8'), flags: UTF8, method: 0, crc: crc32(data), compressedSize: data.length, size: data.length, offset: this.offset };
+    await this.write(this.localHeader(entry));
+    await this.write(data);
+    this.entries.push(entry);
+  }
+
+  private localHeader(e: CentralEntry): Buffer {
+    const b = Buffer.alloc(30 + e.name.length);
+    b.writeUInt32LE(0x04034b50, 0);
+    b.writeUInt16LE(20, 4);
+    b.writeUInt16LE(e.flags, 6);
+    b.writeUInt16LE(e.method, 8);
+    b.writeUInt16LE(this.stamp.time, 10);
+    b.writeUInt16LE(this.stamp.date, 12);
+    // with a data descriptor, CRC and sizes follow the data
+    const known = (e.flags & DATA_DESCRIPTOR) === 0;
+    b.writeUInt32LE(known ? e.crc >>> 0 : 0, 14);
+    b.writeUInt32LE(known ? e.compressedSize : 0, 18);
+    b.writeUInt32LE(known ? e.size : 0, 22);
+    b.writeUInt16LE(e.name.length, 26);
+    b.writeUInt16LE(0, 28);
+    e.name.copy(b, 30);
+    return b;
+  }
+
+  private centralHeader(e: CentralEntry): Buffer {
+    const b = Buffer.alloc(46 + e.name.length);
+    b.writeUInt32LE(0x02014b50, 0);
+    b.writeUInt16LE(20, 4);
+    b.writeUInt16LE(20, 6);
+    b.writeUInt16LE(e.flags, 8);
+    b.writeUInt16LE(e.method, 10);
+    b.writeUInt16LE(this.stamp.time, 12);
+    b.writeUInt16LE(this.stamp.date, 14);
+    b.writeUInt32LE(e.crc >>> 0, 16);
+    b.writeUInt32LE(e.compressedSize, 20);
+    b.writeUInt32LE(e.size, 24);
+    b.writeUInt16LE(e.name.length, 28);
+    b.writeUInt32LE(e.offset, 42);
+    e.name.copy(b, 46);
+    return b;
+  }
+
+  private async write(bytes: Buffer): Promise<void> {
+    this.offset += bytes.length;
+    if (!this.out.write(bytes)) await once(this.out, 'drain');
+  }
+}
