@@ -10,11 +10,14 @@
 // numbers and booleans are typed cells; no styles. Callers neutralise text (../lists/neutralise).
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
-import { constants, crc32, createDeflateRaw, type DeflateRaw } from 'node:zlib';
+import { crc32, createDeflateRaw, type DeflateRaw } from 'node:zlib';
 
 export type XlsxCell = string | number | boolean | null;
 
 const FLUSH_AT = 64 * 1024;
+// Deflating the sheet XML is most of the writer's CPU. Level 1 against the default 6, 100k order
+// rows: 0.65 s against 0.89 s of CPU, 6.6 MB against 5.7 MB of file (exceljs's writer: 1.5 s, 6.0 MB).
+const DEFLATE_LEVEL = 1;
 const UTF8 = 0x0800;
 const DATA_DESCRIPTOR = 0x0008;
 const MAX_32 = 0xffffffff;
@@ -96,7 +99,7 @@ export class XlsxStreamWriter {
     const name = Buffer.from('xl/worksheets/sheet1.xml', 'utf8');
     this.sheet = { name, flags: UTF8 | DATA_DESCRIPTOR, method: 8, crc: 0, compressedSize: 0, size: 0, offset: this.offset };
     await this.write(this.localHeader(this.sheet));
-    const deflate = createDeflateRaw({ level: constants.Z_DEFAULT_COMPRESSION });
+    const deflate = createDeflateRaw({ level: DEFLATE_LEVEL });
     this.deflate = deflate;
     this.deflated = (async () => {
       for await (const chunk of deflate as AsyncIterable<Buffer>) {
