@@ -2,15 +2,16 @@
 // every sidebar entry of supplier1, and the detail screen its list's first row opens. A clean visit
 // records the calls a screen makes beyond the shell's; then each of those calls (deduplicated
 // across screens by its endpoint shape) is answered in turn with a fault, rotating through a 503,
-// a reset connection, truncated JSON and a slow answer (1.5 s). A failed call must end in an error the user
+// a reset connection, truncated JSON, no network (the browser's offline error) and a slow answer
+// (1.5 s). A failed call must end in an error the user
 // can retry from: an alert with a button, in the user's language (no developer text), the call
 // not repeated on its own; the retry calls it again and the alert goes. A slow call just arrives
 // late. No fault may raise an uncaught error. Screens added later are covered without edits.
 import type { Locator, Page, Request, Route } from '@playwright/test';
 import { test, expect, signInSupplier } from './fixtures';
 
-type FaultName = '503' | 'connection reset' | 'truncated JSON' | 'slow';
-const FAULTS: FaultName[] = ['503', 'connection reset', 'truncated JSON', 'slow'];
+type FaultName = '503' | 'connection reset' | 'truncated JSON' | 'offline' | 'slow';
+const FAULTS: FaultName[] = ['503', 'connection reset', 'truncated JSON', 'offline', 'slow'];
 
 function applyFault(fault: FaultName, route: Route): Promise<void> {
   switch (fault) {
@@ -20,6 +21,9 @@ function applyFault(fault: FaultName, route: Route): Promise<void> {
       return route.abort('connectionreset');
     case 'truncated JSON':
       return route.fulfill({ status: 200, contentType: 'application/json', body: '{"code":"0","message":"","data":{"rows":[{"id":"' });
+    case 'offline':
+      // what a request meets when the machine has no network (net::ERR_INTERNET_DISCONNECTED)
+      return route.abort('internetdisconnected');
     case 'slow':
       return new Promise((resolve) => setTimeout(resolve, 1500)).then(() => route.continue());
   }
@@ -194,7 +198,8 @@ test('a record save that fails keeps what the user typed, says so, and one retry
   await first.click();
   await expect(page).toHaveURL(/\/asset\/warehouse\/info\/[^/]+$/);
 
-  for (const fault of ['503', 'connection reset'] as const) {
+  // the last round takes the whole browser offline (not one call), and back online for the retry
+  for (const fault of ['503', 'connection reset', 'browser offline'] as const) {
     await page.getByTestId('warehouse-edit').click();
     const name = `Fault ${fault} ${Date.now()}`;
     await page.getByTestId('field-name').getByRole('textbox').fill(name);
@@ -204,14 +209,16 @@ test('a record save that fails keeps what the user typed, says so, and one retry
     };
     page.on('request', count);
     const matches = (url: URL) => /\/assets\/warehouse\//.test(url.pathname);
-    await page.route(matches, (route) => (route.request().method() === 'GET' ? route.fallback() : applyFault(fault, route)));
+    if (fault === 'browser offline') await page.context().setOffline(true);
+    else await page.route(matches, (route) => (route.request().method() === 'GET' ? route.fallback() : applyFault(fault, route)));
     await page.getByTestId('warehouse-save').click();
     const failure = page.locator('form [role="alert"]');
     await expect(failure, fault).toBeVisible();
     await expect(failure, `${fault}: no developer text`).not.toContainText(DEVELOPER_TEXT);
     await expect(page.getByTestId('field-name').getByRole('textbox'), `${fault}: the typed name is kept`).toHaveValue(name);
     expect(saves, `${fault}: one request, not repeated on its own`).toHaveLength(1);
-    await page.unroute(matches);
+    if (fault === 'browser offline') await page.context().setOffline(false);
+    else await page.unroute(matches);
     await page.getByTestId('warehouse-save').click();
     await expect(page.getByTestId('warehouse-fields'), `${fault}: saved on retry`).toContainText(name);
     page.off('request', count);
