@@ -4,7 +4,8 @@
 // Text files go out compressed (brotli, else gzip, as the browser accepts): the entry's JavaScript
 // is ~4x smaller so, on a slow link, the first paint comes seconds sooner. Each file is compressed
 // once and kept in memory (the build is a few MB and does not change under a running server).
-// index.html preloads the catalog of the language the browser asks for (Accept-Language).
+// index.html preloads the catalog of the language the browser asks for (Accept-Language) and the
+// chunks of the route group the path opens.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
@@ -104,40 +105,75 @@ async function sendFile(c: Context, file: string, cacheControl: string): Promise
   return sendBody(c, `${file}:${stat.mtimeMs}:${stat.size}`, body, extname(file).toLowerCase(), { 'Cache-Control': cacheControl });
 }
 
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+/** What index.html may preload, read once from the build's Vite manifest. */
+interface Preloads {
+  /** The language catalog chunk, by language. */
+  catalogs: Record<string, string>;
+  /** A route group's chunk and the chunks it imports that the entry does not, by group. */
+  groups: Record<string, string[]>;
+}
+
+/** The chunks `key` imports, itself included, following static imports through the manifest. */
+function closure(manifest: Record<string, ManifestChunk>, key: string, into = new Set<string>()): Set<string> {
+  if (into.has(key) || !manifest[key]) return into;
+  into.add(key);
+  for (const imported of manifest[key].imports ?? []) closure(manifest, imported, into);
+  return into;
+}
+
 /**
- * The language catalog chunks of the build (Vite's manifest), by language. The SPA imports its
- * catalog only after its entry has run; a preload in the page lets the browser fetch it at once.
+ * The SPA imports its catalog, and the chunk of the route group it opens on, only after its entry
+ * has run; preloads in the page let the browser fetch them beside the entry instead (on a slow
+ * link, a round trip and the chunk's download sooner).
  */
-function catalogFiles(root: string): Record<string, string> {
+function preloadsOf(root: string): Preloads {
+  const preloads: Preloads = { catalogs: {}, groups: {} };
+  let manifest: Record<string, ManifestChunk>;
   try {
-    const manifest = JSON.parse(readFileSync(join(root, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
-    const files: Record<string, string> = {};
-    for (const [source, chunk] of Object.entries(manifest)) {
-      const match = /^src\/locales\/([^/]+)\/messages\.po$/.exec(source);
-      if (match) files[match[1]!] = chunk.file;
-    }
-    return files;
+    manifest = JSON.parse(readFileSync(join(root, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
   } catch {
-    return {};
+    return preloads;
   }
+  const entry = new Set<string>();
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(manifest, key, entry);
+  for (const [source, chunk] of Object.entries(manifest)) {
+    const catalog = /^src\/locales\/([^/]+)\/messages\.po$/.exec(source);
+    if (catalog) preloads.catalogs[catalog[1]!] = chunk.file;
+    const group = /^src\/screens\/([^/]+)\/routes\.tsx$/.exec(source);
+    if (group) preloads.groups[group[1]!] = [...closure(manifest, source)].filter((k) => !entry.has(k)).map((k) => manifest[k]!.file);
+  }
+  return preloads;
 }
 
 /** The language the SPA will start in, as far as the server can tell: Chinese browsers get zh-CN. */
 export const likelyLanguage = (acceptLanguage: string | undefined): string => (/^\s*zh\b/i.test(acceptLanguage ?? '') ? 'zh-CN' : 'en');
 
-async function sendIndex(c: Context, root: string, catalogs: Record<string, string>): Promise<Response> {
+/** The route group a client path opens (its first segment), when the build has one by that name. */
+const groupOf = (path: string, preloads: Preloads): string | undefined => {
+  const first = path.split('/')[1] ?? '';
+  return Object.hasOwn(preloads.groups, first) ? first : undefined;
+};
+
+async function sendIndex(c: Context, root: string, preloads: Preloads): Promise<Response> {
   const file = join(root, 'index.html');
   const lang = likelyLanguage(c.req.header('Accept-Language'));
-  const catalog = catalogs[lang];
+  const group = groupOf(c.req.path, preloads);
+  const files = [preloads.catalogs[lang], ...(group ? preloads.groups[group]! : [])].filter((f): f is string => Boolean(f));
   let html = await readFile(file, 'utf8');
-  if (catalog) html = html.replace('</head>', `  <link rel="modulepreload" crossorigin href="/${catalog}">\n  </head>`);
+  if (files.length) html = html.replace('</head>', `${files.map((f) => `  <link rel="modulepreload" crossorigin href="/${f}">\n`).join('')}  </head>`);
   const stat = statSync(file);
-  return sendBody(c, `${file}:${stat.mtimeMs}:${stat.size}:${lang}`, Buffer.from(html), '.html', { 'Cache-Control': 'no-cache', Vary: 'Accept-Language' });
+  return sendBody(c, `${file}:${stat.mtimeMs}:${stat.size}:${lang}:${group ?? ''}`, Buffer.from(html), '.html', { 'Cache-Control': 'no-cache', Vary: 'Accept-Language' });
 }
 
 export function mountStaticSpa(app: Hono, staticDir: string | undefined): void {
   const root = staticDir ? resolve(staticDir) : undefined;
-  let catalogs: Record<string, string> | undefined;
+  let preloads: Preloads | undefined;
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
     const path = c.req.path;
     if (isServerPath(path)) return next();
@@ -151,7 +187,7 @@ export function mountStaticSpa(app: Hono, staticDir: string | undefined): void {
     }
     // A missing hashed asset is a real 404 (an HTML answer would confuse the browser's loader).
     if (path.startsWith('/assets/')) return c.text('Not found\n', 404);
-    catalogs ??= catalogFiles(root);
-    return sendIndex(c, root, catalogs);
+    preloads ??= preloadsOf(root);
+    return sendIndex(c, root, preloads);
   });
 }

@@ -22,7 +22,14 @@ describe('static SPA', () => {
     writeFileSync(join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
     writeFileSync(join(dir, 'assets', 'big-def456.js'), bigScript);
     mkdirSync(join(dir, '.vite'));
-    const manifest = { 'src/locales/en/messages.po': { file: 'assets/messages-en1.js' }, 'src/locales/zh-CN/messages.po': { file: 'assets/messages-zh2.js' }, 'src/main.tsx': { file: 'assets/index-x.js' } };
+    const manifest = {
+      'src/locales/en/messages.po': { file: 'assets/messages-en1.js' },
+      'src/locales/zh-CN/messages.po': { file: 'assets/messages-zh2.js' },
+      'index.html': { file: 'assets/index-x.js', isEntry: true, imports: ['_shared.js'] },
+      '_shared.js': { file: 'assets/shared-1.js' },
+      '_modal.js': { file: 'assets/modal-2.js', imports: ['_shared.js'] },
+      'src/screens/order/routes.tsx': { file: 'assets/routes-o.js', isDynamicEntry: true, imports: ['index.html', '_shared.js', '_modal.js'] },
+    };
     writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
     writeFileSync(join(dir, 'favicon.svg'), '<svg/>');
     writeFileSync(join(tmpdir(), 'wharf-outside.txt'), 'secret');
@@ -77,6 +84,16 @@ describe('static SPA', () => {
     expect(zh).toContain('Wharf SPA');
     expect(likelyLanguage(undefined)).toBe('en');
     expect(likelyLanguage('zh-TW')).toBe('zh-CN');
+  });
+
+  it('preloads the chunks of the route group the path opens, without what the entry already loads', async () => {
+    const links = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]).sort();
+    const order = await (await h.request('/order/list?status=shipped', { headers: { 'Accept-Language': 'en' } })).text();
+    expect(links(order)).toEqual(['assets/messages-en1.js', 'assets/modal-2.js', 'assets/routes-o.js']);
+    // the group is the first segment, exactly; other paths get the catalog alone
+    for (const path of ['/dashboard', '/orders/list', '/', '/inventory/group']) {
+      expect(links(await (await h.request(path, { headers: { 'Accept-Language': 'en' } })).text()), path).toEqual(['assets/messages-en1.js']);
+    }
   });
 
   it('picks brotli, else gzip, and honours q=0', () => {
