@@ -164,9 +164,15 @@ async function sendIndex(c: Context, root: string, preloads: Preloads): Promise<
   const file = join(root, 'index.html');
   const lang = likelyLanguage(c.req.header('Accept-Language'));
   const group = groupOf(c.req.path, preloads);
-  const files = [preloads.catalogs[lang], ...(group ? preloads.groups[group]! : [])].filter((f): f is string => Boolean(f));
+  const catalog = preloads.catalogs[lang];
+  // the group's chunks at low priority: on a slow link they must not hold back the entry, which
+  // paints the frame
+  const links = [
+    ...(catalog ? [`<link rel="modulepreload" crossorigin href="/${catalog}">`] : []),
+    ...(group ? preloads.groups[group]! : []).map((f) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${f}">`),
+  ];
   let html = await readFile(file, 'utf8');
-  if (files.length) html = html.replace('</head>', `${files.map((f) => `  <link rel="modulepreload" crossorigin href="/${f}">\n`).join('')}  </head>`);
+  if (links.length) html = html.replace('</head>', `${links.map((l) => `  ${l}\n`).join('')}  </head>`);
   const stat = statSync(file);
   return sendBody(c, `${file}:${stat.mtimeMs}:${stat.size}:${lang}:${group ?? ''}`, Buffer.from(html), '.html', { 'Cache-Control': 'no-cache', Vary: 'Accept-Language' });
 }

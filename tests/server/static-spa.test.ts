@@ -87,9 +87,11 @@ describe('static SPA', () => {
   });
 
   it('preloads the chunks of the route group the path opens, without what the entry already loads', async () => {
-    const links = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]).sort();
+    const links = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin (?:fetchpriority="low" )?href="\/([^"]+)">/g)].map((m) => m[1]).sort();
     const order = await (await h.request('/order/list?status=shipped', { headers: { 'Accept-Language': 'en' } })).text();
     expect(links(order)).toEqual(['assets/messages-en1.js', 'assets/modal-2.js', 'assets/routes-o.js']);
+    // below the entry and the catalog, which paint the frame
+    expect(order).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/routes-o.js">');
     // the group is the first segment, exactly; other paths get the catalog alone
     for (const path of ['/dashboard', '/orders/list', '/', '/inventory/group']) {
       expect(links(await (await h.request(path, { headers: { 'Accept-Language': 'en' } })).text()), path).toEqual(['assets/messages-en1.js']);
