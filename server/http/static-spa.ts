@@ -4,8 +4,8 @@
 // Text files go out compressed (brotli, else gzip, as the browser accepts): the entry's JavaScript
 // is ~4x smaller so, on a slow link, the first paint comes seconds sooner. Each file is compressed
 // once and kept in memory (the build is a few MB and does not change under a running server).
-// index.html preloads the catalog of the language the browser asks for (Accept-Language) and the
-// chunks of the route group the path opens.
+// index.html preloads the catalog of the language the browser asks for (Accept-Language), the
+// chunks of the route group the path opens and the shell's lazy overlay (the signing notice).
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
@@ -117,6 +117,8 @@ interface Preloads {
   catalogs: Record<string, string>;
   /** A route group's chunk and the chunks it imports that the entry does not, by group. */
   groups: Record<string, string[]>;
+  /** The shell's lazy overlay (the signing notice and react-aria's modal), on every page. */
+  shell: string[];
 }
 
 /** The chunks `key` imports, itself included, following static imports through the manifest. */
@@ -133,7 +135,7 @@ function closure(manifest: Record<string, ManifestChunk>, key: string, into = ne
  * link, a round trip and the chunk's download sooner).
  */
 function preloadsOf(root: string): Preloads {
-  const preloads: Preloads = { catalogs: {}, groups: {} };
+  const preloads: Preloads = { catalogs: {}, groups: {}, shell: [] };
   let manifest: Record<string, ManifestChunk>;
   try {
     manifest = JSON.parse(readFileSync(join(root, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
@@ -147,6 +149,9 @@ function preloadsOf(root: string): Preloads {
     if (catalog) preloads.catalogs[catalog[1]!] = chunk.file;
     const group = /^src\/screens\/([^/]+)\/routes\.tsx$/.exec(source);
     if (group) preloads.groups[group[1]!] = [...closure(manifest, source)].filter((k) => !entry.has(k)).map((k) => manifest[k]!.file);
+    // the notice opens over any page on a user's first visit, right after the session's first
+    // answer; its chunk (and the modal most screens use anyway) should be here by then
+    if (source === 'src/screens/SigningNotice.tsx') preloads.shell = [...closure(manifest, source)].filter((k) => !entry.has(k)).map((k) => manifest[k]!.file);
   }
   return preloads;
 }
@@ -165,11 +170,11 @@ async function sendIndex(c: Context, root: string, preloads: Preloads): Promise<
   const lang = likelyLanguage(c.req.header('Accept-Language'));
   const group = groupOf(c.req.path, preloads);
   const catalog = preloads.catalogs[lang];
-  // the group's chunks at low priority: on a slow link they must not hold back the entry, which
-  // paints the frame
+  // the shell's overlay and the group's chunks at low priority: on a slow link they must not hold
+  // back the entry, which paints the frame
   const links = [
     ...(catalog ? [`<link rel="modulepreload" crossorigin href="/${catalog}">`] : []),
-    ...(group ? preloads.groups[group]! : []).map((f) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${f}">`),
+    ...[...new Set([...preloads.shell, ...(group ? preloads.groups[group]! : [])])].map((f) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${f}">`),
   ];
   let html = await readFile(file, 'utf8');
   if (links.length) html = html.replace('</head>', `${links.map((l) => `  ${l}\n`).join('')}  </head>`);

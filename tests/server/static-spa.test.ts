@@ -29,6 +29,7 @@ describe('static SPA', () => {
       '_shared.js': { file: 'assets/shared-1.js' },
       '_modal.js': { file: 'assets/modal-2.js', imports: ['_shared.js'] },
       'src/screens/order/routes.tsx': { file: 'assets/routes-o.js', isDynamicEntry: true, imports: ['index.html', '_shared.js', '_modal.js'] },
+      'src/screens/SigningNotice.tsx': { file: 'assets/notice-3.js', isDynamicEntry: true, imports: ['_shared.js', '_modal.js'] },
     };
     writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
     writeFileSync(join(dir, 'favicon.svg'), '<svg/>');
@@ -86,15 +87,16 @@ describe('static SPA', () => {
     expect(likelyLanguage('zh-TW')).toBe('zh-CN');
   });
 
-  it('preloads the chunks of the route group the path opens, without what the entry already loads', async () => {
+  it('preloads the chunks of the route group the path opens and the signing notice, without what the entry already loads', async () => {
     const links = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin (?:fetchpriority="low" )?href="\/([^"]+)">/g)].map((m) => m[1]).sort();
     const order = await (await h.request('/order/list?status=shipped', { headers: { 'Accept-Language': 'en' } })).text();
-    expect(links(order)).toEqual(['assets/messages-en1.js', 'assets/modal-2.js', 'assets/routes-o.js']);
+    // the modal both need, once
+    expect(links(order)).toEqual(['assets/messages-en1.js', 'assets/modal-2.js', 'assets/notice-3.js', 'assets/routes-o.js']);
     // below the entry and the catalog, which paint the frame
     expect(order).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/routes-o.js">');
-    // the group is the first segment, exactly; other paths get the catalog alone
+    // the group is the first segment, exactly; other paths get the catalog and the notice alone
     for (const path of ['/dashboard', '/orders/list', '/', '/inventory/group']) {
-      expect(links(await (await h.request(path, { headers: { 'Accept-Language': 'en' } })).text()), path).toEqual(['assets/messages-en1.js']);
+      expect(links(await (await h.request(path, { headers: { 'Accept-Language': 'en' } })).text()), path).toEqual(['assets/messages-en1.js', 'assets/modal-2.js', 'assets/notice-3.js']);
     }
   });
 
