@@ -27,13 +27,14 @@ async function main(): Promise<void> {
   const variant = variantIdSchema.parse(process.env.VARIANT ?? 'tof');
   const databaseUrl = process.env.DATABASE_URL;
   const dataDir = resolve(process.env.DATA_DIR ?? './.data');
+  // checked before the database is opened: a typo must not migrate anything
+  const seedSetting = process.env.SEED ?? 'on';
+  if (seedSetting !== 'on' && seedSetting !== 'off') throw new Error(`SEED must be "on" or "off", got "${seedSetting}"`);
 
   const db = await openDb(databaseUrl ? { databaseUrl } : { dataDir });
   const applied = await migrate(db);
   // a fresh demo database gets orders placed in the days before today, so the delay filters show
   // a realistic mix of late and on-time orders (tests keep their fixed anchor)
-  const seedSetting = process.env.SEED ?? 'on';
-  if (seedSetting !== 'on' && seedSetting !== 'off') throw new Error(`SEED must be "on" or "off", got "${seedSetting}"`);
   if (seedSetting === 'on') {
     const today = new Date();
     today.setUTCHours(0, 0, 0, 0);

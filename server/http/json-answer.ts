@@ -5,7 +5,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { chooseEncoding } from './static-spa';
+import { chooseEncoding } from './accept-encoding';
 
 /** Bodies shorter than this go out as they are: the headers would eat the saving. */
 export const JSON_COMPRESS_MIN_BYTES = 1024;

@@ -10,6 +10,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
+import { chooseEncoding, type Encoding } from './accept-encoding';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { Context, Hono } from 'hono';
 
@@ -59,24 +60,10 @@ function fileFor(root: string, urlPath: string): string | undefined {
 }
 
 const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt', '.webmanifest', '.csv']);
-type Encoding = 'br' | 'gzip';
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 const compressed = new Map<string, Promise<Buffer>>();
 
-/** The encoding to send: brotli when accepted, else gzip, else none (q=0 refuses one). */
-export function chooseEncoding(acceptEncoding: string | undefined): Encoding | undefined {
-  const accepted = new Set(
-    (acceptEncoding ?? '')
-      .split(',')
-      .map((part) => part.trim().toLowerCase())
-      .filter((part) => !/;\s*q=0(\.0*)?\s*$/.test(part))
-      .map((part) => part.split(';')[0]!.trim()),
-  );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return undefined;
-}
 
 function compressedBody(key: string, body: Buffer, encoding: Encoding): Promise<Buffer> {
   const cacheKey = `${encoding}:${key}`;

@@ -185,21 +185,27 @@ export class XlsxStreamWriter {
     this.entries.push(entry);
   }
 
+  /**
+   * The fields both headers carry, in the same order: flags, method, time, date, CRC, sizes and the
+   * name's length, from `at` (6 in the local header, 8 in the central one).
+   */
+  private entryFields(b: Buffer, at: number, e: CentralEntry, known: boolean): void {
+    b.writeUInt16LE(e.flags, at);
+    b.writeUInt16LE(e.method, at + 2);
+    b.writeUInt16LE(this.stamp.time, at + 4);
+    b.writeUInt16LE(this.stamp.date, at + 6);
+    b.writeUInt32LE(known ? e.crc >>> 0 : 0, at + 8);
+    b.writeUInt32LE(known ? e.compressedSize : 0, at + 12);
+    b.writeUInt32LE(known ? e.size : 0, at + 16);
+    b.writeUInt16LE(e.name.length, at + 20);
+  }
+
   private localHeader(e: CentralEntry): Buffer {
     const b = Buffer.alloc(30 + e.name.length);
     b.writeUInt32LE(0x04034b50, 0);
     b.writeUInt16LE(20, 4);
-    b.writeUInt16LE(e.flags, 6);
-    b.writeUInt16LE(e.method, 8);
-    b.writeUInt16LE(this.stamp.time, 10);
-    b.writeUInt16LE(this.stamp.date, 12);
     // with a data descriptor, CRC and sizes follow the data
-    const known = (e.flags & DATA_DESCRIPTOR) === 0;
-    b.writeUInt32LE(known ? e.crc >>> 0 : 0, 14);
-    b.writeUInt32LE(known ? e.compressedSize : 0, 18);
-    b.writeUInt32LE(known ? e.size : 0, 22);
-    b.writeUInt16LE(e.name.length, 26);
-    b.writeUInt16LE(0, 28);
+    this.entryFields(b, 6, e, (e.flags & DATA_DESCRIPTOR) === 0);
     e.name.copy(b, 30);
     return b;
   }
@@ -209,14 +215,7 @@ export class XlsxStreamWriter {
     b.writeUInt32LE(0x02014b50, 0);
     b.writeUInt16LE(20, 4);
     b.writeUInt16LE(20, 6);
-    b.writeUInt16LE(e.flags, 8);
-    b.writeUInt16LE(e.method, 10);
-    b.writeUInt16LE(this.stamp.time, 12);
-    b.writeUInt16LE(this.stamp.date, 14);
-    b.writeUInt32LE(e.crc >>> 0, 16);
-    b.writeUInt32LE(e.compressedSize, 20);
-    b.writeUInt32LE(e.size, 24);
-    b.writeUInt16LE(e.name.length, 28);
+    this.entryFields(b, 8, e, true);
     b.writeUInt32LE(e.offset, 42);
     e.name.copy(b, 46);
     return b;

@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { NO_BUILD_TEXT, chooseEncoding, likelyLanguage } from '../../server/http/static-spa';
+import { chooseEncoding } from '../../server/http/accept-encoding';
+import { NO_BUILD_TEXT, likelyLanguage } from '../../server/http/static-spa';
 import { createHarness, type Harness } from './harness';
 
 // a script over the 1 KB below which compression is not worth it
