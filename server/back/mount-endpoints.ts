@@ -1,7 +1,8 @@
 // Mounts every endpoint descriptor at /back + path for each flavour's path, and runs each request
 // through the same checks, in this order:
 //   session -> CSRF (mutating calls) -> terms of use -> permission key -> body size -> validation
-//   -> group access (granted; managed for changing calls)
+//   -> group access (granted; managed for changing calls), or for a changing call of no group
+//      what its descriptor declares it changes (own things; what the tenant shares: not view-only)
 //   -> handler -> answer checked against the response schema -> envelope.
 import type { Context, Hono } from 'hono';
 import { getCookie, deleteCookie } from 'hono/cookie';
@@ -16,7 +17,7 @@ import {
   type Flavour,
   type Language,
 } from '../../src/contract';
-import { endpointAccess } from '../../src/contract/access';
+import { endpointAccess, isChangingCall, undeclaredChangingCalls } from '../../src/contract/access';
 import { findSession, type Session, type SessionUser } from '../auth/sessions';
 import type { Db } from '../db/db';
 import {
@@ -32,7 +33,8 @@ import { ApiError } from '../http/api-error';
 import { msg } from '../http/messages';
 import { isHttps, isSameOrigin } from '../http/request-info';
 import { envelopeResponse } from './envelope-response';
-import { mediaType, parseMultipart, readBodyBytes } from './read-body';
+import { MalformedFormError, parseMultipartOffThread } from '../workers/spreadsheet-pool';
+import { mediaType, readBodyBytes } from './read-body';
 import { queryObject, validateInput } from './validate-input';
 
 export const TERMS_PAGE = '/termsOfUse';
@@ -74,6 +76,8 @@ export interface MountOptions {
 }
 
 export function mountEndpoints(app: Hono, options: MountOptions): MountedRoute[] {
+  const undeclared = undeclaredChangingCalls(options.endpoints);
+  if (undeclared.length) throw new Error(`changing calls that declare no access (a route group, or \`changes\` on the descriptor): ${undeclared.join(', ')}`);
   const routes = routesOf(options.endpoints);
   // When a literal path and a parameterised one both match, Hono runs them in registration order:
   // literal paths first, so `/x/search` is never taken as `/x/{id}`.
@@ -107,7 +111,15 @@ async function readInputBody(c: Context, endpoint: AnyEndpoint, lang: Language):
   const bytes = await readBodyBytes(c, limit);
   const type = mediaType(c);
   if (type === '' && bytes.byteLength > 0) throw new ApiError(ErrorCode.csrf, msg(ErrorCode.csrf, lang), 403);
-  if (endpoint.multipart) return parseMultipart(bytes, c.req.header('Content-Type') ?? '');
+  if (endpoint.multipart) {
+    // parsed in the worker thread: a 20 MB form is no reason for other requests to wait
+    try {
+      return await parseMultipartOffThread(bytes, c.req.header('Content-Type') ?? '');
+    } catch (error) {
+      if (error instanceof MalformedFormError) throw new ApiError(ErrorCode.invalid, msg('malformedForm', lang), 400);
+      throw error;
+    }
+  }
   const text = new TextDecoder().decode(bytes);
   if (text.trim() === '') return {};
   try {
@@ -147,6 +159,11 @@ async function runEndpoint(c: Context, route: MountedRoute, handler: Handler, op
     if (access && user) {
       if (!user.role.groups.includes(access.group)) throw new ApiError(ErrorCode.forbidden, msg('groupNotGranted', lang), 403);
       if (access.writes && !user.role.manageGroups.includes(access.group)) throw new ApiError(ErrorCode.forbidden, msg('viewOnly', lang), 403);
+    } else if (user && isChangingCall(endpoint)) {
+      // a changing call of no route group: its descriptor says what it changes (checked at start)
+      if (endpoint.changes === 'tenant' && user.role.manageGroups.length === 0) throw new ApiError(ErrorCode.forbidden, msg('viewOnlyRole', lang), 403);
+      // a group taken from the input that names none: refused rather than let through
+      if (endpoint.changes !== 'own' && endpoint.changes !== 'tenant') throw new ApiError(ErrorCode.forbidden, msg(ErrorCode.forbidden, lang), 403);
     }
 
     const ctx: HandlerContext = {

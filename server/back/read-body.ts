@@ -44,14 +44,3 @@ export async function readBodyBytes(c: Context, limit: number): Promise<Uint8Arr
 export function mediaType(c: Context): string {
   return (c.req.header('Content-Type') ?? '').split(';')[0].trim().toLowerCase();
 }
-
-/** multipart/form-data as a plain object: repeated fields become arrays, files stay File. */
-export async function parseMultipart(bytes: Uint8Array<ArrayBuffer>, contentType: string): Promise<Record<string, unknown>> {
-  const form = await new Response(bytes, { headers: { 'Content-Type': contentType } }).formData();
-  const out: Record<string, unknown> = {};
-  for (const key of new Set(form.keys())) {
-    const values = form.getAll(key);
-    out[key] = values.length === 1 ? values[0] : values;
-  }
-  return out;
-}

@@ -39,29 +39,45 @@ const pathOf = (step: Step | undefined): string[] => {
   return path.reverse();
 };
 
-/** The path of the first string (or object key) in `value` that cannot be stored, if any. */
-export function findUnstorable(value: unknown): string[] | undefined {
+/**
+ * A key that JavaScript gives a meaning of its own: assigned to a plain object, `__proto__` sets
+ * its prototype instead of adding an entry, so a record of conditions silently lost it while other
+ * unknown keys (`tenantId`) were refused. Refused like them, at any depth, in every part.
+ */
+const RESERVED_KEYS: ReadonlySet<string> = new Set(['__proto__']);
+
+type Refusal = { path: string[]; reason: 'unstorableText' | 'reservedKey' };
+
+/** The first string or object key in `value` that is refused (unstorable text, a reserved key). */
+function findRefused(value: unknown): Refusal | undefined {
   // iterative, with parent links: a deeply nested body must neither overflow the stack nor cost
   // quadratic time before the schema refuses it
   const stack: [unknown, Step | undefined][] = [[value, undefined]];
   while (stack.length > 0) {
     const [item, at] = stack.pop()!;
     if (typeof item === 'string') {
-      if (UNSTORABLE.test(item)) return pathOf(at);
+      if (UNSTORABLE.test(item)) return { path: pathOf(at), reason: 'unstorableText' };
       continue;
     }
     if (item === null || typeof item !== 'object' || item instanceof Blob) continue;
     for (const [key, child] of Object.entries(item)) {
-      if (UNSTORABLE.test(key)) return [...pathOf(at), '(key)'];
+      if (RESERVED_KEYS.has(key)) return { path: [...pathOf(at), key], reason: 'reservedKey' };
+      if (UNSTORABLE.test(key)) return { path: [...pathOf(at), '(key)'], reason: 'unstorableText' };
       stack.push([child, { key, parent: at }]);
     }
   }
   return undefined;
 }
 
+/** The path of the first string (or object key) in `value` that cannot be stored, if any. */
+export function findUnstorable(value: unknown): string[] | undefined {
+  const found = findRefused(value);
+  return found?.reason === 'unstorableText' ? found.path : undefined;
+}
+
 function refuseUnstorable(part: string, value: unknown, lang: Language): void {
-  const found = findUnstorable(value);
-  if (found) throw new ApiError(ErrorCode.invalid, `${msg(ErrorCode.invalid, lang)} ${msg('unstorableText', lang)} ${[part, ...found].join('.')}`, 400);
+  const found = findRefused(value);
+  if (found) throw new ApiError(ErrorCode.invalid, `${msg(ErrorCode.invalid, lang)} ${msg(found.reason, lang)} ${[part, ...found.path].join('.')}`, 400);
 }
 
 export function validateInput(
@@ -85,7 +101,8 @@ export function queryObject(url: string): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
   for (const key of new Set(params.keys())) {
     const values = params.getAll(key);
-    out[key] = values.length === 1 ? values[0] : values;
+    // an own property even for "__proto__", so the checks above see (and refuse) it
+    Object.defineProperty(out, key, { value: values.length === 1 ? values[0] : values, enumerable: true, writable: true, configurable: true });
   }
   return out;
 }

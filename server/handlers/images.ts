@@ -18,6 +18,7 @@ import {
 } from '../../src/contract';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/db';
+import { readFileParts, storeFileParts } from '../db/file-parts';
 import { ApiError } from '../http/api-error';
 import { msg } from '../http/messages';
 import { sniffImage } from '../images/sniff';
@@ -55,11 +56,16 @@ async function storeImage(db: Db, user: SessionUser, file: File, imgType: Stored
   const image = sniffImage(bytes);
   if (!image) throw new ApiError(ErrorCode.invalid, msg('notAnImage', user.lang), 400);
   const fileName = (file.name || 'image').replace(/[\\/\0]/g, '_').slice(0, 200);
-  const row = await db.one<ImageRow>(
-    `INSERT INTO images (id, tenant_id, img_type, content_type, file_name, size, width, height, bytes, created_by, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING ${IMAGE_COLUMNS}`,
-    [`img_${randomBytes(8).toString('hex')}`, user.tenant.id, imgType, image.contentType, fileName, bytes.byteLength, image.width, image.height, Buffer.from(bytes) as never, user.id, now],
-  );
+  const id = `img_${randomBytes(8).toString('hex')}`;
+  const row = await db.transaction(async (tx) => {
+    const inserted = await tx.one<ImageRow>(
+      `INSERT INTO images (id, tenant_id, img_type, content_type, file_name, size, width, height, created_by, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING ${IMAGE_COLUMNS}`,
+      [id, user.tenant.id, imgType, image.contentType, fileName, bytes.byteLength, image.width, image.height, user.id, now],
+    );
+    await storeFileParts(tx, id, bytes);
+    return inserted;
+  });
   return imageOut(row);
 }
 
@@ -82,12 +88,12 @@ export const imageHandlers: HandlerEntry[] = [
   }),
 
   defineHandler(getImage, async ({ db, user, params }) => {
-    const row = await db.maybe<{ content_type: string; bytes: Uint8Array }>(
-      'SELECT content_type, bytes FROM images WHERE id = $1 AND tenant_id = $2 AND deleted_at IS NULL',
+    const row = await db.maybe<{ id: string; content_type: string }>(
+      'SELECT id, content_type FROM images WHERE id = $1 AND tenant_id = $2 AND deleted_at IS NULL',
       [params.id, user.tenant.id],
     );
     if (!row) throw notFound(user.lang);
-    const bytes = new Uint8Array(row.bytes);
+    const bytes = new Uint8Array(await readFileParts(db, row.id));
     return new Response(bytes, {
       status: 200,
       headers: {

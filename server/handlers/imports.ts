@@ -34,6 +34,7 @@ import {
 } from '../../src/contract';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/db';
+import { readFileParts, storeFileParts } from '../db/file-parts';
 import { ApiError } from '../http/api-error';
 import { msg } from '../http/messages';
 import { basicProblems } from '../imports/columns';
@@ -43,11 +44,11 @@ import { importDefinition } from '../imports/registry';
 import { templateWorkbook } from '../imports/template';
 import { currentTemplateOf, DEFAULT_TEMPLATE_TYPE, fieldGroupsOf, saveTemplate, templateColumns } from '../imports/templates';
 import { selectOptionLists } from '../imports/select-options';
-import { findImport, IMPORT_COLUMNS, recordOut, rowOut, textOf, type ImportRecordRow, type StoredRow } from '../imports/store';
-import { sniff } from '../imports/xlsx/sniff';
+import { adjustCounts, findImport, IMPORT_COLUMNS, recordOut, rowOut, textOf, type ImportRecordRow, type StoredRow } from '../imports/store';
 import { isSpreadsheetError } from '../imports/xlsx/errors';
 import { neutraliseCell } from '../lists/neutralise';
 import { contentDisposition, XLSX_TYPE } from './exports';
+import { sniffSpreadsheetOffThread } from '../workers/spreadsheet-pool';
 import { defineHandler, type HandlerEntry } from './handler';
 
 const notFound = (lang: Language) => new ApiError(ErrorCode.notFound, msg(ErrorCode.notFound, lang), 404);
@@ -157,7 +158,7 @@ async function recheck(db: Db, user: SessionUser, record: ImportRecordRow, defin
 }
 
 async function recordOf(db: Db, user: SessionUser, type: ImportType, id: string): Promise<ImportRecord> {
-  return recordOut(db, await ownImport(db, user, type, id), user.lang);
+  return recordOut(await ownImport(db, user, type, id), user.lang);
 }
 
 export const importHandlers: HandlerEntry[] = [
@@ -165,20 +166,27 @@ export const importHandlers: HandlerEntry[] = [
     definitionFor(user, body.bizType);
     const bytes = new Uint8Array(await body.file.arrayBuffer());
     try {
-      // the type by content (and an xlsx's zip directory within limits), never by name
-      sniff(bytes);
+      // the type by content (and an xlsx's zip directory within limits), never by name; in the
+      // worker thread, since a CSV's check decodes all of its text
+      await sniffSpreadsheetOffThread(bytes);
     } catch (error) {
       if (isSpreadsheetError(error)) throw new ApiError(ErrorCode.invalid, error.text(user.lang), 400, { reason: error.code });
       throw error;
     }
     const fileName = (body.file.name || 'upload').replace(/[\\/\0]/g, '_').slice(0, 200);
-    const row = await db.one<ImportRecordRow>(
-      `INSERT INTO imports AS i (id, tenant_id, user_id, user_name, import_type, file_name, file_size, file_bytes, time_zone, lang, preview, status, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'queued', $12)
-       RETURNING ${IMPORT_COLUMNS}`,
-      [`im_${randomBytes(8).toString('hex')}`, user.tenant.id, user.id, user.displayName, body.bizType, fileName, bytes.byteLength, Buffer.from(bytes) as never, body.timezone, user.lang, body.preview === '1', now],
-    );
-    return recordOut(db, row, user.lang);
+    const id = `im_${randomBytes(8).toString('hex')}`;
+    // the record and its file together: the runner never sees an import without all of its bytes
+    const row = await db.transaction(async (tx) => {
+      const inserted = await tx.one<ImportRecordRow>(
+        `INSERT INTO imports AS i (id, tenant_id, user_id, user_name, import_type, file_name, file_size, time_zone, lang, preview, status, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'queued', $11)
+         RETURNING ${IMPORT_COLUMNS}`,
+        [id, user.tenant.id, user.id, user.displayName, body.bizType, fileName, bytes.byteLength, body.timezone, user.lang, body.preview === '1', now],
+      );
+      await storeFileParts(tx, id, bytes);
+      return inserted;
+    });
+    return recordOut(row, user.lang);
   }),
 
   defineHandler(getImport, async ({ db, user, params }) => {
@@ -253,9 +261,10 @@ export const importHandlers: HandlerEntry[] = [
         JSON.stringify(problems),
         checked.key,
       ]);
+      if (action !== row.action) await adjustCounts(tx, record.id, { [row.action]: -1, [action]: 1 });
       return {
         row: rowOut({ ...fixed, action, errors: problems }, user.lang),
-        record: await recordOut(tx, record, user.lang),
+        record: recordOut(await ownImport(tx, user, params.importType, params.id), user.lang),
       };
     });
   }),
@@ -264,14 +273,17 @@ export const importHandlers: HandlerEntry[] = [
     definitionFor(user, params.importType);
     return db.transaction(async (tx) => {
       const record = await ownImport(tx, user, params.importType, params.id, true);
-      const row = await tx.maybe<{ dropped: boolean }>('SELECT dropped FROM import_rows WHERE id = $1 AND import_id = $2', [params.rowId, record.id]);
+      const row = await tx.maybe<{ dropped: boolean; action: StoredRow['action'] }>('SELECT dropped, action FROM import_rows WHERE id = $1 AND import_id = $2', [
+        params.rowId,
+        record.id,
+      ]);
       if (!row) throw notFound(user.lang);
       // dropping a dropped row again is a retried delete: it succeeds
-      if (!row.dropped) {
-        requireReview(record, user.lang);
-        await tx.query('UPDATE import_rows SET dropped = true WHERE id = $1', [params.rowId]);
-      }
-      return recordOut(tx, record, user.lang);
+      if (row.dropped) return recordOut(record, user.lang);
+      requireReview(record, user.lang);
+      await tx.query('UPDATE import_rows SET dropped = true WHERE id = $1', [params.rowId]);
+      await adjustCounts(tx, record.id, { [row.action]: -1, dropped: 1 });
+      return recordOut(await ownImport(tx, user, params.importType, params.id), user.lang);
     });
   }),
 
@@ -305,20 +317,14 @@ export const importHandlers: HandlerEntry[] = [
     return db.transaction(async (tx) => {
       const record = await ownImport(tx, user, params.importType, params.id, true);
       // a second confirm (a double click, a retry after a dropped connection) changes nothing
-      if (record.status === 'applying' || record.status === 'done') return recordOut(tx, record, user.lang);
+      if (record.status === 'applying' || record.status === 'done') return recordOut(record, user.lang);
       if (record.status !== 'review') throw conflict('notConfirmable', user.lang, { status: record.status });
-      const counts = await tx.one<{ valid: number; errors: number }>(
-        `SELECT count(*) FILTER (WHERE action IN ('create', 'update', 'unchanged'))::int AS valid,
-                count(*) FILTER (WHERE action = 'error')::int AS errors
-           FROM import_rows WHERE import_id = $1 AND NOT dropped`,
-        [record.id],
-      );
-      if (counts.valid === 0) throw conflict('nothingToApply', user.lang);
+      if (record.count_create + record.count_update + record.count_unchanged === 0) throw conflict('nothingToApply', user.lang);
       const updated = await tx.one<ImportRecordRow>(
         `UPDATE imports i SET status = 'applying', progress = 0, worker = NULL, heartbeat = NULL WHERE id = $1 RETURNING ${IMPORT_COLUMNS}`,
         [record.id],
       );
-      return recordOut(tx, updated, user.lang);
+      return recordOut(updated, user.lang);
     });
   }),
 
@@ -326,13 +332,13 @@ export const importHandlers: HandlerEntry[] = [
     definitionFor(user, params.importType);
     return db.transaction(async (tx) => {
       const record = await ownImport(tx, user, params.importType, params.id, true);
-      if (record.status === 'cancelled') return recordOut(tx, record, user.lang);
+      if (record.status === 'cancelled') return recordOut(record, user.lang);
       if (!['queued', 'reading', 'review'].includes(record.status)) throw conflict('notCancellable', user.lang);
       const updated = await tx.one<ImportRecordRow>(
         `UPDATE imports i SET status = 'cancelled', worker = NULL, heartbeat = NULL, finished_at = $2 WHERE id = $1 RETURNING ${IMPORT_COLUMNS}`,
         [record.id, now],
       );
-      return recordOut(tx, updated, user.lang);
+      return recordOut(updated, user.lang);
     });
   }),
 
@@ -366,7 +372,7 @@ export const importHandlers: HandlerEntry[] = [
     const page = rows.slice(0, body.pageSize);
     const last = page[page.length - 1];
     return {
-      rows: await Promise.all(page.map((r) => recordOut(db, r, user.lang))),
+      rows: page.map((r) => recordOut(r, user.lang)),
       nextCursor: rows.length > body.pageSize ? encodeCursor({ t: last.created_at.toISOString(), s: Number(last.seq) }) : null,
       total: Math.min(total.n, TOTAL_CAP),
       totalCapped: total.n > TOTAL_CAP,
@@ -376,8 +382,7 @@ export const importHandlers: HandlerEntry[] = [
   defineHandler(downloadImportFile, async ({ db, user, params }) => {
     definitionFor(user, params.importType);
     const record = await ownImport(db, user, params.importType, params.id);
-    const file = await db.one<{ file_bytes: Uint8Array }>('SELECT file_bytes FROM imports WHERE id = $1', [record.id]);
-    const bytes = new Uint8Array(file.file_bytes);
+    const bytes = new Uint8Array(await readFileParts(db, record.id));
     const isZip = bytes[0] === 0x50 && bytes[1] === 0x4b;
     return new Response(bytes, {
       status: 200,

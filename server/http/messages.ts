@@ -18,12 +18,15 @@ export const serverMessages = {
   [ErrorCode.unsupportedLang]: { en: 'This language is not supported.', 'zh-CN': '不支持该语言。' },
   groupNotGranted: { en: 'Your role does not include this area.', 'zh-CN': '您的角色不包含此功能区。' },
   viewOnly: { en: 'Your role can view this area but not change it.', 'zh-CN': '您的角色只能查看此功能区，不能修改。' },
+  viewOnlyRole: { en: 'Your role can only view. Ask an administrator to make this change.', 'zh-CN': '您的角色只能查看，如需修改请联系管理员。' },
   notAnImage: { en: 'The file is not a PNG, JPEG, GIF or WebP image.', 'zh-CN': '该文件不是 PNG、JPEG、GIF 或 WebP 图片。' },
   malformedJson: { en: 'The request body is not valid JSON.', 'zh-CN': '请求内容不是有效的 JSON。' },
+  malformedForm: { en: 'The uploaded form could not be read. Please choose the file again.', 'zh-CN': '无法读取上传的表单，请重新选择文件。' },
   unstorableText: {
     en: 'The text contains a character that cannot be saved (a NUL character or a broken surrogate pair):',
     'zh-CN': '文本中含有无法保存的字符（NUL 字符或不完整的代理对）：',
   },
+  reservedKey: { en: 'This field name is not allowed:', 'zh-CN': '不允许使用该字段名：' },
   unknownApp: { en: 'Unknown application key.', 'zh-CN': '未知的应用标识。' },
   termsVersion: { en: 'These are not the current terms of use.', 'zh-CN': '这不是当前的使用条款。' },
 } satisfies Record<string, Texts>;

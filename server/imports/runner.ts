@@ -1,9 +1,11 @@
 // The import runner: reads uploaded files and applies confirmed imports in the background.
 //
 // Reading (queued -> reading -> review | applying | failed): the file is read by the safe reader
-// (server/imports/xlsx), its header matched to the template's columns, and every row checked by
-// the import type in chunks of CHECK_CHUNK rows; each chunk's rows are stored with their action
-// and problems, and progress is recorded. A later row with the same key as an earlier one (the
+// (server/imports/xlsx) in the spreadsheet worker thread, so inflating and scanning a 20 MB file
+// never holds the thread that answers requests; its header is matched to the template's columns,
+// and the rows are fetched from the worker and checked by the import type in chunks of
+// CHECK_CHUNK rows, each chunk a few milliseconds of work between database statements; each
+// chunk's rows are stored with their action and problems, and progress is recorded. A later row with the same key as an earlier one (the
 // same warehouse twice) is an error. Without preview and without errors it goes on to applying.
 //
 // Applying (applying -> done): the rows to create or update that no batch has applied yet are
@@ -16,17 +18,18 @@
 // LOCKED, and every write checks it still holds the claim.
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/db';
+import { readFileParts } from '../db/file-parts';
+import { openSheetOffThread, type SheetReader } from '../workers/spreadsheet-pool';
 import { consoleLog, Poller } from '../jobs/poller';
 import { cellsOf, mapHeader, missingColumnText } from './columns';
 import type { CheckedRow, ImportCaller, ImportDefinition, RowInput, RowProblem } from './definition';
 import { importProblem, importText } from './messages';
 import { importDefinition } from './registry';
 import type { ImportRecordRow } from './store';
-import { IMPORT_COLUMNS } from './store';
-import { readSpreadsheet } from './xlsx/read';
+import { adjustCounts, countActions, IMPORT_COLUMNS, type CountKey } from './store';
 import { isSpreadsheetError } from './xlsx/errors';
 
-export const CHECK_CHUNK = 1000;
+export const CHECK_CHUNK = 250;
 export const APPLY_BATCH = 500;
 export const IMPORT_STALE_MS = 30_000;
 
@@ -44,7 +47,7 @@ export interface ImportRunnerOptions {
 /** The runner lost its claim (another runner took the import over, or it was cancelled). */
 class LostClaim extends Error {}
 
-type Claimed = ImportRecordRow & { file_bytes: Uint8Array };
+type Claimed = ImportRecordRow;
 
 export class ImportRunner extends Poller {
   readonly workerId: string;
@@ -79,7 +82,7 @@ export class ImportRunner extends Poller {
               progress = CASE WHEN i.status = 'queued' THEN 0 ELSE i.progress END
         WHERE i.id = (SELECT id FROM imports WHERE status IN ('queued', 'applying') AND worker IS NULL
                        ORDER BY created_at, seq LIMIT 1 FOR UPDATE SKIP LOCKED)
-        RETURNING ${IMPORT_COLUMNS}, i.file_bytes`,
+        RETURNING ${IMPORT_COLUMNS}`,
       [this.workerId],
     );
     if (!claimed) return false;
@@ -117,8 +120,8 @@ export class ImportRunner extends Poller {
   }
 
   /** Records progress and proves the claim is still held. */
-  private async touch(id: string, fields: string, params: unknown[]): Promise<void> {
-    const held = await this.db.maybe(
+  private async touch(id: string, fields: string, params: unknown[], db: Db = this.db): Promise<void> {
+    const held = await db.maybe(
       `UPDATE imports SET heartbeat = now()${fields ? `, ${fields}` : ''} WHERE id = $1 AND worker = $2 RETURNING id`,
       [id, this.workerId, ...(params as never[])],
     );
@@ -126,36 +129,52 @@ export class ImportRunner extends Poller {
   }
 
   private async read(job: Claimed, definition: ImportDefinition, caller: ImportCaller): Promise<void> {
-    let sheet;
+    let sheet: SheetReader;
     try {
-      sheet = readSpreadsheet(job.file_bytes);
+      sheet = await openSheetOffThread(await readFileParts(this.db, job.id));
     } catch (error) {
       if (!isSpreadsheetError(error)) throw error;
       await this.fail(job.id, { en: error.text('en'), zh: error.text('zh-CN') });
       return;
     }
+    try {
+      await this.checkRows(job, definition, caller, sheet);
+    } finally {
+      await sheet.close().catch(() => undefined);
+    }
+  }
+
+  private async checkRows(job: Claimed, definition: ImportDefinition, caller: ImportCaller, sheet: SheetReader): Promise<void> {
     const mapped = mapHeader(sheet.header, definition.columns);
     if ('missing' in mapped) return this.fail(job.id, missingColumnText(mapped.missing));
-    if (sheet.rows.length === 0) return this.fail(job.id, importText('noRows'));
+    if (sheet.rowCount === 0) return this.fail(job.id, importText('noRows'));
 
     // a reading that was interrupted starts over
-    await this.db.query('DELETE FROM import_rows WHERE import_id = $1', [job.id]);
+    await this.db.transaction(async (tx) => {
+      await tx.query('DELETE FROM import_rows WHERE import_id = $1', [job.id]);
+      await tx.query('UPDATE imports SET count_create = 0, count_update = 0, count_unchanged = 0, count_error = 0, count_dropped = 0 WHERE id = $1', [job.id]);
+    });
     const seen = new Map<string, number>();
-    for (let start = 0; start < sheet.rows.length; start += CHECK_CHUNK) {
-      const inputs: RowInput[] = sheet.rows.slice(start, start + CHECK_CHUNK).map((r) => ({ rowNumber: r.rowNumber, cells: cellsOf(r.cells, definition.columns, mapped.index) }));
+    for (let start = 0; start < sheet.rowCount; start += CHECK_CHUNK) {
+      const rows = await sheet.rows(start, CHECK_CHUNK);
+      const inputs: RowInput[] = rows.map((r) => ({ rowNumber: r.rowNumber, cells: cellsOf(r.cells, definition.columns, mapped.index) }));
       const checked = await definition.check(this.db, caller, inputs);
       markDuplicates(inputs, checked, seen, definition);
-      await insertRows(this.db, job, inputs, checked);
-      const progress = Math.floor(((start + inputs.length) / sheet.rows.length) * 100);
-      await this.touch(job.id, 'progress = $3', [progress]);
+      const progress = Math.floor(((start + inputs.length) / sheet.rowCount) * 100);
+      // the chunk's rows, their counts and the progress together, or none if the claim was lost
+      await this.db.transaction(async (tx) => {
+        await insertRows(tx, job, inputs, checked);
+        await adjustCounts(tx, job.id, countActions(checked.map((c) => c.action)));
+        await this.touch(job.id, 'progress = $3', [progress], tx);
+      });
     }
-    const errors = await this.db.one<{ n: number }>("SELECT count(*)::int AS n FROM import_rows WHERE import_id = $1 AND action = 'error'", [job.id]);
-    const next = job.preview || errors.n > 0 ? 'review' : 'applying';
-    await this.db.query(
-      `UPDATE imports SET status = $3, total = $4, progress = CASE WHEN $3 = 'review' THEN 100 ELSE 0 END, worker = NULL, heartbeat = NULL
-        WHERE id = $1 AND worker = $2`,
-      [job.id, this.workerId, next, sheet.rows.length],
+    const next = await this.db.maybe<{ status: string }>(
+      `UPDATE imports SET status = CASE WHEN preview OR count_error > 0 THEN 'review' ELSE 'applying' END, total = $3,
+              progress = CASE WHEN preview OR count_error > 0 THEN 100 ELSE 0 END, worker = NULL, heartbeat = NULL
+        WHERE id = $1 AND worker = $2 RETURNING status`,
+      [job.id, this.workerId, sheet.rowCount],
     );
+    if (!next) throw new LostClaim();
   }
 
   private async apply(job: Claimed, definition: ImportDefinition, caller: ImportCaller): Promise<void> {
@@ -167,8 +186,8 @@ export class ImportRunner extends Poller {
     let batch = todo.last;
     let done = 0;
     for (;;) {
-      const rows = await this.db.query<{ id: string; row_number: number; cells: Record<string, string> }>(
-        `SELECT id, row_number, cells FROM import_rows
+      const rows = await this.db.query<{ id: string; row_number: number; cells: Record<string, string>; action: 'create' | 'update' }>(
+        `SELECT id, row_number, cells, action FROM import_rows
           WHERE import_id = $1 AND NOT dropped AND action IN ('create', 'update') AND applied_batch IS NULL
           ORDER BY row_number LIMIT $2`,
         [job.id, this.applyBatch],
@@ -184,6 +203,8 @@ export class ImportRunner extends Poller {
         for (const [id, problems] of refused) {
           await tx.query("UPDATE import_rows SET action = 'error', errors = $2::jsonb WHERE id = $1", [id, JSON.stringify(problems)]);
         }
+        const refusedActions = rows.filter((r) => refused.has(r.id)).map((r) => r.action);
+        await adjustCounts(tx, job.id, { ...negate(countActions(refusedActions)), error: refusedActions.length });
         done += rows.length;
         const progress = todo.n ? Math.min(99, Math.floor((done / todo.n) * 100)) : 99;
         await tx.query('UPDATE imports SET applied = applied + $2, progress = $3, heartbeat = now() WHERE id = $1', [job.id, applied.length, progress]);
@@ -197,6 +218,8 @@ export class ImportRunner extends Poller {
     );
   }
 }
+
+const negate = (changes: Partial<Record<CountKey, number>>) => Object.fromEntries(Object.entries(changes).map(([k, n]) => [k, -n]));
 
 /** A row whose key an earlier row of the file already has is an error naming that row. */
 function markDuplicates(inputs: RowInput[], checked: CheckedRow[], seen: Map<string, number>, definition: ImportDefinition): void {

@@ -1,5 +1,5 @@
-// Reading imports and their rows for answers: the record with its counts (one aggregate over the
-// rows), rows with their problems in the reader's language.
+// Reading imports and their rows for answers: the record with its counts (kept on the import by
+// whoever changes its rows: adjustCounts), rows with their problems in the reader's language.
 import type { ImportRecord, ImportRow, ImportStatus, ImportType, Language } from '../../src/contract';
 import type { Db } from '../db/db';
 import type { RowProblem } from './definition';
@@ -22,35 +22,42 @@ export interface ImportRecordRow {
   failure: { en: string; zh: string } | null;
   created_at: Date;
   finished_at: Date | null;
+  count_create: number;
+  count_update: number;
+  count_unchanged: number;
+  count_error: number;
+  count_dropped: number;
 }
 
 export const IMPORT_COLUMNS = `i.id, i.tenant_id, i.user_id, i.user_name, i.import_type, i.file_name, i.file_size, i.lang, i.preview,
-  i.status, i.progress, i.total, i.applied, i.time_zone, i.failure, i.created_at, i.finished_at`;
-
-interface CountRow {
-  create: number;
-  update: number;
-  unchanged: number;
-  error: number;
-  dropped: number;
-}
+  i.status, i.progress, i.total, i.applied, i.time_zone, i.failure, i.created_at, i.finished_at,
+  i.count_create, i.count_update, i.count_unchanged, i.count_error, i.count_dropped`;
 
 export const textOf = (texts: { en: string; zh: string }, lang: Language) => (lang === 'zh-CN' ? texts.zh : texts.en);
 
-export async function countRows(db: Db, importId: string): Promise<CountRow> {
-  return db.one<CountRow>(
-    `SELECT count(*) FILTER (WHERE NOT dropped AND action = 'create')::int AS "create",
-            count(*) FILTER (WHERE NOT dropped AND action = 'update')::int AS "update",
-            count(*) FILTER (WHERE NOT dropped AND action = 'unchanged')::int AS unchanged,
-            count(*) FILTER (WHERE NOT dropped AND action = 'error')::int AS error,
-            count(*) FILTER (WHERE dropped)::int AS dropped
-       FROM import_rows WHERE import_id = $1`,
-    [importId],
-  );
+/** The counts kept on the import (migration 026): rows by action, not dropped, and dropped rows. */
+export type CountKey = 'create' | 'update' | 'unchanged' | 'error' | 'dropped';
+const countKeys: readonly CountKey[] = ['create', 'update', 'unchanged', 'error', 'dropped'];
+
+/**
+ * Moves the import's counts by `changes` (in the caller's transaction, with the row writes they
+ * describe): `{ error: -1, update: 1 }` for a row fixed from error to update.
+ */
+export async function adjustCounts(db: Db, importId: string, changes: Partial<Record<CountKey, number>>): Promise<void> {
+  const keys = countKeys.filter((k) => changes[k]);
+  if (keys.length === 0) return;
+  await db.query(`UPDATE imports SET ${keys.map((k, i) => `count_${k} = count_${k} + $${i + 2}`).join(', ')} WHERE id = $1`, [importId, ...keys.map((k) => changes[k]!)]);
 }
 
-export async function recordOut(db: Db, row: ImportRecordRow, lang: Language): Promise<ImportRecord> {
-  const counts = await countRows(db, row.id);
+/** How many of `actions` there are of each, as changes for adjustCounts. */
+export function countActions(actions: readonly CountKey[]): Partial<Record<CountKey, number>> {
+  const changes: Partial<Record<CountKey, number>> = {};
+  for (const a of actions) changes[a] = (changes[a] ?? 0) + 1;
+  return changes;
+}
+
+export function recordOut(row: ImportRecordRow, lang: Language): ImportRecord {
+  const counts = { create: row.count_create, update: row.count_update, unchanged: row.count_unchanged, error: row.count_error, dropped: row.count_dropped };
   return {
     id: row.id,
     importType: row.import_type,

@@ -7,6 +7,7 @@ import type { GroupId } from './groups';
 import type { ImportType } from './imports';
 import type { EndpointId } from './index';
 import { appointmentReadsByPost } from './appointments';
+import { confKeyImportType } from './images';
 import { orderExtrasReadsByPost } from './order-extras';
 
 /** The group of each endpoint area (the id prefix before the dot). */
@@ -85,11 +86,13 @@ export function endpointAccess(
   endpoint: { id: string; method: string },
   input?: { params?: unknown; body?: unknown; query?: unknown },
 ): EndpointAccess | undefined {
-  if (endpoint.id.startsWith('import.')) {
+  if (groupFromInput(endpoint)) {
+    const confKey = (input?.body as { confKey?: string } | undefined)?.confKey ?? (input?.query as { confKey?: string } | undefined)?.confKey;
     const type =
       (input?.params as { importType?: ImportType } | undefined)?.importType ??
       (input?.body as { bizType?: ImportType } | undefined)?.bizType ??
-      (input?.query as { bizType?: ImportType } | undefined)?.bizType;
+      (input?.query as { bizType?: ImportType } | undefined)?.bizType ??
+      (confKey ? confKeyImportType(confKey) : undefined);
     const group = type ? importTypeGroups[type] : undefined;
     if (!group) return undefined;
     return { group, writes: endpoint.method !== 'GET' && !importReads.has(endpoint.id as EndpointId) };
@@ -97,6 +100,26 @@ export function endpointAccess(
   const group = areaGroups[endpoint.id.slice(0, endpoint.id.indexOf('.'))];
   if (!group) return undefined;
   return { group, writes: endpoint.method !== 'GET' && !readsByPost.has(endpoint.id as EndpointId) };
+}
+
+/** Import calls and upload configurations: their group is that of the import type their input names. */
+const groupFromInput = (endpoint: { id: string }) => endpoint.id.startsWith('import.') || endpoint.id.startsWith('upload.config');
+
+/** Whether a call changes anything (not GET, not a read sent as POST). */
+export function isChangingCall(endpoint: { id: string; method: string; changes?: string }): boolean {
+  if (endpoint.method === 'GET' || endpoint.changes === 'nothing') return false;
+  return !readsByPost.has(endpoint.id as EndpointId) && !importReads.has(endpoint.id as EndpointId);
+}
+
+/**
+ * Changing calls that declare no access: neither a route group (by area, or by the import type
+ * their input names) nor what else they change (`changes` on the descriptor). The server refuses
+ * to start while there is one, so a new common call cannot be left open to a view-only role.
+ */
+export function undeclaredChangingCalls(endpoints: readonly { id: string; method: string; changes?: string }[]): string[] {
+  return endpoints
+    .filter((e) => isChangingCall(e) && !e.changes && !groupFromInput(e) && !areaGroups[e.id.slice(0, e.id.indexOf('.'))])
+    .map((e) => e.id);
 }
 
 /** The group whose data a list (bizType `area.name`) shows: exports of it need that group. */

@@ -74,6 +74,7 @@ export const getUserInfo = endpoint({
 
 export const changeLang = endpoint({
   id: 'common.changeLang',
+  changes: 'own',
   method: 'POST',
   path: '/common/app/user/changeLang',
   summary: 'Store the user language',
@@ -84,6 +85,7 @@ export const changeLang = endpoint({
 
 export const getMenu = endpoint({
   id: 'common.getMenu',
+  changes: 'nothing',
   method: 'POST',
   path: '/common/app/resource/user/getMenu',
   summary: 'The sidebar menu of the user for an application key',
@@ -146,6 +148,7 @@ export const getDashboard = endpoint({
 
 export const logout = endpoint({
   id: 'common.logout',
+  changes: 'own',
   method: 'POST',
   path: '/common/app/user/logout',
   summary: 'Sign out: the session is invalidated on the server',
@@ -163,6 +166,7 @@ export const getTerms = endpoint({
 });
 export const acceptTerms = endpoint({
   id: 'common.acceptTerms',
+  changes: 'own',
   method: 'POST',
   path: '/common/app/user/acceptTerms',
   summary: 'Accept the current terms of use (until then other calls answer SYS_REDIRECT to /termsOfUse)',

@@ -48,6 +48,15 @@ export interface EndpointDef<
   permission?: string;
   /** The body is multipart (uploads) rather than JSON. */
   multipart?: boolean;
+  /**
+   * What a call other than GET changes when it belongs to no route group (access.ts gives the
+   * group of the others, whose manage access it needs): 'nothing' (a lookup sent as POST), 'own'
+   * (only the caller's own session, settings, saved views or export jobs: any signed-in user),
+   * 'tenant' (what everyone in the tenant shares, such as its images: a role that manages no
+   * group, which only views, is refused). The server does not start while a changing call
+   * declares neither a group nor this.
+   */
+  changes?: 'nothing' | 'own' | 'tenant';
 }
 
 export type Endpoint<

@@ -27,6 +27,7 @@ export type ExportJob = z.infer<typeof exportJobSchema>;
 
 export const startExport = endpoint({
   id: 'export.start',
+  changes: 'own',
   method: 'POST',
   path: '/api/scm-app/supplier/export',
   summary: 'Starts an export job of a table view: its conditions, sort and visible columns (and owner, for a list of one owner)',

@@ -4,6 +4,7 @@
 // their own address. An upload config names what an upload screen accepts.
 import { z } from 'zod';
 import { endpoint, Timeout } from './endpoint';
+import { importTypes, type ImportType } from './imports';
 
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const imageTypes = ['product', 'brand', 'qualification', 'other'] as const;
@@ -27,6 +28,7 @@ const timezone = z.string().regex(/^GMT[+-]\d{2}:\d{2}$/);
 
 export const uploadImage = endpoint({
   id: 'image.upload',
+  changes: 'tenant',
   method: 'POST',
   path: '/api/scm-app/supplier/image/upload',
   summary: 'Uploads an image (PNG, JPEG, GIF or WebP, checked by content; at most 5 MB)',
@@ -38,6 +40,7 @@ export const uploadImage = endpoint({
 
 export const uploadSingleImage = endpoint({
   id: 'image.uploadSingle',
+  changes: 'tenant',
   method: 'POST',
   path: '/api/scm-app/supplier/image/single',
   summary: 'Uploads one image of a kind (imgType)',
@@ -49,6 +52,7 @@ export const uploadSingleImage = endpoint({
 
 export const uploadGoodsBaseFile = endpoint({
   id: 'image.goodsBaseUpload',
+  changes: 'tenant',
   method: 'POST',
   path: '/api/scm-app/supplier/goods-base/file/upload',
   summary: 'Uploads a goods-base (product master) image: the same checks as any image upload',
@@ -60,6 +64,7 @@ export const uploadGoodsBaseFile = endpoint({
 
 export const deleteSingleImage = endpoint({
   id: 'image.deleteSingle',
+  changes: 'tenant',
   method: 'DELETE',
   path: '/api/scm-app/supplier/image/single/{id}',
   summary: 'Deletes an image (deleting it again succeeds)',
@@ -90,7 +95,19 @@ export const uploadConfigSchema = z.object({
 });
 export type UploadConfig = z.infer<typeof uploadConfigSchema>;
 
-const confKeySchema = z.string().regex(/^[a-z][A-Za-z0-9.]{0,63}$/, 'a configuration key such as import.warehouseBuffer');
+/**
+ * The upload screens that have a configuration: one per import type (`import.<type>`). A screen's
+ * configuration belongs to its import type's route group: reading it needs the group granted,
+ * saving it (it applies to everyone in the tenant) needs the group managed (access.ts).
+ */
+export const uploadConfKeys = importTypes.map((type) => `import.${type}` as const);
+export type UploadConfKey = (typeof uploadConfKeys)[number];
+const confKeySchema = z.enum(uploadConfKeys as [UploadConfKey, ...UploadConfKey[]]);
+/** The import type an upload configuration key names. */
+export const confKeyImportType = (confKey: string): ImportType | undefined => {
+  const type = confKey.startsWith('import.') ? confKey.slice('import.'.length) : '';
+  return (importTypes as readonly string[]).includes(type) ? (type as ImportType) : undefined;
+};
 
 export const getUploadConfig = endpoint({
   id: 'upload.configGet',

@@ -157,6 +157,7 @@ const bizTypeBody = z.strictObject({ bizType: bizTypeSchema });
 
 export const getAllTableColumns = endpoint({
   id: 'theme.getAllTableColumns',
+  changes: 'nothing',
   method: 'POST',
   path: '/common/app/theme/table/getAllTableColumns',
   summary: 'Every column a table of this bizType can show (titles in the user language)',
@@ -166,6 +167,7 @@ export const getAllTableColumns = endpoint({
 
 export const getDefaultTableColumns = endpoint({
   id: 'theme.getDefaultTableColumns',
+  changes: 'nothing',
   method: 'POST',
   path: '/common/app/theme/table/getDefaultTableColumns',
   summary: "The user's columns for this bizType (the server default until customised)",
@@ -175,6 +177,7 @@ export const getDefaultTableColumns = endpoint({
 
 export const transformThemeTable = endpoint({
   id: 'theme.transformThemeTable',
+  changes: 'own',
   method: 'POST',
   path: '/common/app/theme/table/transformThemeTable',
   summary: "Stores the user's columns (order, widths, visibility) for this bizType; reset = true restores the default",
@@ -211,6 +214,7 @@ export const listThemes = endpoint({
 
 export const saveTheme = endpoint({
   id: 'theme.save',
+  changes: 'own',
   method: 'POST',
   path: '/common/app/theme',
   summary: 'Creates (no id) or updates (id: rename, new conditions/columns, default flag) a theme',
@@ -227,6 +231,7 @@ export const saveTheme = endpoint({
 
 export const deleteTheme = endpoint({
   id: 'theme.delete',
+  changes: 'own',
   method: 'DELETE',
   path: '/common/app/theme',
   summary: 'Deletes one of the user’s themes',

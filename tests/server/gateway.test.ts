@@ -125,6 +125,30 @@ describe('gateway', () => {
     expect(page).toContain('name="returnTo" value="/dashboard"');
   });
 
+  // shapes that only turn into `//evil.example` once their dot segments are resolved (issue 15)
+  const dotted = ['/.//evil.example', '/a/..//evil.example', '/%2e//evil.example', '/x/.././/evil.example', '/./\\evil.example', '/%2E%2E//evil.example', '/a/%2e%2e//evil.example/x?y#z'];
+
+  it('never redirects to a protocol-relative address made by dot segments', async () => {
+    for (const [i, returnTo] of dotted.entries()) {
+      const response = await h.postLogin({ account: 'distributor1', password: 'demo1234', returnTo }, { ip: `10.2.1.${i}` });
+      expect(response.status, returnTo).toBe(303);
+      expect(response.headers.get('Location'), returnTo).toBe('/dashboard');
+    }
+  });
+
+  it('never renders such a returnTo into the sign-in form', async () => {
+    for (const returnTo of dotted) {
+      const page = await (await h.request(`/gateway/login?returnTo=${encodeURIComponent(returnTo)}`)).text();
+      expect(page, returnTo).toContain('name="returnTo" value="/dashboard"');
+      expect(page, returnTo).not.toContain('evil.example');
+    }
+  });
+
+  it('still goes back to a normalised path of this site', async () => {
+    const response = await h.postLogin({ account: 'distributor1', password: 'demo1234', returnTo: '/order/./list/../list?x=1' }, { ip: '10.2.2.1' });
+    expect(response.headers.get('Location')).toBe('/order/list?x=1');
+  });
+
   it('throttles an account after 5 failures, even with the right password, until the window passes', async () => {
     for (let i = 0; i < LOGIN_THROTTLE.maxFailures; i++) {
       const response = await h.postLogin({ account: 'provider1', password: `wrong${i}` }, { ip: `10.3.0.${i}` });

@@ -1,6 +1,7 @@
 // Fixtures of the image and upload-config endpoints for the matrices (spread into fixtures.ts).
 // Images are inserted directly with fixed ids; deleting one again succeeds, so inputs repeat.
 import type { Db } from '../../server/db/db';
+import { storeFileParts } from '../../server/db/file-parts';
 import type { Fixture } from './fixtures';
 import type { RouteInput } from './harness';
 
@@ -11,10 +12,11 @@ export const PNG_1x1: Uint8Array<ArrayBuffer> = Uint8Array.from(
 
 async function ensureImage(db: Db, tenantId: string, userId: string, id: string): Promise<void> {
   await db.query(
-    `INSERT INTO images (id, tenant_id, img_type, content_type, file_name, size, width, height, bytes, created_by, created_at)
-     VALUES ($1, $2, 'other', 'image/png', 'dot.png', $3, 1, 1, $4, $5, '2026-01-20T00:00:00Z') ON CONFLICT DO NOTHING`,
-    [id, tenantId, PNG_1x1.byteLength, Buffer.from(PNG_1x1) as never, userId],
+    `INSERT INTO images (id, tenant_id, img_type, content_type, file_name, size, width, height, created_by, created_at)
+     VALUES ($1, $2, 'other', 'image/png', 'dot.png', $3, 1, 1, $4, '2026-01-20T00:00:00Z') ON CONFLICT DO NOTHING`,
+    [id, tenantId, PNG_1x1.byteLength, userId],
   );
+  if (!(await db.maybe('SELECT 1 FROM file_parts WHERE file_id = $1', [id]))) await storeFileParts(db, id, PNG_1x1);
 }
 
 const foreign = (name: string) => async ({ db, tenantId, userId }: { db: Db; tenantId: string; userId: string }): Promise<RouteInput> => {

@@ -11,10 +11,11 @@ const base = '/api/scm-app/supplier';
 let h: Harness;
 let supplier1: string;
 let supplier2: string;
+let viewer1: string;
 
 beforeAll(async () => {
   h = await createHarness();
-  [supplier1, supplier2] = await Promise.all([h.signIn('supplier1'), h.signIn('supplier2')]);
+  [supplier1, supplier2, viewer1] = await Promise.all([h.signIn('supplier1'), h.signIn('supplier2'), h.signIn('viewer1')]);
 }, 120_000);
 afterAll(() => h?.close());
 
@@ -71,7 +72,51 @@ describe('images', () => {
   });
 });
 
+describe('images need a role that may change something (issue 15)', () => {
+  it('the view-only role cannot upload, in any of the three ways', async () => {
+    for (const path of ['image/upload', 'image/single', 'goods-base/file/upload']) {
+      const answer = await h.call('POST', `${base}/${path}`, { cookie: viewer1, body: imageForm(PNG_1x1, 'viewer.png') });
+      expect([answer.status, answer.envelope.code, answer.envelope.message], path).toEqual([403, 'SYS_FORBIDDEN', 'Your role can only view. Ask an administrator to make this change.']);
+    }
+    expect(await h.db.one<{ n: number }>("SELECT count(*)::int AS n FROM images WHERE file_name = 'viewer.png'")).toEqual({ n: 0 });
+  });
+
+  it("the view-only role cannot delete another user's image, which stays served", async () => {
+    const image = imageSchema.parse((await h.call('POST', `${base}/image/single`, { cookie: supplier1, body: imageForm(PNG_1x1, 'kept.png') })).envelope.data);
+    const answer = await h.call('DELETE', `${base}/image/single/${image.id}`, { cookie: viewer1 });
+    expect([answer.status, answer.envelope.code]).toEqual([403, 'SYS_FORBIDDEN']);
+    // it may still look at it
+    const served = await h.request(image.url, { headers: { Cookie: viewer1 } });
+    expect(served.status).toBe(200);
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG_1x1);
+  });
+
+  it('stores an image of several parts and serves the same bytes back', async () => {
+    // a PNG header followed by 1.3 MB of bytes: five parts of at most 256 KB
+    const big = new Uint8Array(1_300_000);
+    for (let i = 0; i < big.length; i++) big[i] = (i * 7919) & 0xff;
+    big.set(PNG_1x1);
+    const image = imageSchema.parse((await h.call('POST', `${base}/image/upload`, { cookie: supplier1, body: imageForm(big, 'big-parts.png') })).envelope.data);
+    expect(await h.db.one<{ n: number }>('SELECT count(*)::int AS n FROM file_parts WHERE file_id = $1', [image.id])).toEqual({ n: 5 });
+    const served = new Uint8Array(await (await h.request(image.url, { headers: { Cookie: supplier1 } })).arrayBuffer());
+    expect(served.byteLength).toBe(big.byteLength);
+    expect(Buffer.compare(Buffer.from(served), Buffer.from(big))).toBe(0);
+  });
+});
+
 describe('upload configs', () => {
+  it('belong to the import type\'s group: the view-only role reads them but cannot change them for everyone', async () => {
+    const query = { confKey: 'import.warehouse', appId: 'wharf-tof' };
+    expect((await h.call('GET', `${base}/upload/config`, { cookie: viewer1, query })).envelope.code).toBe('0');
+    const refused = await h.call('POST', `${base}/upload/config`, { cookie: viewer1, body: { ...query, maxBytes: 1024, accept: ['csv'], preview: false } });
+    expect([refused.status, refused.envelope.code, refused.envelope.message]).toEqual([403, 'SYS_FORBIDDEN', 'Your role can view this area but not change it.']);
+    const after = uploadConfigSchema.parse((await h.call('GET', `${base}/upload/config`, { cookie: supplier1, query })).envelope.data);
+    expect(after).toMatchObject({ maxBytes: 20 * 1024 * 1024, preview: true, updatedAt: null });
+    // a key that names no upload screen is refused, not stored
+    const unknown = await h.call('POST', `${base}/upload/config`, { cookie: supplier1, body: { ...query, confKey: 'tenant.everything', maxBytes: 1024, accept: ['csv'], preview: false } });
+    expect(unknown.envelope.code).toBe('SYS_INVALID_REQUEST');
+  });
+
   it('answer defaults until saved, then the saved values, per tenant', async () => {
     const query = { confKey: 'import.allot', appId: 'wharf-tof' };
     const before = uploadConfigSchema.parse((await h.call('GET', `${base}/upload/config`, { cookie: supplier1, query })).envelope.data);

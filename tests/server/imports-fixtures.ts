@@ -19,11 +19,12 @@ async function tenantA(db: Db): Promise<{ tenantId: string; userId: string }> {
 async function ensureImport(db: Db, tenantId: string, userId: string, name: string): Promise<void> {
   const id = `im_fx_${name}`;
   await db.query(
-    `INSERT INTO imports (id, tenant_id, user_id, user_name, import_type, file_name, file_size, file_bytes, time_zone, lang, preview, status, progress, total, created_at)
-     VALUES ($1, $2, $3, 'Fixture user', $4, $5, 9, convert_to('a,b\n1,2\n', 'UTF8'), 'GMT+08:00', 'en', true, 'review', 100, 3, $6)
+    `INSERT INTO imports (id, tenant_id, user_id, user_name, import_type, file_name, file_size, time_zone, lang, preview, status, progress, total, count_update, count_error, created_at)
+     VALUES ($1, $2, $3, 'Fixture user', $4, $5, 9, 'GMT+08:00', 'en', true, 'review', 100, 3, 1, 2, $6)
      ON CONFLICT DO NOTHING`,
     [id, tenantId, userId, TYPE, `buffers-${name}.csv`, T0],
   );
+  await db.query("INSERT INTO file_parts (file_id, part, bytes) VALUES ($1, 0, convert_to('a,b\n1,2\n', 'UTF8')) ON CONFLICT DO NOTHING", [id]);
   const rows: [number, Record<string, string>, string, unknown[]][] = [
     [2, { warehouseCode: 'FX-NOPE-1', bufferQty: '5', bufferRatio: '' }, 'update', []],
     [3, { warehouseCode: 'FX-NOPE-2', bufferQty: 'x', bufferRatio: '' }, 'error', [{ column: 'bufferQty', en: 'bad', zh: '错' }]],

@@ -10,8 +10,10 @@
 // table, and shows that a handler which forgets the tenant is caught.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { allEndpoints, endpoint, endpointAccess, ErrorCode, type AnyEndpoint } from '../../src/contract';
+import { allEndpoints, endpoint, endpointAccess, ErrorCode, isChangingCall, type AnyEndpoint } from '../../src/contract';
+import { createWharfApp } from '../../server/app';
 import { routesOf, type MountedRoute } from '../../server/back/mount-endpoints';
+import type { Db } from '../../server/db/db';
 import { seedRoles } from '../../server/db/seed';
 import { allHandlers } from '../../server/handlers';
 import { defineHandler, type HandlerEntry } from '../../server/handlers/handler';
@@ -61,13 +63,23 @@ function declareMatrix(title: string, setup: () => Promise<{ h: Harness; ctx: Ma
       const body = input.body instanceof FormData ? Object.fromEntries(input.body) : input.body;
       return endpointAccess(r.endpoint, { params: input.params, body });
     };
-    const writes = (r: MountedRoute) => accessOf(r)?.writes === true;
+    // a changing call of a group needs to manage it; one of no group that changes what the whole
+    // tenant shares (changes: 'tenant', e.g. images) needs a role that manages some group
+    const writes = (r: MountedRoute) => accessOf(r)?.writes === true || (!accessOf(r) && r.endpoint.changes === 'tenant');
+    const needs = (r: MountedRoute) => r.endpoint.permission ?? (accessOf(r) ? `to manage ${accessOf(r)!.group}` : 'a role that changes what the tenant shares');
     const guarded = routes.filter((r) => r.endpoint.permission || writes(r));
     describe('viewer1 is refused wherever a permission key or manage access is required', () => {
       if (guarded.length === 0) it('(no endpoint requires a permission yet)', () => expect(guarded).toEqual([]));
-      for (const route of guarded) {
-        it(`${name(route)} needs ${route.endpoint.permission ?? `to manage ${accessOf(route)!.group}`}`, () => expectViewerForbidden(ctx, route));
-      }
+      for (const route of guarded) it(`${name(route)} needs ${needs(route)}`, () => expectViewerForbidden(ctx, route));
+    });
+
+    // every changing call is in one of the two sets above or below: refused to the view-only
+    // role, or declared to change only the caller's own things (and then allowed)
+    describe('every changing call is checked for viewer1', () => {
+      it('declares what it changes', () => {
+        const unchecked = routes.filter((r) => isChangingCall(r.endpoint) && !r.endpoint.permission && !writes(r) && r.endpoint.changes !== 'own');
+        expect(unchecked.map(name)).toEqual([]);
+      });
     });
 
     // seller tenants work in some groups too (order, since issue 6): only the others are refused
@@ -163,6 +175,7 @@ const probeUpdate = endpoint({
   body: z.strictObject({ name: z.string().min(1) }),
   response: probeItem,
   permission: 'report.export',
+  changes: 'tenant',
 });
 const probeEndpoints = [probeGet, probeUpdate] as unknown as AnyEndpoint[];
 
@@ -213,6 +226,17 @@ async function probeSetup(scoped: boolean) {
   const foreign = await createForeignObjects(ctx, h.routes);
   return { h, ctx, foreign };
 }
+
+describe('a changing call that declares no access stops the server at start-up', () => {
+  it('refuses a POST of no route group without `changes`', () => {
+    const open = endpoint({ id: 'probe.open', method: 'POST', path: '/api/scm-app/supplier/probe/open', summary: 'declares nothing', body: z.strictObject({}), response: z.object({}) });
+    const handlers = [...allHandlers, defineHandler(open, async () => ({}))];
+    expect(() => createWharfApp({ db: {} as Db, endpoints: [...allEndpoints, open], handlers })).toThrow(/declare no access.*probe\.open/);
+    // declared, the same call mounts
+    const own = { ...open, changes: 'own' as const };
+    expect(() => createWharfApp({ db: {} as Db, endpoints: [...allEndpoints, own], handlers: [...allHandlers, defineHandler(own, async () => ({}))] })).not.toThrow();
+  });
+});
 
 declareMatrix('matrix self-test with probe endpoints (permission + tenant-owned rows)', () => probeSetup(true), routesOf(probeEndpoints), probeFixture);
 
