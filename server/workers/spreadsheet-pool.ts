@@ -69,10 +69,13 @@ export function warmSpreadsheetWorker(): Promise<void> {
   return call({ op: 'close', handle: 0 }).then(() => undefined);
 }
 
-/** An ArrayBuffer holding exactly `bytes` (a copy unless it already is one). */
+/** A copy of `bytes` in an ArrayBuffer of their own (a Buffer's `slice` would share its pool). */
+const copyOf = (bytes: Uint8Array): ArrayBuffer => Uint8Array.prototype.slice.call(bytes).buffer as ArrayBuffer;
+
+/** An ArrayBuffer holding exactly `bytes`: theirs when they fill it, else a copy. */
 function ownBuffer(bytes: Uint8Array): ArrayBuffer {
   if (bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer) return bytes.buffer;
-  return bytes.slice().buffer as ArrayBuffer;
+  return copyOf(bytes);
 }
 
 /**
@@ -95,7 +98,7 @@ export async function parseMultipartOffThread(bytes: Uint8Array, contentType: st
 
 /** The kind of a spreadsheet by content, or the SpreadsheetError that refuses it. `bytes` stay usable. */
 export function sniffSpreadsheetOffThread(bytes: Uint8Array): Promise<Results['sniff']> {
-  const copy = bytes.slice().buffer as ArrayBuffer;
+  const copy = copyOf(bytes);
   return call({ op: 'sniff', bytes: copy }, [copy]);
 }
 
