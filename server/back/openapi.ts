@@ -53,6 +53,7 @@ export function buildOpenApi(routes: readonly MountedRoute[]): JsonSchema {
       },
       'x-timeout-ms': endpoint.timeoutMs,
       ...(endpoint.permission ? { 'x-permission': endpoint.permission } : {}),
+      ...(endpoint.changes ? { 'x-changes': endpoint.changes } : {}),
       ...(endpoint.auth === 'public' ? { security: [] } : {}),
     };
     if (endpoint.body) {

@@ -4,8 +4,6 @@
 // while the import is under review. Every query names the caller's tenant; the import type's
 // route group must be granted (reads) or managed (changes).
 import { randomBytes } from 'node:crypto';
-import ExcelJS from 'exceljs';
-import '../jobs/exceljs-compat';
 import {
   cancelImport,
   deleteImportRow,
@@ -40,13 +38,13 @@ import { msg } from '../http/messages';
 import { basicProblems } from '../imports/columns';
 import type { ImportDefinition, RowProblem } from '../imports/definition';
 import { importProblem, importText, type ImportMessageKey } from '../imports/messages';
+import { errorFileStream } from '../imports/error-file';
 import { importDefinition } from '../imports/registry';
 import { templateWorkbook } from '../imports/template';
 import { currentTemplateOf, DEFAULT_TEMPLATE_TYPE, fieldGroupsOf, saveTemplate, templateColumns } from '../imports/templates';
 import { selectOptionLists } from '../imports/select-options';
 import { adjustCounts, findImport, IMPORT_COLUMNS, recordOut, rowOut, textOf, type ImportRecordRow, type StoredRow } from '../imports/store';
 import { isSpreadsheetError } from '../imports/xlsx/errors';
-import { neutraliseCell } from '../lists/neutralise';
 import { contentDisposition, XLSX_TYPE } from './exports';
 import { sniffSpreadsheetOffThread } from '../workers/spreadsheet-pool';
 import { defineHandler, type HandlerEntry } from './handler';
@@ -290,19 +288,8 @@ export const importHandlers: HandlerEntry[] = [
   defineHandler(exportImportRows, async ({ db, user, params, body }) => {
     const definition = definitionFor(user, params.importType);
     const record = await ownImport(db, user, params.importType, params.id);
-    const { where, params: sqlParams } = rowFilter(record.id, body);
-    const rows = await db.query<StoredRow>(`SELECT ${ROW_COLUMNS} FROM import_rows WHERE ${where} ORDER BY row_number LIMIT 100000`, sqlParams as never[]);
-    const zh = user.lang === 'zh-CN';
-    const workbook = new ExcelJS.Workbook();
-    const sheet = workbook.addWorksheet(zh ? '错误行' : 'Rows in error');
-    sheet.addRow([zh ? '行号' : 'Row', ...definition.columns.map((c) => (zh ? c.title.zh : c.title.en)), zh ? '错误' : 'Errors']);
-    for (const r of rows) {
-      const errors = rowOut(r, user.lang).errors.map((e) => e.message).join('\n');
-      sheet.addRow([r.row_number, ...definition.columns.map((c) => neutraliseCell(r.cells[c.key] ?? '')), neutraliseCell(errors)]);
-    }
-    const buffer = await workbook.xlsx.writeBuffer();
     const base = record.file_name.replace(/\.[^.]*$/, '');
-    return new Response(new Uint8Array(buffer as ArrayBuffer), {
+    return new Response(errorFileStream(db, definition, rowFilter(record.id, body), user.lang), {
       status: 200,
       headers: {
         'Content-Type': XLSX_TYPE,

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importRecordSchema, importRowSchema, pageSchema, type ImportRecord } from '../../src/contract';
 import '../../server/jobs/exceljs-compat';
 import { ImportRunner } from '../../server/imports/runner';
+import { readSpreadsheet } from '../../server/imports/xlsx/read';
 import { createHarness, ORIGIN, type Harness } from './harness';
 import { harborSeparations } from './separation-helpers';
 import { writeZip } from './xlsx-fixtures';
@@ -524,11 +525,19 @@ describe('upload safety', () => {
       body: JSON.stringify({ conditions: {}, pageSize: 20 }),
     });
     expect(file.status).toBe(200);
+    const bytes2 = new Uint8Array(await file.arrayBuffer());
+    // Excel's own reader (exceljs) opens it, and no cell holds a formula
     const read = new ExcelJS.Workbook();
-    await read.xlsx.load(await file.arrayBuffer());
-    const values = read.worksheets[0].getSheetValues().flat().filter((v): v is string => typeof v === 'string');
+    await read.xlsx.load(bytes2.slice().buffer);
+    const cells = read.worksheets[0].getSheetValues().flat().filter((v) => v !== undefined && v !== null);
+    expect(cells.some((v) => typeof v === 'object' && 'formula' in (v as object))).toBe(false);
+    // and the text reads back exactly, neutralised
+    const sheet2 = readSpreadsheet(bytes2);
+    expect(sheet2.header).toEqual(['Row', 'Warehouse code', 'Buffer quantity', 'Buffer ratio (%)', 'Errors']);
+    const values = sheet2.rows.flatMap((r) => r.cells);
     for (const v of values) expect(v).not.toMatch(/^[=+\-@\t\r]/);
     expect(values).toContain('\'=HYPERLINK("http://evil.example","x")');
+    expect(sheet2.rows.map((r) => r.formulaColumns)).toEqual([undefined, undefined]);
   });
 });
 
@@ -583,5 +592,16 @@ describe('10^4 rows with mixed errors', () => {
     });
     const rows = pageSchema(importRowSchema).parse(ghost.envelope.data).rows;
     expect(rows[0].errors.map((e) => e.message)).toContain('No warehouse has the code "GHOST-7".');
+    // the error file has every row in error, in order, over several pages of the writer
+    const file = await h.request(`/back${base}/${TYPE}/${answer.envelope.data.id}/data/export`, {
+      method: 'POST',
+      headers: { Cookie: supplier1, Origin: ORIGIN, 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ conditions: {}, pageSize: 20 }),
+    });
+    const sheet = readSpreadsheet(new Uint8Array(await file.arrayBuffer()));
+    expect(sheet.rows).toHaveLength(record.counts.error);
+    const numbers = sheet.rows.map((r) => Number(r.cells[0]));
+    expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+    expect(sheet.rows.find((r) => r.cells[0] === '9')?.cells.at(-1)).toContain('No warehouse has the code "GHOST-7".');
   }, 120_000);
 });

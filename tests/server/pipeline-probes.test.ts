@@ -12,6 +12,7 @@ const upload = endpoint({
   method: 'POST',
   path: '/api/scm-app/supplier/probe/upload',
   summary: 'probe: multipart upload',
+  changes: 'own',
   multipart: true,
   body: z.strictObject({ file: z.instanceof(File), timezone: z.string().regex(/^GMT[+-]\d{1,2}$/) }),
   response: z.object({ name: z.string(), size: z.number(), timezone: z.string() }),
