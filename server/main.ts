@@ -18,6 +18,7 @@ import { openDb } from './db/open-db';
 import { demoAccounts, seed } from './db/seed';
 import { ExportRunner } from './jobs/export-runner';
 import { ImportRunner } from './imports/runner';
+import { warmSpreadsheetWorker } from './workers/spreadsheet-pool';
 import { OrderDecisionRunner } from './jobs/order-decision-runner';
 import { SeparationRunner } from './jobs/separation-runner';
 
@@ -48,6 +49,9 @@ async function main(): Promise<void> {
   // runner died resumes (applying) or starts over (reading) after its heartbeat goes stale.
   const importRunner = new ImportRunner({ db });
   await importRunner.start();
+  // The worker thread that parses uploads and reads sheets (decision 016): started now, so the
+  // first upload does not wait for it, and a worker that cannot start shows here, not at an upload.
+  await warmSpreadsheetWorker();
   // Isolation: starts due automatic isolations, finishes those past their end time and syncs
   // incremental separations (docs/domain/separation.md).
   const separationRunner = new SeparationRunner({ db });
