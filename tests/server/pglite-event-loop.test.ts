@@ -30,3 +30,21 @@ it('lets timers and I/O run between the statements of a chain', async () => {
   // a 1 ms interval fires about once per elapsed millisecond when the loop turns; starved, never
   expect(turns, `${turns} timer turns in ${elapsed} ms`).toBeGreaterThanOrEqual(Math.min(5, Math.floor(elapsed / 4)));
 });
+
+// Inside a transaction too (issue 15): an import's apply batch of 500 rows, or a file stored in
+// 80 parts, is one transaction; without a turn between its statements it held the loop for its
+// whole length (a 20,000-row warehouse apply: 660 ms at a time, p99 656 ms; with turns, 22 ms).
+it('lets timers and I/O run between the statements of a transaction', async () => {
+  let turns = 0;
+  const timer = setInterval(() => turns++, 1);
+  const started = Date.now();
+  try {
+    await db.transaction(async (tx) => {
+      for (let i = 0; i < 300; i++) await tx.query('SELECT $1::int AS n', [i]);
+    });
+  } finally {
+    clearInterval(timer);
+  }
+  const elapsed = Date.now() - started;
+  expect(turns, `${turns} timer turns in ${elapsed} ms`).toBeGreaterThanOrEqual(Math.min(5, Math.floor(elapsed / 4)));
+});
