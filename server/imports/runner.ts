@@ -26,7 +26,7 @@ import type { CheckedRow, ImportCaller, ImportDefinition, RowInput, RowProblem }
 import { importProblem, importText } from './messages';
 import { importDefinition } from './registry';
 import type { ImportRecordRow } from './store';
-import { adjustCounts, countActions, IMPORT_COLUMNS, type CountKey } from './store';
+import { adjustCounts, countActions, countsSet, IMPORT_COLUMNS, type CountKey } from './store';
 import { isSpreadsheetError } from './xlsx/errors';
 
 export const CHECK_CHUNK = 250;
@@ -162,10 +162,10 @@ export class ImportRunner extends Poller {
       markDuplicates(inputs, checked, seen, definition);
       const progress = Math.floor(((start + inputs.length) / sheet.rowCount) * 100);
       // the chunk's rows, their counts and the progress together, or none if the claim was lost
+      const counts = countsSet(countActions(checked.map((c) => c.action)), 4);
       await this.db.transaction(async (tx) => {
         await insertRows(tx, job, inputs, checked);
-        await adjustCounts(tx, job.id, countActions(checked.map((c) => c.action)));
-        await this.touch(job.id, 'progress = $3', [progress], tx);
+        await this.touch(job.id, ['progress = $3', counts.sql].filter(Boolean).join(', '), [progress, ...counts.params], tx);
       });
     }
     const next = await this.db.maybe<{ status: string }>(

@@ -39,14 +39,19 @@ export const textOf = (texts: { en: string; zh: string }, lang: Language) => (la
 export type CountKey = 'create' | 'update' | 'unchanged' | 'error' | 'dropped';
 const countKeys: readonly CountKey[] = ['create', 'update', 'unchanged', 'error', 'dropped'];
 
+/** `count_x = count_x + $n, ...` for the counts that `changes` moves, numbered from `$from`. */
+export function countsSet(changes: Partial<Record<CountKey, number>>, from: number): { sql: string; params: number[] } {
+  const keys = countKeys.filter((k) => changes[k]);
+  return { sql: keys.map((k, i) => `count_${k} = count_${k} + $${from + i}`).join(', '), params: keys.map((k) => changes[k]!) };
+}
+
 /**
  * Moves the import's counts by `changes` (in the caller's transaction, with the row writes they
  * describe): `{ error: -1, update: 1 }` for a row fixed from error to update.
  */
 export async function adjustCounts(db: Db, importId: string, changes: Partial<Record<CountKey, number>>): Promise<void> {
-  const keys = countKeys.filter((k) => changes[k]);
-  if (keys.length === 0) return;
-  await db.query(`UPDATE imports SET ${keys.map((k, i) => `count_${k} = count_${k} + $${i + 2}`).join(', ')} WHERE id = $1`, [importId, ...keys.map((k) => changes[k]!)]);
+  const { sql, params } = countsSet(changes, 2);
+  if (sql) await db.query(`UPDATE imports SET ${sql} WHERE id = $1`, [importId, ...params]);
 }
 
 /** How many of `actions` there are of each, as changes for adjustCounts. */
