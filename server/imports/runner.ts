@@ -5,8 +5,9 @@
 // never holds the thread that answers requests; its header is matched to the template's columns,
 // and the rows are fetched from the worker and checked by the import type in chunks of
 // CHECK_CHUNK rows, each chunk a few milliseconds of work between database statements; each
-// chunk's rows are stored with their action and problems, and progress is recorded. A later row with the same key as an earlier one (the
-// same warehouse twice) is an error. Without preview and without errors it goes on to applying.
+// chunk's rows are stored with their action and problems, and its counts and progress recorded,
+// in one transaction. A later row with the same key as an earlier one (the same warehouse twice)
+// is an error. Without preview and without errors it goes on to applying.
 //
 // Applying (applying -> done): the rows to create or update that no batch has applied yet are
 // applied APPLY_BATCH at a time, each batch in one transaction that also marks its rows with the
@@ -25,8 +26,7 @@ import { cellsOf, mapHeader, missingColumnText } from './columns';
 import type { CheckedRow, ImportCaller, ImportDefinition, RowInput, RowProblem } from './definition';
 import { importProblem, importText } from './messages';
 import { importDefinition } from './registry';
-import type { ImportRecordRow } from './store';
-import { adjustCounts, countActions, countsSet, IMPORT_COLUMNS, type CountKey } from './store';
+import { adjustCounts, countActions, countsSet, IMPORT_COLUMNS, type CountKey, type ImportRecordRow } from './store';
 import { isSpreadsheetError } from './xlsx/errors';
 
 export const CHECK_CHUNK = 250;
@@ -46,8 +46,6 @@ export interface ImportRunnerOptions {
 
 /** The runner lost its claim (another runner took the import over, or it was cancelled). */
 class LostClaim extends Error {}
-
-type Claimed = ImportRecordRow;
 
 export class ImportRunner extends Poller {
   readonly workerId: string;
@@ -77,7 +75,7 @@ export class ImportRunner extends Poller {
 
   /** Claims the oldest import that needs reading or applying and does it. */
   async runOnce(): Promise<boolean> {
-    const claimed = await this.db.maybe<Claimed>(
+    const claimed = await this.db.maybe<ImportRecordRow>(
       `UPDATE imports i SET worker = $1, heartbeat = now(), status = CASE WHEN i.status = 'queued' THEN 'reading' ELSE i.status END,
               progress = CASE WHEN i.status = 'queued' THEN 0 ELSE i.progress END
         WHERE i.id = (SELECT id FROM imports WHERE status IN ('queued', 'applying') AND worker IS NULL
@@ -128,7 +126,7 @@ export class ImportRunner extends Poller {
     if (!held) throw new LostClaim();
   }
 
-  private async read(job: Claimed, definition: ImportDefinition, caller: ImportCaller): Promise<void> {
+  private async read(job: ImportRecordRow, definition: ImportDefinition, caller: ImportCaller): Promise<void> {
     let sheet: SheetReader;
     try {
       sheet = await openSheetOffThread(await readFileParts(this.db, job.id));
@@ -144,7 +142,7 @@ export class ImportRunner extends Poller {
     }
   }
 
-  private async checkRows(job: Claimed, definition: ImportDefinition, caller: ImportCaller, sheet: SheetReader): Promise<void> {
+  private async checkRows(job: ImportRecordRow, definition: ImportDefinition, caller: ImportCaller, sheet: SheetReader): Promise<void> {
     const mapped = mapHeader(sheet.header, definition.columns);
     if ('missing' in mapped) return this.fail(job.id, missingColumnText(mapped.missing));
     if (sheet.rowCount === 0) return this.fail(job.id, importText('noRows'));
@@ -177,7 +175,7 @@ export class ImportRunner extends Poller {
     if (!next) throw new LostClaim();
   }
 
-  private async apply(job: Claimed, definition: ImportDefinition, caller: ImportCaller): Promise<void> {
+  private async apply(job: ImportRecordRow, definition: ImportDefinition, caller: ImportCaller): Promise<void> {
     const todo = await this.db.one<{ n: number; last: number }>(
       `SELECT count(*) FILTER (WHERE applied_batch IS NULL)::int AS n, coalesce(max(applied_batch), 0)::int AS last
          FROM import_rows WHERE import_id = $1 AND NOT dropped AND action IN ('create', 'update')`,
@@ -241,7 +239,7 @@ function markDuplicates(inputs: RowInput[], checked: CheckedRow[], seen: Map<str
   });
 }
 
-async function insertRows(db: Db, job: Claimed, inputs: RowInput[], checked: CheckedRow[]): Promise<void> {
+async function insertRows(db: Db, job: ImportRecordRow, inputs: RowInput[], checked: CheckedRow[]): Promise<void> {
   const records = inputs.map((input, i) => ({
     id: `${job.id}_${input.rowNumber}`,
     row_number: input.rowNumber,
