@@ -1,5 +1,9 @@
-// Three vitest projects: unit (rules, formatters, contract, variants, services), model (xstate/graph
-// paths through every machine) and server (handlers through app.request on PGlite or PostgreSQL).
+// Vitest projects: unit (rules, formatters, contract, variants, services), model (xstate/graph
+// paths through every machine) and the server's handlers through app.request. The server suite
+// runs its files two at a time (each file has its own database, copied from one seeded template);
+// the files that measure the event loop run afterwards, alone, so a neighbour's CPU does not
+// count as their stall. `server-engine` is the subset whose behaviour depends on the database
+// engine, which `npm test` runs again on PostgreSQL (docs/testing.md).
 import { defineConfig } from 'vitest/config';
 
 // every server test file starts from one seeded database (tests/server/seed-template.ts):
@@ -7,22 +11,49 @@ import { defineConfig } from 'vitest/config';
 // and delay filter populated. Set here, in the main process, so the global setup sees it too.
 process.env.SEED_ORDERS_PER_TENANT ??= '2000';
 
+/** Files that time the event loop: they run alone, after the rest. */
+const timingFiles = ['tests/server/upload-event-loop.test.ts', 'tests/server/pglite-event-loop.test.ts'];
+
+/**
+ * What depends on the engine: migrations and the seed, row locks and concurrent submits, the job
+ * runners (exports, imports, decisions, isolation), keyset pages, the change-log triggers and
+ * the kept copies of migration 022, sessions shared by processes. The rest (handlers' rules,
+ * matrices, parsers) runs the same SQL through the same Db interface and is covered on PGlite.
+ */
+const engineFiles = [
+  'db',
+  'concurrent-submits',
+  'keyset',
+  'orders',
+  'order-list-columns',
+  'order-stock',
+  'order-decisions',
+  'order-return-receipt',
+  'exports',
+  'exports-owner',
+  'imports',
+  'upload-order-import',
+  'separation',
+  'session',
+  'snapshot',
+  'inventory-allot-trigger',
+].map((name) => `tests/server/${name}.test.ts`);
+
+const server = {
+  environment: 'node' as const,
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  globalSetup: ['tests/server/seed-template.ts'],
+};
+
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
-      { test: { name: 'model', include: ['tests/model/**/*.test.ts'], environment: 'node' } },
-      {
-        test: {
-          name: 'server',
-          include: ['tests/server/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          fileParallelism: false,
-          globalSetup: ['tests/server/seed-template.ts'],
-        },
-      },
+      { test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'happy-dom', maxWorkers: 2 } },
+      { test: { name: 'model', include: ['tests/model/**/*.test.ts'], environment: 'node', maxWorkers: 2 } },
+      { test: { ...server, name: 'server', include: ['tests/server/**/*.test.ts'], exclude: timingFiles, maxWorkers: 2 } },
+      { test: { ...server, name: 'server-engine', include: engineFiles, maxWorkers: 2 } },
+      { test: { ...server, name: 'server-timing', include: timingFiles, fileParallelism: false, sequence: { groupOrder: 1 } } },
     ],
   },
 });
