@@ -1,11 +1,15 @@
-// End-to-end tests in Debian's Chromium against the real server, started on a fresh PGlite data
-// directory with the tof build (npm test builds every variant before this step).
+// End-to-end tests in Debian's Chromium against the real server, started on fresh PGlite data
+// directories with the tof build (npm test builds every variant before this step). Two workers:
+// the journeys (e2e/<area>/*.spec.ts) run one at a time on their server, while the crawls
+// (*.crawl.spec.ts: axe and faults route by route, one test per group) run one at a time on a
+// server of their own, so neither sees the other's writes or language switches.
 import { defineConfig } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 const ECOL_PORT = PORT + 1;
+const CRAWL_PORT = PORT + 2;
 const dataDir = (name: string) => path.join(os.tmpdir(), `wharf-e2e-${name}-${process.pid}`);
 
 const chromium = {
@@ -13,14 +17,14 @@ const chromium = {
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 };
 
-const server = (variant: string, port: number) => ({
-  command: `rm -rf ${dataDir(variant)} && node --import tsx server/main.ts`,
+const server = (name: string, port: number, variant = name) => ({
+  command: `rm -rf ${dataDir(name)} && node --import tsx server/main.ts`,
   url: `http://localhost:${port}/gateway/login`,
   reuseExistingServer: false,
   timeout: 180_000,
   // 2,000 orders per supplier (as in the server tests) keep every list and state populated and
   // keep the first start's seeding short on a loaded machine
-  env: { PORT: String(port), DATA_DIR: dataDir(variant), VARIANT: variant, DATABASE_URL: '', SEPARATION_JOB_INTERVAL_MS: '500', SEED_ORDERS_PER_TENANT: '2000' },
+  env: { PORT: String(port), DATA_DIR: dataDir(name), VARIANT: variant, DATABASE_URL: '', SEPARATION_JOB_INTERVAL_MS: '500', SEED_ORDERS_PER_TENANT: '2000' },
   stdout: 'ignore' as const,
   stderr: 'pipe' as const,
 });
@@ -30,17 +34,18 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   // One retry in CI: the shared 2-core machine occasionally drops a click on a re-rendering
   // virtualized row; a test that fails twice still fails the run.
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: { launchOptions: chromium, trace: 'off', locale: 'en-US' },
   projects: [
-    { name: 'tof', testIgnore: /(ecol|ui-kit)\.spec\.ts/, use: { baseURL: `http://localhost:${PORT}` } },
-    { name: 'ecol', testMatch: /ecol\.spec\.ts/, use: { baseURL: `http://localhost:${ECOL_PORT}` } },
+    { name: 'tof', testIgnore: [/\/(ecol|ui-kit)\//, /\.crawl\.spec\.ts$/], workers: 1, use: { baseURL: `http://localhost:${PORT}` } },
+    { name: 'tof-crawl', testMatch: /\.crawl\.spec\.ts$/, workers: 1, use: { baseURL: `http://localhost:${CRAWL_PORT}` } },
+    { name: 'ecol', testMatch: /\/ecol\/.*\.spec\.ts$/, use: { baseURL: `http://localhost:${ECOL_PORT}` } },
     // The UI kit against its own dev-only harness page (built and served by the spec itself).
-    { name: 'ui-kit', testMatch: /ui-kit\.spec\.ts/ },
+    { name: 'ui-kit', testMatch: /\/ui-kit\/.*\.spec\.ts$/ },
   ],
-  webServer: [server('tof', PORT), server('ecol', ECOL_PORT)],
+  webServer: [server('tof', PORT), server('ecol', ECOL_PORT), server('crawl', CRAWL_PORT, 'tof')],
 });

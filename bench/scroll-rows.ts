@@ -8,7 +8,7 @@
 // scrolling, so the summary lists them as context.
 // Run: npx tsx bench/scroll-rows.ts [rows]
 import { chromium, type Page } from '@playwright/test';
-import { startHarness } from '../e2e/harness/serve';
+import { startHarness } from '../e2e/ui-kit/harness/serve';
 import { record } from './support/results';
 
 const ROWS = Number(process.argv[2] ?? 100_000);

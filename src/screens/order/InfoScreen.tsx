@@ -29,6 +29,7 @@ import { WaybillSheet } from './WaybillSheet';
 import { doneMessages } from './texts';
 import { downloadMachine } from '../../machines/generic/download.machine';
 import { errorText } from '../errorText';
+import { formatMoney } from '../../contract/rules';
 
 export function InfoScreen({ params }: { params: Record<string, string | undefined> }) {
   const id = params.id ? decodeURIComponent(params.id) : null;
@@ -239,7 +240,7 @@ function Order({ order, logs }: { order: OrderDetail; logs: OrderStatusLog[] }) 
                 <td>{formatQty(l.qty, locale)}</td>
                 <td>{formatQty(l.shippedQty, locale)}</td>
                 <td>{formatQty(l.cancelledQty, locale)}</td>
-                <td>{new Intl.NumberFormat(locale, { style: 'currency', currency: order.currency }).format(l.unitPrice)}</td>
+                <td>{formatMoney(l.unitPrice, order.currency)}</td>
               </tr>
             ))}
           </tbody>

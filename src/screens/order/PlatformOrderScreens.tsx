@@ -27,6 +27,7 @@ import { badgeCell } from '../generic/cells';
 import { formatQty, formatTime } from '../inventory/format';
 import { errorText } from '../errorText';
 import { LoadGate } from '../LoadGate';
+import { formatMoney } from '../../contract/rules';
 
 type PoRef = ActorRefFrom<typeof platformOrderMachine>;
 
@@ -105,7 +106,7 @@ function Shown({ po }: { po: PoRef }) {
   const failed = useSelector(po, (s) => s.matches('failed'));
   if (!detail) return null;
   const locale = i18n.locale;
-  const money = (amount: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: detail.currency }).format(amount);
+  const money = (amount: number) => formatMoney(amount, detail.currency);
   return (
     <>
       {canManage ? null : <ViewOnlyNote />}
@@ -207,7 +208,7 @@ function Lines({ po, canManage }: { po: PoRef; canManage: boolean }) {
                   {l.sku} <span className="order-sku-name">{l.skuName}</span>
                 </th>
                 <td>{formatQty(l.orderedQty, locale)}</td>
-                <td>{new Intl.NumberFormat(locale, { style: 'currency', currency: detail.currency }).format(l.unitCost)}</td>
+                <td>{formatMoney(l.unitCost, detail.currency)}</td>
                 <td>
                   {editable ? (
                     <NumberField

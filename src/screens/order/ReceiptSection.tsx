@@ -21,6 +21,7 @@ import { formatQty, formatTime } from '../inventory/format';
 import { FormDialog } from './OrderDialogs';
 import { errorText } from '../errorText';
 import { LoadGate } from '../LoadGate';
+import { formatMoney } from '../../contract/rules';
 
 type ReceiptRef = ActorRefFrom<typeof receiptMachine>;
 
@@ -62,7 +63,7 @@ function Receipt({ actor, info }: { actor: ReceiptRef; info: ReceiptInfo }) {
   }));
   const canRemove = useSelector(actor, (s) => (lineId: string) => s.can({ type: 'receipt.removeRequested', lineId }));
   const h = info.header;
-  const money = (v: number) => (h ? new Intl.NumberFormat(locale, { style: 'currency', currency: h.currency }).format(v) : String(v));
+  const money = (v: number) => (h ? formatMoney(v, h.currency) : String(v));
   const skuName = (sku: string) => info.skus.find((s) => s.sku === sku)?.name ?? '';
   return (
     <>

@@ -25,6 +25,7 @@ import { OrderBadge, RequestBadge } from './parts';
 import { DecisionDialog, FailedDialog } from './RequestDialogs';
 import { errorText } from '../errorText';
 import { LoadGate } from '../LoadGate';
+import { formatMoney } from '../../contract/rules';
 
 export type AuditRef = ActorRefFrom<typeof requestAuditMachine>;
 
@@ -84,7 +85,7 @@ function Shown({ audit }: { audit: AuditRef }) {
   if (!detail) return null;
   const locale = i18n.locale;
   const time = (v: string | null) => formatTime(v, locale);
-  const money = (amount: number, currency: string) => new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
+  const money = (amount: number, currency: string) => formatMoney(amount, currency);
   return (
     <>
       {canManage ? null : <ViewOnlyNote />}

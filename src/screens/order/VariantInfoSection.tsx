@@ -6,13 +6,14 @@ import type { VariantOrderDetail } from '../../machines/order/orderInfo';
 import { DescriptionList } from '../../ui/DescriptionList';
 import { Section } from '../../ui/Section';
 import { formatQty } from '../inventory/format';
+import { formatMoney } from '../../contract/rules';
 
 export function VariantInfoSection({ order }: { order: VariantOrderDetail }) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale;
   if (order.vms) {
     const v = order.vms;
-    const money = (n: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: v.purchaseCurrency }).format(n);
+    const money = (n: number) => formatMoney(n, v.purchaseCurrency);
     return (
       <Section title={t`Vendor-managed inventory`} testId="order-info-vms">
         <DescriptionList

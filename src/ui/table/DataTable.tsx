@@ -5,7 +5,7 @@
 // navigation come from RAC; Enter or a click on a row opens it through `onRowAction` or `rowHref`.
 // Props only: every text (aria label, empty text, error text) arrives already translated.
 //
-// Cost model (measured with e2e/harness and bench/scroll-rows.ts): RAC builds a collection node
+// Cost model (measured with e2e/ui-kit/harness and bench/scroll-rows.ts): RAC builds a collection node
 // for every row and cell, so mounting or re-sorting N client-side rows is O(N) (100k rows: several
 // seconds), and its TableLayout re-walks the rows up to the scrolled position when the user
 // scrolls into new territory. Lists are server-paged (keyset pages of at most 200 rows), where

@@ -1,7 +1,7 @@
 // Tiny render helper for the UI kit tests (no @testing-library): react-dom/client + act into a
 // div attached to document.body, plus a few DOM helpers. happy-dom has no layout, so element
 // sizes are stubbed (a 1000 x 600 viewport for every element) to let RAC's Virtualizer lay out
-// rows; virtualization itself is checked in the browser (e2e/ui-kit.spec.ts).
+// rows; virtualization itself is checked in the browser (e2e/ui-kit/ui-kit.spec.ts).
 import { act, type ReactElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 

@@ -3,7 +3,7 @@
 // than 7 days on and a missing reason first), sees the new deadline and the log entry, and that
 // Reschedule is no longer offered; sends feedback ("Other" needs details first) and sees it
 // listed after a reload; then the same order in Chinese.
-import { test, expect, seriousViolations, signInSupplier } from './fixtures';
+import { test, expect, seriousViolations, signInSupplier } from '../fixtures';
 
 // seeded order 23 of supplier1's tenant: awaiting shipment (n mod 20 = 3), no cancel request (n mod 3 <> 0)
 const ORDER = 'od-harbor-0000023';

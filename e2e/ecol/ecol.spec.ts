@@ -1,6 +1,6 @@
 // The ecol (service provider) build shows its own dashboard.
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect, signIn } from './fixtures';
+import { test, expect, signIn } from '../fixtures';
 
 test('the service provider signs in to the ecol dashboard', async ({ page }) => {
   await signIn(page, 'provider1');

@@ -8,7 +8,7 @@
 // every step. The arrivals list shows the seeded deliveries with their difference; one opens with
 // its orders, in both languages.
 import type { Page } from '@playwright/test';
-import { test, expect, openMenu, seriousViolations, signInSupplier } from './fixtures';
+import { test, expect, openMenu, seriousViolations, signInSupplier } from '../fixtures';
 
 /** A UTC date `days` from now (the slots are UTC). */
 const dayAfter = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);

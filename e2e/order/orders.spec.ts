@@ -5,7 +5,7 @@
 // required reason, corrects the logistics, and reads the shipments and the status log; then the
 // same order in Chinese.
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, openMenu, seriousViolations, signInSupplier } from './fixtures';
+import { test, expect, openMenu, seriousViolations, signInSupplier } from '../fixtures';
 
 /** The text of a row's cell under the column whose header starts with `header`. */
 async function cellText(list: Locator, row: Locator, header: string): Promise<string> {

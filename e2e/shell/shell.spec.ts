@@ -1,6 +1,6 @@
 // The foundation journeys: sign-in through the gateway, menu, sidebar, language, session expiry,
 // SYS_REDIRECT, error toasts and the signing notice, in the tof build.
-import { test, expect, signIn } from './fixtures';
+import { test, expect, signIn } from '../fixtures';
 
 test('signs in through the gateway and shows the dashboard with real data', async ({ page, cspViolations }) => {
   await signIn(page, 'seller1');

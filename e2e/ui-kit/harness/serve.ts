@@ -1,5 +1,5 @@
 // Builds the UI kit harness into a temporary directory and serves it from a tiny static server on
-// a free loopback port. Used by e2e/ui-kit.spec.ts and bench/scroll-rows.ts.
+// a free loopback port. Used by e2e/ui-kit/ui-kit.spec.ts and bench/scroll-rows.ts.
 import { createServer } from 'node:http';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { execFileSync } from 'node:child_process';
@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const repo = fileURLToPath(new URL('../..', import.meta.url));
+const repo = fileURLToPath(new URL('../../..', import.meta.url));
 const types: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
 
 export interface Harness {
@@ -17,7 +17,7 @@ export interface Harness {
 
 export async function startHarness(): Promise<Harness> {
   const out = await mkdtemp(path.join(os.tmpdir(), 'wharf-ui-harness-'));
-  execFileSync(process.execPath, [path.join(repo, 'node_modules/vite/bin/vite.js'), 'build', '-c', 'e2e/harness/vite.config.ts', '--logLevel', 'error'], {
+  execFileSync(process.execPath, [path.join(repo, 'node_modules/vite/bin/vite.js'), 'build', '-c', 'e2e/ui-kit/harness/vite.config.ts', '--logLevel', 'error'], {
     cwd: repo,
     env: { ...process.env, HARNESS_OUT: out },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -6,7 +6,7 @@
 // new buffer shows on the warehouse's buffer setting. And axe on /template and a record's review.
 // Last, the buffer template customised without the ratio (by keyboard) and restored.
 import ExcelJS from 'exceljs';
-import { test, expect, seriousViolations, signInSupplier } from './fixtures';
+import { test, expect, seriousViolations, signInSupplier } from '../fixtures';
 
 /** The file to import: warehouse codes of harbor's seed (server/db/seed-assets.ts), and rows in error. */
 async function workbook(): Promise<Buffer> {

@@ -3,9 +3,9 @@
 // ui-kit Playwright spec and bench/scroll-rows.ts can observe them. `?rows=N` changes the count.
 import { StrictMode, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { DataTable, type DataColumn, type TableSort } from '../../src/ui/table/DataTable';
-import { StatusBadge } from '../../src/ui/StatusBadge';
-import '../../src/ui/theme.css';
+import { DataTable, type DataColumn, type TableSort } from '../../../src/ui/table/DataTable';
+import { StatusBadge } from '../../../src/ui/StatusBadge';
+import '../../../src/ui/theme.css';
 
 interface OrderRow {
   id: string;

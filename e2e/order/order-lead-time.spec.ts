@@ -2,7 +2,7 @@
 // its seeded requests: supplier1 opens the list from the menu, starts a new request (the form
 // refuses the days the shop already promises first), saves it as a draft, submits it, reverts it while it is pending,
 // edits the draft and submits it again; then reads it in Chinese.
-import { test, expect, openMenu, seriousViolations, signInSupplier } from './fixtures';
+import { test, expect, openMenu, seriousViolations, signInSupplier } from '../fixtures';
 
 test('lead time: new draft, submit, revert, edit, submit again; in Chinese', async ({ page }) => {
   test.setTimeout(120_000);

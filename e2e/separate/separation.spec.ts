@@ -7,7 +7,7 @@
 // step, in English and then in Chinese. The skus are ones no seeded isolation or allotment uses
 // (server/db/seed-separation.ts), so other specs' figures are untouched.
 import type { Page } from '@playwright/test';
-import { test, expect, seriousViolations, signInSupplier } from './fixtures';
+import { test, expect, seriousViolations, signInSupplier } from '../fixtures';
 
 const TEA = 'HA-AP10143-TEA';
 const RED = 'HA-AP10231-RED';

@@ -4,7 +4,7 @@
 // refused: it shipped), rejects a refund (first told a reason is required, then with
 // one), looks at a return's lines, and sees the screens in Chinese; axe on every page.
 import type { Page } from '@playwright/test';
-import { test, expect, openMenu, seriousViolations, signInSupplier } from './fixtures';
+import { test, expect, openMenu, seriousViolations, signInSupplier } from '../fixtures';
 
 /** Opens the first request awaiting a decision of a list. */
 async function openFirstOpen(page: Page, kind: 'cancel' | 'return' | 'refund') {

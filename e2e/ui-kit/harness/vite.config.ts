@@ -1,5 +1,5 @@
-// Build of the dev-only UI kit harness (e2e/harness/*.html): not part of any portal variant.
-// `npx vite build -c e2e/harness/vite.config.ts --outDir <tmp>`; the ui-kit spec and the bench do this.
+// Build of the dev-only UI kit harness (e2e/ui-kit/harness/*.html): not part of any portal variant.
+// `npx vite build -c e2e/ui-kit/harness/vite.config.ts --outDir <tmp>`; the ui-kit spec and the bench do this.
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
@@ -12,7 +12,7 @@ export default defineConfig({
   plugins: [react()],
   logLevel: 'warn',
   build: {
-    outDir: process.env.HARNESS_OUT ?? fileURLToPath(new URL('../../node_modules/.cache/ui-harness', import.meta.url)),
+    outDir: process.env.HARNESS_OUT ?? fileURLToPath(new URL('../../../node_modules/.cache/ui-harness', import.meta.url)),
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,

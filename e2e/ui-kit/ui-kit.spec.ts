@@ -165,7 +165,7 @@ test('axe: no serious or critical violations on the table', async () => {
   expect(serious).toEqual([]);
 });
 
-// ---- The rest of the kit, on the gallery page (e2e/harness/kit.html) ----
+// ---- The rest of the kit, on the gallery page (e2e/ui-kit/harness/kit.html) ----
 
 const seriousViolations = async (p: Page) =>
   (await new AxeBuilder({ page: p }).analyze()).violations

@@ -1,7 +1,7 @@
 // The /report group in the tof build (report variant "default"): the export centre lists the
 // user's export jobs, follows a running job until it is finished (polling) and downloads its file;
 // the hidden /report/export route shows the same jobs; a list's view lives in the URL.
-import { test, expect, signIn } from './fixtures';
+import { test, expect, signIn } from '../fixtures';
 import type { APIRequestContext } from '@playwright/test';
 
 async function startExport(request: APIRequestContext, origin: string, columns: string[]) {

@@ -2,7 +2,7 @@
 // does not include cost. The screens offer no create, edit or delete, say "View only", and an
 // area outside the role says so instead of failing call by call (the server refuses either way:
 // tests/server/tenant-permission-matrix.test.ts).
-import { test, expect, signIn } from './fixtures';
+import { test, expect, signIn } from '../fixtures';
 
 test('a view-only role sees records without changing them; an area outside its role is not available', async ({ page }) => {
   await signIn(page, 'viewer1');

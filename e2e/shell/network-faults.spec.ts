@@ -6,7 +6,7 @@
 // screen's own text, never the developer text of the failure (endpoint id, HTTP status, the
 // browser's network error).
 import type { Page, Route } from '@playwright/test';
-import { test, expect, signInSupplier } from './fixtures';
+import { test, expect, signInSupplier } from '../fixtures';
 
 type Fault = { name: string; apply(route: Route): Promise<void> } | { name: 'offline' };
 const faults: Fault[] = [

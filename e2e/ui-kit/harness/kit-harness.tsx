@@ -3,22 +3,22 @@
 // the dialogs. Callbacks are written to window.__kit.
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { SearchBar, type SearchValue, type SearchValues } from '../../src/ui/SearchBar';
-import { Toolbar } from '../../src/ui/Toolbar';
-import { Button } from '../../src/ui/Button';
-import { ThemeMenu } from '../../src/ui/ThemeMenu';
-import { Pager } from '../../src/ui/table/Pager';
-import { ColumnChooser, type ColumnChooserColumn } from '../../src/ui/table/ColumnChooser';
-import { ConfirmDialog } from '../../src/ui/ConfirmDialog';
-import { CheckboxField, NumberField, SelectField, TextAreaField, TextField } from '../../src/ui/FormField';
-import { Tabs } from '../../src/ui/Tabs';
-import { Section } from '../../src/ui/Section';
-import { DescriptionList } from '../../src/ui/DescriptionList';
-import { StatusBadge } from '../../src/ui/StatusBadge';
-import { EmptyState } from '../../src/ui/EmptyState';
-import { ErrorState } from '../../src/ui/ErrorState';
-import { ProgressBar } from '../../src/ui/ProgressBar';
-import '../../src/ui/theme.css';
+import { SearchBar, type SearchValue, type SearchValues } from '../../../src/ui/SearchBar';
+import { Toolbar } from '../../../src/ui/Toolbar';
+import { Button } from '../../../src/ui/Button';
+import { ThemeMenu } from '../../../src/ui/ThemeMenu';
+import { Pager } from '../../../src/ui/table/Pager';
+import { ColumnChooser, type ColumnChooserColumn } from '../../../src/ui/table/ColumnChooser';
+import { ConfirmDialog } from '../../../src/ui/ConfirmDialog';
+import { CheckboxField, NumberField, SelectField, TextAreaField, TextField } from '../../../src/ui/FormField';
+import { Tabs } from '../../../src/ui/Tabs';
+import { Section } from '../../../src/ui/Section';
+import { DescriptionList } from '../../../src/ui/DescriptionList';
+import { StatusBadge } from '../../../src/ui/StatusBadge';
+import { EmptyState } from '../../../src/ui/EmptyState';
+import { ErrorState } from '../../../src/ui/ErrorState';
+import { ProgressBar } from '../../../src/ui/ProgressBar';
+import '../../../src/ui/theme.css';
 
 declare global {
   interface Window {

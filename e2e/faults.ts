@@ -1,0 +1,112 @@
+// Faults for the browser tests: answering a /back/ call with a 503, a reset connection, truncated
+// JSON, no network or a slow answer, and the walk's helpers (a screen's own calls, the sidebar's
+// screens, the detail a list's first row opens, an error hidden in a tab). Used by the per-group
+// screen-fault crawl (e2e/crawl) and the save/upload fault journeys (e2e/shell).
+import { expect, type Locator, type Page, type Request, type Route } from '@playwright/test';
+
+export type FaultName = '503' | 'connection reset' | 'truncated JSON' | 'offline' | 'slow';
+export const FAULTS: FaultName[] = ['503', 'connection reset', 'truncated JSON', 'offline', 'slow'];
+
+export function applyFault(fault: FaultName, route: Route): Promise<void> {
+  switch (fault) {
+    case '503':
+      return route.fulfill({ status: 503, contentType: 'text/plain', body: 'Service Unavailable' });
+    case 'connection reset':
+      return route.abort('connectionreset');
+    case 'truncated JSON':
+      return route.fulfill({ status: 200, contentType: 'application/json', body: '{"code":"0","message":"","data":{"rows":[{"id":"' });
+    case 'offline':
+      // what a request meets when the machine has no network (net::ERR_INTERNET_DISCONNECTED)
+      return route.abort('internetdisconnected');
+    case 'slow':
+      return new Promise((resolve) => setTimeout(resolve, 1500)).then(() => route.continue());
+  }
+}
+
+export interface Call {
+  method: string;
+  path: string;
+}
+export const callKey = (c: Call) => `${c.method} ${c.path}`;
+export const asCall = (r: Request): Call => ({ method: r.method(), path: new URL(r.url()).pathname });
+export const isBack = (r: Request) => new URL(r.url()).pathname.startsWith('/back/');
+
+/**
+ * The shape of an endpoint, so the list platform's calls (theme columns of `asset.warehouse`,
+ * `order.list`, ...) and one detail call for different ids are faulted once, not on every screen.
+ */
+export function shape(c: Call): string {
+  const segments = c.path.split('/').map((s) => (/^[a-z]+\.[A-Za-z.]+$/.test(s) || /[0-9]/.test(s) ? ':x' : s));
+  return `${c.method} ${segments.join('/')}`;
+}
+
+/** Developer text a machine error may carry but a user must never see. */
+export const DEVELOPER_TEXT = /HTTP \d{3}|without an envelope|fetch failed|Failed to fetch|not an envelope|does not match its schema|\b[a-z]+\.[a-z][A-Za-z]+: /;
+
+/**
+ * Forgets the option dictionaries the portal keeps in sessionStorage for the session, so every
+ * load asks for them (and a fault can reach them).
+ */
+export async function forgetCachedOptions(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const key of Object.keys(sessionStorage)) if (key.startsWith('wharf.option.')) sessionStorage.removeItem(key);
+  });
+}
+
+/** The /back/ calls a full load of `url` makes, in order, once the page is idle. */
+export async function callsOf(page: Page, url: string): Promise<Call[]> {
+  const calls: Call[] = [];
+  const record = (r: Request) => {
+    if (isBack(r)) calls.push(asCall(r));
+  };
+  await forgetCachedOptions(page);
+  await page.goto('about:blank');
+  page.on('request', record);
+  await page.goto(url);
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+  page.off('request', record);
+  return calls;
+}
+
+/** The sidebar's entries (every group expanded), without the dashboard. */
+export async function sidebarScreens(page: Page): Promise<string[]> {
+  const sidebar = page.getByTestId('sidebar');
+  for (const button of await sidebar.getByRole('button').all()) {
+    if ((await button.getAttribute('aria-expanded')) === 'false') await button.click();
+  }
+  const hrefs = await sidebar.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  return hrefs.filter((h) => h.startsWith('/') && h !== '/dashboard');
+}
+
+/** The screen a list's first row opens, if it opens one. */
+export async function detailFromFirstRow(page: Page): Promise<string | undefined> {
+  const row = page.locator('main [data-testid="list-table"] [role="row"]').nth(1);
+  if ((await row.count()) === 0) return undefined;
+  const before = page.url();
+  await row.click();
+  const moved = await page.waitForURL((u) => u.href !== before, { timeout: 3000 }).then(
+    () => true,
+    () => false,
+  );
+  if (!moved) return undefined;
+  const u = new URL(page.url());
+  return `${u.pathname}${u.search}`;
+}
+
+/** Waits for the error; a panel's error may sit in a tab that is not open, so the tabs are opened in turn. */
+export async function revealError(page: Page, error: Locator): Promise<boolean> {
+  const visible = () =>
+    expect(error.first())
+      .toBeVisible({ timeout: 8000 })
+      .then(
+        () => true,
+        () => false,
+      );
+  if (await visible()) return true;
+  for (const tab of await page.locator('main [role="tab"]').all()) {
+    await tab.click();
+    if (await error.first().isVisible()) return true;
+  }
+  return false;
+}
