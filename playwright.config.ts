@@ -17,14 +17,17 @@ const chromium = {
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 };
 
+// every server starts from a copy of one seeded data directory (scripts/e2e-server.mjs)
+const template = dataDir('template');
+
 const server = (name: string, port: number, variant = name) => ({
-  command: `rm -rf ${dataDir(name)} && node --import tsx server/main.ts`,
+  command: 'node scripts/e2e-server.mjs',
   url: `http://localhost:${port}/gateway/login`,
   reuseExistingServer: false,
   timeout: 180_000,
   // 2,000 orders per supplier (as in the server tests) keep every list and state populated and
   // keep the first start's seeding short on a loaded machine
-  env: { PORT: String(port), DATA_DIR: dataDir(name), VARIANT: variant, DATABASE_URL: '', SEPARATION_JOB_INTERVAL_MS: '500', SEED_ORDERS_PER_TENANT: '2000' },
+  env: { PORT: String(port), DATA_DIR: dataDir(name), E2E_TEMPLATE_DIR: template, VARIANT: variant, DATABASE_URL: '', SEPARATION_JOB_INTERVAL_MS: '500', SEED_ORDERS_PER_TENANT: '2000' },
   stdout: 'ignore' as const,
   stderr: 'pipe' as const,
 });
