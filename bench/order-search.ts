@@ -1,5 +1,5 @@
 // The order search (order.search, the list platform's order.list table) at scale: one supplier
-// tenant seeded with 10^6 orders by the demo seed (server/db/seed-orders.ts: lines, shipments and
+// tenant seeded with 10^6 orders by the demo seed (server/order/seed-orders.ts: lines, shipments and
 // status logs included), a second tenant with 20,000 beside it, then the first page and a deep
 // page (~90% down, reached by building the cursor directly) of the searches a supplier runs all
 // day: everything newest first, one status, late to ship, due to ship within 24 h, a quick query
@@ -15,9 +15,9 @@ import { join } from 'node:path';
 import type { Db, SqlParam } from '../server/db/db';
 import { migrate } from '../server/db/migrate';
 import { seed, seedTenants } from '../server/db/seed';
-import { ORDERS_ANCHOR, seedOrders } from '../server/db/seed-orders';
+import { ORDERS_ANCHOR, seedOrders } from '../server/order/seed-orders';
 import { encodeCursor } from '../server/lists/keyset';
-import { orderList, type OrderListCaller } from '../server/lists/tables/orders';
+import { orderList, type OrderListCaller } from '../server/order/list-orders';
 import { buffers, capturing, median, onEngines, printTable, type Captured } from './support/db';
 import { atMost, record } from './support/results';
 

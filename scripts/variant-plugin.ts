@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { variantIdSchema, variantCores, type VariantId } from '../src/contract/variants';
+import { variantIdSchema, variantCores, type VariantId } from '../src/contract/kernel/variants';
 
 export function resolveVariantId(raw: string | undefined): VariantId {
   const parsed = variantIdSchema.safeParse(raw ?? 'tof');

@@ -21,7 +21,7 @@ import { dashboardMachine } from './machines/app/dashboard.machine';
 import { termsMachine } from './machines/app/terms.machine';
 import { signingNoticeMachine } from './machines/app/signingNotice.machine';
 import { installBackGuard } from './machines/support/browser';
-import type { Language } from './contract/common';
+import type { Language } from './contract/common/common';
 import { AppContext, type AppContextValue } from './screens/appContext';
 import { App } from './screens/App';
 import { activateLanguage, initialLanguage } from './screens/i18n';

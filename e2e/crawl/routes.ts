@@ -1,6 +1,6 @@
 // The route groups and routes of the build the e2e servers run (tof), found from the tree: a new
 // group gets its own crawl tests without editing the crawls.
-import { groupMenus, groupEntryUrl, groupsByTenantKind, type GroupId } from '../../src/contract/groups';
+import { groupMenus, groupEntryUrl, groupsByTenantKind, type GroupId } from '../../src/contract/kernel/groups';
 import { builtGroups } from '../../scripts/variant-plugin';
 import { builtEntries } from '../../src/screens/menu';
 

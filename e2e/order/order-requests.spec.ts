@@ -47,7 +47,7 @@ test('requests: approve a cancel (order cancelled), batch cancel two orders, rej
   await expect(page.getByTestId('list-order.list').getByTestId('list-table').getByRole('row').nth(1)).toBeVisible();
   await page.getByTestId('order-batch-cancel').click();
   const batch = page.getByTestId('order-batch-dialog');
-  // order 44 awaits shipment (no request), order 6 has shipped (server/db/seed-orders.ts)
+  // order 44 awaits shipment (no request), order 6 has shipped (server/order/seed-orders.ts)
   await batch.getByTestId('order-batch-ids').locator('textarea').fill('PO00000044\nPO00000006');
   await batch.getByTestId('order-batch-reason').locator('input').fill('Out of stock at the warehouse');
   expect(await seriousViolations(page)).toEqual([]);

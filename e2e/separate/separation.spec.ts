@@ -5,7 +5,7 @@
 // for a suspension and confirms it (the stock comes back), continues, moves the end time,
 // terminates restoring the stock (available back where it was), and reads the history of every
 // step, in English and then in Chinese. The skus are ones no seeded isolation or allotment uses
-// (server/db/seed-separation.ts), so other specs' figures are untouched.
+// (server/separate/seed.ts), so other specs' figures are untouched.
 import type { Page } from '@playwright/test';
 import { test, expect, seriousViolations, signInSupplier } from '../fixtures';
 
@@ -174,7 +174,7 @@ test('isolation upload: lines of a draft isolation from a file, reviewed and con
   await expect(screen.getByTestId('import-columns')).toContainText('Isolation no.');
   await expect(screen.getByTestId('import-columns')).toContainText('Warehouse group');
 
-  // SEP000001 is supplier1's seeded draft (server/db/seed-separation.ts); one row names no isolation
+  // SEP000001 is supplier1's seeded draft (server/separate/seed.ts); one row names no isolation
   const csv = ['Isolation no.,SKU,Warehouse group,Quantity', 'SEP000001,HA-AP10058-PUR,Europe,12', 'SEP999999,HA-AP10058-PUR,Europe,3', ''].join('\n');
   const choose = screen.getByTestId('import-choose');
   await choose.locator('input[type="file"]').setInputFiles({ name: 'isolation-lines.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });

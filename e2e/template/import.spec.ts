@@ -8,7 +8,7 @@
 import ExcelJS from 'exceljs';
 import { test, expect, seriousViolations, signInSupplier } from '../fixtures';
 
-/** The file to import: warehouse codes of harbor's seed (server/db/seed-assets.ts), and rows in error. */
+/** The file to import: warehouse codes of harbor's seed (server/asset/seed.ts), and rows in error. */
 async function workbook(): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('Buffers');

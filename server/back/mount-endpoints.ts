@@ -28,7 +28,7 @@ import {
   SESSION_COOKIE,
   TERMS_EXEMPT_ENDPOINTS,
 } from '../config';
-import type { Handler, HandlerContext } from '../handlers/handler';
+import type { Handler, HandlerContext } from './handler';
 import { ApiError } from '../http/api-error';
 import { msg } from '../http/messages';
 import { isHttps, isSameOrigin } from '../http/request-info';

@@ -7,16 +7,16 @@ import { hashPassword } from '../auth/password';
 import { CURRENT_TERMS_VERSION, DEMO_PASSWORD } from '../config';
 import type { Db } from './db';
 import { Prng } from './prng';
-import { seedAssets } from './seed-assets';
-import { seedInventory } from './seed-inventory';
-import { seedOrderReceipts } from './seed-order-receipts';
-import { seedOrderRequests } from './seed-order-requests';
-import { seedAppointments } from './seed-appointments';
-import { seedArrivalDifferences } from './seed-arrival-differences';
-import { seedOrders } from './seed-orders';
-import { seedLeadTimes } from './seed-lead-times';
-import { seedFobTerms, seedPlatformOrders } from './seed-platform-orders';
-import { seedSeparations } from './seed-separation';
+import { seedAssets } from '../asset/seed';
+import { seedInventory } from '../inventory/seed';
+import { seedOrderReceipts } from '../order/seed-receipts';
+import { seedOrderRequests } from '../order/seed-requests';
+import { seedAppointments } from '../order/seed-appointments';
+import { seedArrivalDifferences } from '../order/seed-arrival-differences';
+import { seedOrders } from '../order/seed-orders';
+import { seedLeadTimes } from '../order/seed-lead-times';
+import { seedFobTerms, seedPlatformOrders } from '../order/seed-platform-orders';
+import { seedSeparations } from '../separate/seed';
 
 export const SEED_NAME = 'wharf-demo-v1';
 /** Fixed timestamps keep seeded rows byte-identical between runs and machines. */

@@ -1,14 +1,14 @@
 // Every import type the server knows, by its contract name.
 import type { ImportType } from '../../src/contract';
 import type { ImportDefinition } from './definition';
-import { allotImport } from './types/allot';
-import { orderReceiptImport } from './types/order-receipt';
-import { orderShipmentImport } from './types/order-shipment';
-import { uploadOrderImport } from './types/upload-order';
-import { separationImport } from './types/separation';
-import { skuCostImport } from './types/sku-cost';
-import { warehouseBufferImport } from './types/warehouse-buffer';
-import { warehouseImport } from './types/warehouse';
+import { allotImport } from '../inventory/import-allot';
+import { orderReceiptImport } from '../order/import-receipt';
+import { orderShipmentImport } from '../order/import-shipment';
+import { uploadOrderImport } from '../order/import-upload-order';
+import { separationImport } from '../separate/import-separation';
+import { skuCostImport } from '../cost/import-sku-cost';
+import { warehouseBufferImport } from '../asset/import-warehouse-buffer';
+import { warehouseImport } from '../asset/import-warehouse';
 
 const definitions: Record<ImportType, ImportDefinition> = {
   warehouseBuffer: warehouseBufferImport,

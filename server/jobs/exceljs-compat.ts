@@ -2,7 +2,7 @@
 // pipes every streamed zip entry through a PassThrough (`source.pipe(new PassThrough())`) and uses
 // what pipe() returns. exceljs's own StreamBuf.pipe() returns undefined, so the streaming
 // WorkbookWriter fails with INPUTSTEAMBUFFERREQUIRED. Node's contract is that pipe() returns its
-// destination; this makes StreamBuf keep it. Idempotent; covered by tests/server/exports.test.ts.
+// destination; this makes StreamBuf keep it. Idempotent; covered by tests/server/common/exports.test.ts.
 import { createRequire } from 'node:module';
 
 interface StreamBufPrototype {

@@ -16,10 +16,10 @@
 import { OrderRequestErrorCode, RETURN_TRANSIT_DAYS, type OrderStatus, type RequestKind } from '../../src/contract';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
-import { cancelDecisionEffect, decideIn, logRequestStep, type Decider, type RequestRowDb } from '../handlers/order-requests';
-import { requestKindLabels } from '../handlers/order-request-messages';
-import { restockReturn } from '../handlers/order-stock';
-import { bi } from '../handlers/separation-messages';
+import { cancelDecisionEffect, decideIn, logRequestStep, type Decider, type RequestRowDb } from '../order/requests';
+import { requestKindLabels } from '../order/request-messages';
+import { restockReturn } from '../order/stock';
+import { bi } from '../separate/messages';
 import { consoleLog, Poller } from './poller';
 
 export const ORDER_DECISION_JOB_INTERVAL_MS = 5000;

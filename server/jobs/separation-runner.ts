@@ -10,10 +10,10 @@
 // Every action writes an auto-run row and a history row whose actor is null (the job).
 //   SEPARATION_JOB_INTERVAL_MS (default 5000): how often an idle job looks for work.
 import type { Db } from '../db/db';
-import { tryIsolateAll } from '../handlers/separation';
-import { syncNow, type IncRow } from '../handlers/separation-increments';
-import { note } from '../handlers/separation-messages';
-import { addAutoRun, addHistory, releaseAll, saveStatus, type SepRow } from '../handlers/separation-store';
+import { tryIsolateAll } from '../separate/separation';
+import { syncNow, type IncRow } from '../separate/increments';
+import { note } from '../separate/messages';
+import { addAutoRun, addHistory, releaseAll, saveStatus, type SepRow } from '../separate/store';
 import { consoleLog, Poller } from './poller';
 
 export const SEPARATION_JOB_INTERVAL_MS = 5000;

@@ -3,12 +3,12 @@
 // role may only view the group (spec section 6 names no key for this; see docs/domain.md, "Users,
 // roles and accounts"). The client uses the same answer to hide what the user may not do.
 // Cross-cutting calls (user, menu, table settings, export centre) belong to no group.
-import type { GroupId } from './groups';
-import type { ImportType } from './imports';
+import type { GroupId } from './kernel/groups';
+import type { ImportType } from './template/imports';
 import type { EndpointId } from './index';
-import { appointmentReadsByPost } from './appointments';
-import { confKeyImportType } from './images';
-import { orderExtrasReadsByPost } from './order-extras';
+import { appointmentReadsByPost } from './order/appointments';
+import { confKeyImportType } from './common/images';
+import { orderExtrasReadsByPost } from './order/extras';
 
 /** The group of each endpoint area (the id prefix before the dot). */
 const areaGroups: Readonly<Record<string, GroupId>> = {

@@ -2,7 +2,7 @@
 // read with GET exports/query (a query string, not a table-query body), polled while a job is
 // queued or running. Rows download through the download machine (see screens/report).
 import { msg } from '@lingui/core/macro';
-import { queryExports, exportStatuses, type ExportJob } from '../contract/exports';
+import { queryExports, exportStatuses, type ExportJob } from '../contract/common/exports';
 import { defineResource } from './types';
 
 export const exportStatusLabels = {

@@ -5,10 +5,10 @@
 // message descriptors for texts); nothing here calls anything: functions receive `call`.
 import type { MessageDescriptor } from '@lingui/core';
 import type { z } from 'zod';
-import type { AnyEndpoint, EndpointData, EndpointInput } from '../contract/endpoint';
-import type { PermissionKey } from '../contract/variants';
-import type { optionNameSchema } from '../contract/common';
-import type { TableQuery, columnKinds, conditionKinds } from '../contract/table';
+import type { AnyEndpoint, EndpointData, EndpointInput } from '../contract/kernel/endpoint';
+import type { PermissionKey } from '../contract/kernel/variants';
+import type { optionNameSchema } from '../contract/common/common';
+import type { TableQuery, columnKinds, conditionKinds } from '../contract/kernel/table';
 
 export type OptionName = z.infer<typeof optionNameSchema>;
 

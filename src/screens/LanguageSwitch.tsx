@@ -4,7 +4,7 @@
 // and overlays were ~20 KB gzip of it).
 import { useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
-import { languages, type Language } from '../contract/common';
+import { languages, type Language } from '../contract/common/common';
 import { useApp } from './appContext';
 
 const names: Record<Language, string> = { en: 'English', 'zh-CN': '简体中文' };

@@ -2,7 +2,7 @@
 // through context. Screens read them with useSelector and send events; they never fetch.
 import { createContext, useContext } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { MessageKey } from '../contract/messages';
+import type { MessageKey } from '../contract/kernel/messages';
 import type { sessionMachine } from '../machines/app/session.machine';
 import type { localeMachine } from '../machines/app/locale.machine';
 import type { sidebarMachine } from '../machines/app/sidebar.machine';

@@ -1,7 +1,7 @@
 // Display names of the route groups of spec section 2, in the user's language.
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { GroupId } from '../contract/groups';
+import type { GroupId } from '../contract/kernel/groups';
 
 export const groupNames: Record<GroupId, MessageDescriptor> = {
   asset: msg`Assets`,

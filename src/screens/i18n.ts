@@ -1,7 +1,7 @@
 // Language activation: catalogs are compiled from .po on import by @lingui/vite-plugin and loaded
 // on demand, so a user only downloads the language in use.
 import { i18n } from '@lingui/core';
-import type { Language } from '../contract/common';
+import type { Language } from '../contract/common/common';
 
 type Loaders = Record<Language, () => Promise<{ messages: Record<string, unknown> }>>;
 

@@ -1,7 +1,7 @@
 // The server's menu narrowed to what this build registers: an entry whose route group is not in
 // the build is not shown (no links to screens that do not exist). A group built in slices lists
 // the entries built so far in `builtEntries`; its other entries are not shown either.
-import type { MenuItem } from '../contract/common';
+import type { MenuItem } from '../contract/common/common';
 import type { SidebarItem } from '../ui/Sidebar';
 
 const ALWAYS = new Set(['/dashboard', '/']);

@@ -2,7 +2,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { i18n } from '@lingui/core';
-import type { MessageKey, Notice } from '../contract/messages';
+import type { MessageKey, Notice } from '../contract/kernel/messages';
 
 const messages: Record<MessageKey, MessageDescriptor> = {
   'common.message.update': msg`Updated`,

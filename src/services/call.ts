@@ -2,7 +2,7 @@
 // the HTTP status (ignoreResponseError), ofetch's own retry is off, and the time-out is ours
 // (ofetch ignores `timeout` when a signal is given, so both are composed in requestSignal()).
 import { ofetch } from 'ofetch';
-import type { AnyEndpoint, EndpointData, EndpointInput } from '../contract/endpoint';
+import type { AnyEndpoint, EndpointData, EndpointInput } from '../contract/kernel/endpoint';
 import { CallError, ClientCode } from './errors';
 import { serviceConfig } from './config';
 import type { CallOptions } from './envelope';

@@ -1,6 +1,6 @@
 // Service configuration, set once by the composition root from the variant (configureServices).
-import type { Notice } from '../contract/messages';
-import type { AccountType, Flavour } from '../contract/variants';
+import type { Notice } from '../contract/kernel/messages';
+import type { AccountType, Flavour } from '../contract/kernel/variants';
 import { CallError, ClientCode } from './errors';
 
 export interface ServiceEffects {

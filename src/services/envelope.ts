@@ -1,10 +1,10 @@
 // The error catalogue of spec section 8: what the client does with an answer (envelope) or a
 // transport failure. Every failure path rejects with a CallError; notices go through
 // effects.notify and carry a server message verbatim or a message key, never translated text.
-import type { AnyEndpoint } from '../contract/endpoint';
-import { ErrorCode, SUCCESS, envelopeSchema, redirectDataSchema, unauthorizedDataSchema } from '../contract/envelope';
-import type { Envelope } from '../contract/envelope';
-import type { Notice } from '../contract/messages';
+import type { AnyEndpoint } from '../contract/kernel/endpoint';
+import { ErrorCode, SUCCESS, envelopeSchema, redirectDataSchema, unauthorizedDataSchema } from '../contract/kernel/envelope';
+import type { Envelope } from '../contract/kernel/envelope';
+import type { Notice } from '../contract/kernel/messages';
 import { CallError, ClientCode } from './errors';
 import { serviceConfig } from './config';
 import { mentionsTimeout } from './request';

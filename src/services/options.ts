@@ -1,9 +1,9 @@
 // Option dictionaries (GET option/{name}), cached in sessionStorage under wharf.option.<name>
 // (spec section 7). Falls back to an in-memory cache where sessionStorage is missing or full.
 import type { z } from 'zod';
-import type { Option, optionNameSchema } from '../contract/common';
-import { getOption } from '../contract/common';
-import type { AccountType } from '../contract/variants';
+import type { Option, optionNameSchema } from '../contract/common/common';
+import { getOption } from '../contract/common/common';
+import type { AccountType } from '../contract/kernel/variants';
 import type { CallOptions } from './envelope';
 import { call } from './call';
 import { maybeServiceConfig } from './config';

@@ -1,8 +1,8 @@
 // Building a request from a descriptor and an input: validation, URL (base path, flavour
 // rewriting, query string), body; and the time-out + caller-signal composition.
-import type { AnyEndpoint } from '../contract/endpoint';
-import { BASE_PATH, fillPath } from '../contract/endpoint';
-import { flavourPath } from '../contract/variants';
+import type { AnyEndpoint } from '../contract/kernel/endpoint';
+import { BASE_PATH, fillPath } from '../contract/kernel/endpoint';
+import { flavourPath } from '../contract/kernel/variants';
 import type { z } from 'zod';
 import { CallError, ClientCode } from './errors';
 import { serviceConfig } from './config';

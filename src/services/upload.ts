@@ -1,6 +1,6 @@
 // Multipart uploads through XMLHttpRequest (fetch has no upload progress). Same URL building,
 // envelope handling and time-out as call(); the form gets the time zone when it has none.
-import type { AnyEndpoint, EndpointData, EndpointInput } from '../contract/endpoint';
+import type { AnyEndpoint, EndpointData, EndpointInput } from '../contract/kernel/endpoint';
 import { serviceConfig } from './config';
 import type { CallOptions } from './envelope';
 import { settle, transportFailure } from './envelope';

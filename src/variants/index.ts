@@ -1,7 +1,7 @@
 // The 13 variants of spec section 1, one config each (src/variants/<id>.ts), validated by
 // variantConfigSchema. Only the composition root reads the variant (design section 3).
-import type { VariantId } from '../contract/variants';
-import { PRIMARY_VARIANT, variantIdSchema } from '../contract/variants';
+import type { VariantId } from '../contract/kernel/variants';
+import { PRIMARY_VARIANT, variantIdSchema } from '../contract/kernel/variants';
 import type { VariantConfig } from './schema';
 import { tof } from './tof';
 import { scs } from './scs';

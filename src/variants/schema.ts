@@ -4,11 +4,11 @@
 // theme tokens. Each src/variants/<id>.ts calls defineVariant(); the data of the core is taken
 // from variantCores, never repeated.
 import { z } from 'zod';
-import { optionNameSchema } from '../contract/common';
-import { groupIdSchema } from '../contract/groups';
-import { orderInfoKinds } from '../contract/order-variants';
-import type { VariantCore, VariantId } from '../contract/variants';
-import { accountTypeSchema, flavourSchema, permissionKeySchema, variantCores, variantIdSchema } from '../contract/variants';
+import { optionNameSchema } from '../contract/common/common';
+import { groupIdSchema } from '../contract/kernel/groups';
+import { orderInfoKinds } from '../contract/order/variants';
+import type { VariantCore, VariantId } from '../contract/kernel/variants';
+import { accountTypeSchema, flavourSchema, permissionKeySchema, variantCores, variantIdSchema } from '../contract/kernel/variants';
 
 const hex = z.string().regex(/^#[0-9a-f]{6}$/i, 'a #rrggbb colour');
 

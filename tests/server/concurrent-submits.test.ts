@@ -14,10 +14,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db, SqlParam } from '../../server/db/db';
 import { ImportRunner } from '../../server/imports/runner';
 import { createHarness, type Answer, type Harness } from './harness';
-import { openRequest } from './order-requests-fixtures';
-import { pickOrder } from './orders-fixtures';
-import { prepareSeparation } from './separation-fixtures';
-import { expectStockInvariants } from './separation-helpers';
+import { openRequest } from './order/requests-fixtures';
+import { pickOrder } from './order/fixtures';
+import { prepareSeparation } from './separate/fixtures';
+import { expectStockInvariants } from './separate/helpers';
 
 const N = 20;
 const P = '/api/scm-app/supplier';

@@ -4,9 +4,9 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { allEndpoints, envelopeSchema, getTerms } from '../../src/contract';
 import { CONTENT_SECURITY_POLICY } from '../../server/http/security-headers';
-import { defineHandler } from '../../server/handlers/handler';
+import { defineHandler } from '../../server/back/handler';
 import { msg } from '../../server/http/messages';
-import { allHandlers } from '../../server/handlers';
+import { allHandlers } from '../../server/areas';
 import { createHarness, ORIGIN, type Harness } from './harness';
 
 const expectSecurityHeaders = (headers: Headers) => {

@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { allEndpoints, type AnyEndpoint, type ExportJob } from '../../src/contract';
 import { seedIds, seedTenants, seedUsers } from '../../server/db/seed';
-import { separationPlanOf } from '../../server/db/seed-separation';
+import { separationPlanOf } from '../../server/separate/seed';
 import { findUnstorable } from '../../server/back/validate-input';
 import { readSpreadsheet } from '../../server/imports/xlsx/read';
 import { ExportRunner } from '../../server/jobs/export-runner';

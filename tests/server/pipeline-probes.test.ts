@@ -3,8 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { allEndpoints, endpoint, type AnyEndpoint } from '../../src/contract';
-import { allHandlers } from '../../server/handlers';
-import { defineHandler } from '../../server/handlers/handler';
+import { allHandlers } from '../../server/areas';
+import { defineHandler } from '../../server/back/handler';
 import { createHarness, ORIGIN, type Harness } from './harness';
 
 const upload = endpoint({

@@ -15,8 +15,8 @@ import { createWharfApp } from '../../server/app';
 import { routesOf, type MountedRoute } from '../../server/back/mount-endpoints';
 import type { Db } from '../../server/db/db';
 import { seedRoles } from '../../server/db/seed';
-import { allHandlers } from '../../server/handlers';
-import { defineHandler, type HandlerEntry } from '../../server/handlers/handler';
+import { allHandlers } from '../../server/areas';
+import { defineHandler, type HandlerEntry } from '../../server/back/handler';
 import { ApiError } from '../../server/http/api-error';
 import { fixtures, fixtureFor, type Fixture } from './fixtures';
 import { createHarness, type Harness, type RouteInput } from './harness';
@@ -105,7 +105,7 @@ function declareMatrix(title: string, setup: () => Promise<{ h: Harness; ctx: Ma
       }
     });
 
-    // multipart bodies are form fields, not JSON: tests/server/imports.test.ts smuggles fields into them
+    // multipart bodies are form fields, not JSON: tests/server/template/imports.test.ts smuggles fields into them
     const strictBodies = routes.filter((r) => r.endpoint.mutates && !r.endpoint.multipart && isStrictObject(r.endpoint.body));
     describe('smuggled body keys are refused', () => {
       if (strictBodies.length === 0) it('(no endpoint with a strict JSON body)', () => expect(strictBodies).toEqual([]));

@@ -19,8 +19,8 @@ import type { Db } from '../../server/db/db';
 import { openPgliteDb } from '../../server/db/pglite-db';
 import { openPostgresDb } from '../../server/db/postgres-db';
 import { APPLY_BATCH } from '../../server/imports/runner';
-import { prepareSeparation, type Prepared } from '../server/separation-fixtures';
-import { stockViolations } from '../server/separation-helpers';
+import { prepareSeparation, type Prepared } from '../server/separate/fixtures';
+import { stockViolations } from '../server/separate/helpers';
 import { seededRandom } from './seeded-random';
 import { signIn, soakDatabase, startServer, until, type Client, type ServerProcess } from './server-process';
 

@@ -15,8 +15,8 @@
 import { rm } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderStatuses, orderSortFields } from '../../src/contract/orders';
-import { warehouseSortFields } from '../../src/contract/assets';
+import { orderStatuses, orderSortFields } from '../../src/contract/order/orders';
+import { warehouseSortFields } from '../../src/contract/asset/assets';
 import type { Db } from '../../server/db/db';
 import { openPostgresDb } from '../../server/db/postgres-db';
 import { seededRandom } from './seeded-random';

@@ -7,7 +7,7 @@ import { initialView } from '../../src/machines/generic/list.machine';
 import type { ListView } from '../../src/machines/generic/types';
 import { sameConditions, viewTheme } from '../../src/machines/generic/viewTheme';
 import { readSnapshot, searchWithView, viewFromSearch, viewToSearch, writeSnapshot } from '../../src/screens/generic/listUrl';
-import type { Theme } from '../../src/contract/table';
+import type { Theme } from '../../src/contract/kernel/table';
 
 const full: ListView = {
   conditions: { name: 'Longgang & co', status: ['active'], createdAt: ['2024-01-01', null] },

@@ -1,9 +1,9 @@
-// Rules and formatters of spec section 5 (src/contract/rules.ts), table-driven.
+// Rules and formatters of spec section 5 (src/contract/kernel/rules.ts), table-driven.
 import { describe, expect, it } from 'vitest';
 import {
   checkNoRepeat, currencySymbol, findDuplicates, formatMoney, formatPercent, isDigitsOnly, isExternalLink,
   isPositiveNumber5, joinAddress, labelOf, positiveNumber5Rule, round2, roundInt,
-} from '../../src/contract/rules';
+} from '../../src/contract/kernel/rules';
 
 describe('isDigitsOnly', () => {
   it.each([

@@ -1,7 +1,7 @@
 // The 13 variant configs: schema, identity with the contract's cores, coverage, AA contrast.
 import { describe, expect, it } from 'vitest';
-import { groupIds } from '../../src/contract/groups';
-import { variantCores, variantIds } from '../../src/contract/variants';
+import { groupIds } from '../../src/contract/kernel/groups';
+import { variantCores, variantIds } from '../../src/contract/kernel/variants';
 import { documentTitle, getVariant, variantConfigSchema, variantOfAppId, variants } from '../../src/variants';
 
 /** WCAG 2.x relative luminance and contrast ratio. */

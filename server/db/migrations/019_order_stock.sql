@@ -11,7 +11,7 @@ ALTER TABLE order_lines ADD COLUMN locked_qty int NOT NULL DEFAULT 0 CHECK (lock
 ALTER TABLE order_lines ADD CONSTRAINT order_lines_locked_chk CHECK (locked_qty <= qty - shipped_qty - cancelled_qty);
 
 -- Orders already in the database were pushed before stock moved: they take their lock now, as
--- the seed does for the orders it writes (server/db/seed-orders.ts, HOLD_SQL). The goods they
+-- the seed does for the orders it writes (server/order/seed-orders.ts, HOLD_SQL). The goods they
 -- are waiting for are in the warehouse, so on hand rises with the lock and available is unchanged;
 -- a sku and warehouse without a stock row gets one holding exactly the lock.
 UPDATE order_lines l SET locked_qty = l.qty - l.shipped_qty - l.cancelled_qty

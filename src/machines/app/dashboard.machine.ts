@@ -6,7 +6,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { z } from 'zod';
 import { call } from '../../services';
-import { getDashboard, type dashboardSummarySchema } from '../../contract/common';
+import { getDashboard, type dashboardSummarySchema } from '../../contract/common/common';
 import { toMachineError, type MachineError } from '../support/errors';
 
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;

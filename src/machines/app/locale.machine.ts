@@ -12,7 +12,7 @@
 //                (cleared when the next switch starts), flag on -> idle.
 import { assign, fromPromise, setup } from 'xstate';
 import { call } from '../../services';
-import { changeLang, type Language } from '../../contract/common';
+import { changeLang, type Language } from '../../contract/common/common';
 import { toMachineError, type MachineError } from '../support/errors';
 import { writeStorage } from '../support/browser';
 import { SESSION_SYSTEM_ID } from './session.machine';

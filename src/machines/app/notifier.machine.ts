@@ -6,7 +6,7 @@
 //            toast.expired {id} (timer) remove one, -> empty when it was the last;
 //            notify.held / notify.released {id} pause and restart that toast's timer (hover, focus).
 import { enqueueActions, setup } from 'xstate';
-import type { Notice } from '../../contract/messages';
+import type { Notice } from '../../contract/kernel/messages';
 import { toastMachine } from './toast.machine';
 
 export const NOTIFIER_SYSTEM_ID = 'notifier';

@@ -11,7 +11,7 @@
 // Invoke ids equal their actor names: 'loadSession', 'logout'.
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { accountTypeQuery, call } from '../../services';
-import { getMenu, getUserInfo, logout, type Language, type MenuItem, type UserInfo } from '../../contract/common';
+import { getMenu, getUserInfo, logout, type Language, type MenuItem, type UserInfo } from '../../contract/common/common';
 import { gatewayFromError, toMachineError, type MachineError } from '../support/errors';
 import { assignLocation, removeStorage, writeStorage } from '../support/browser';
 

@@ -9,7 +9,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { z } from 'zod';
 import { call } from '../../services';
-import { acceptTerms, getTerms, type termsSchema } from '../../contract/common';
+import { acceptTerms, getTerms, type termsSchema } from '../../contract/common/common';
 import { toMachineError, type MachineError } from '../support/errors';
 
 export type Terms = z.infer<typeof termsSchema>;

@@ -27,10 +27,10 @@
 //                   message, the draft kept.
 import { assign, fromPromise, setup } from 'xstate';
 import { call } from '../../services';
-import type { EndpointData } from '../../contract/endpoint';
-import type { LabelledOption } from '../../contract/rules';
-import { AssetErrorCode, cartLogisticsGet, cartLogisticsSave, logisticsSearch } from '../../contract/assets';
-import { PAGE_SIZE_MAX } from '../../contract/table';
+import type { EndpointData } from '../../contract/kernel/endpoint';
+import type { LabelledOption } from '../../contract/kernel/rules';
+import { AssetErrorCode, cartLogisticsGet, cartLogisticsSave, logisticsSearch } from '../../contract/asset/assets';
+import { PAGE_SIZE_MAX } from '../../contract/kernel/table';
 import { loadOptions } from '../generic/setup';
 import { toMachineError, type MachineError } from '../support/errors';
 

@@ -2,7 +2,7 @@
 // machine inputs. A settings form runs in the generic detail machine: load and save by the
 // owner's id (there is no create and no delete: a setting always exists, version 0 until saved).
 import { z } from 'zod';
-import type { LabelledOption } from '../../contract/rules';
+import type { LabelledOption } from '../../contract/kernel/rules';
 import { UnsupportedError } from '../generic/resource';
 import { loadOptions } from '../generic/setup';
 import type { DetailSource, ResourceIo, Row } from '../generic/types';

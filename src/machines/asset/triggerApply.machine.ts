@@ -16,8 +16,8 @@
 //   applied     context.result; trigger.reloadRequested / trigger.scopeChanged -> loading.
 import { assign, fromPromise, setup } from 'xstate';
 import { call } from '../../services';
-import { applyTrigger, getTriggerDiff, InventoryErrorCode, type TriggerDiff } from '../../contract/inventory';
-import type { EndpointData } from '../../contract/endpoint';
+import { applyTrigger, getTriggerDiff, InventoryErrorCode, type TriggerDiff } from '../../contract/inventory/inventory';
+import type { EndpointData } from '../../contract/kernel/endpoint';
 import { toMachineError, type MachineError } from '../support/errors';
 
 export type TriggerApplyResult = EndpointData<typeof applyTrigger>;

@@ -10,7 +10,7 @@
 //            confirm.requested asks again; confirm.dismissed -> idle.
 import { assign, fromPromise, setup } from 'xstate';
 import { call } from '../../services';
-import type { AnyEndpoint } from '../../contract/endpoint';
+import type { AnyEndpoint } from '../../contract/kernel/endpoint';
 import { toMachineError, type MachineError } from '../support/errors';
 
 export interface ConfirmRequest {

@@ -32,9 +32,9 @@
 // back freely otherwise): in confirmingLeave and saving it is ignored, so the user stays.
 import { assign, fromPromise, setup } from 'xstate';
 import { call } from '../../services';
-import { ErrorCode } from '../../contract/envelope';
+import { ErrorCode } from '../../contract/kernel/envelope';
 import { toMachineError, type MachineError } from '../support/errors';
-import type { LabelledOption } from '../../contract/rules';
+import type { LabelledOption } from '../../contract/kernel/rules';
 import { loadOptions } from './setup';
 import type { DetailSource, Row } from './types';
 

@@ -6,7 +6,7 @@
 //                (call() has shown the server's message or the download-failed text).
 import { assign, fromPromise, setup } from 'xstate';
 import { download } from '../../services';
-import type { AnyEndpoint } from '../../contract/endpoint';
+import type { AnyEndpoint } from '../../contract/kernel/endpoint';
 import { toMachineError, type MachineError } from '../support/errors';
 import { saveBlob } from './browserFile';
 

@@ -11,8 +11,8 @@
 //   failed    context.error; export.requested -> starting; export.dismissed -> idle.
 import { assign, fromPromise, setup } from 'xstate';
 import { call } from '../../services';
-import { startExport, type ExportJob } from '../../contract/exports';
-import { getDefaultTableColumns } from '../../contract/table';
+import { startExport, type ExportJob } from '../../contract/common/exports';
+import { getDefaultTableColumns } from '../../contract/kernel/table';
 import { toMachineError, type MachineError } from '../support/errors';
 import type { ListSort } from './types';
 

@@ -24,7 +24,7 @@
 // Leaving page.loading (a new view, stop) aborts its request.
 import { assign, fromPromise, raise, setup } from 'xstate';
 import { call } from '../../services';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, type TableQuery } from '../../contract/table';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, type TableQuery } from '../../contract/kernel/table';
 import { toMachineError, type MachineError } from '../support/errors';
 import { loadListSetup, type LoadSetupInput } from './setup';
 import { tableSettingsMachine } from './tableSettings.machine';

@@ -3,8 +3,8 @@
 // call services. Endpoint conventions: get and remove take params { id }; create takes the body;
 // update takes params { id } and the body.
 import { z } from 'zod';
-import type { AnyEndpoint } from '../../contract/endpoint';
-import type { TableQuery } from '../../contract/table';
+import type { AnyEndpoint } from '../../contract/kernel/endpoint';
+import type { TableQuery } from '../../contract/kernel/table';
 import type { DetailSource, FetchPage, ListView, LocalTable, PageOf, ResourceIo, Row } from './types';
 import type { ListInput } from './list.machine';
 import type { DetailInput } from './detail.machine';

@@ -5,9 +5,9 @@
 // list's filters would offer no choices and its cells raw codes, so the user gets the setup's
 // retryable error instead (dictionaries are cached for the session once they load).
 import { call, getOptions, type OptionName } from '../../services';
-import { optionNameSchema } from '../../contract/common';
-import { getAllTableColumns, getConditionList, getDefaultCondition, getDefaultTableColumns, listThemes } from '../../contract/table';
-import type { LabelledOption } from '../../contract/rules';
+import { optionNameSchema } from '../../contract/common/common';
+import { getAllTableColumns, getConditionList, getDefaultCondition, getDefaultTableColumns, listThemes } from '../../contract/kernel/table';
+import type { LabelledOption } from '../../contract/kernel/rules';
 import type { ListSetup, LocalTable, SetupColumn, SetupCondition } from './types';
 
 export interface LoadSetupInput {

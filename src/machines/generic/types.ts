@@ -2,9 +2,9 @@
 // resource descriptor fits these interfaces structurally, and the adapters in resource.ts turn a
 // descriptor into machine inputs with the contract calls bound.
 import type { z } from 'zod';
-import type { AnyEndpoint, EndpointData, EndpointInput } from '../../contract/endpoint';
-import type { ColumnSetting, TableQuery, Theme } from '../../contract/table';
-import type { LabelledOption } from '../../contract/rules';
+import type { AnyEndpoint, EndpointData, EndpointInput } from '../../contract/kernel/endpoint';
+import type { ColumnSetting, TableQuery, Theme } from '../../contract/kernel/table';
+import type { LabelledOption } from '../../contract/kernel/rules';
 import type { CallOptions } from '../../services';
 
 /** A row of any list: the generic machines never look inside one. */

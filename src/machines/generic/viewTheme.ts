@@ -2,7 +2,7 @@
 // (ListView.themeId, kept in the URL); the theme menu says "that view" only while the view's
 // conditions are still the theme's, and "that view (modified)" once the user searched with other
 // conditions, so a list never claims to be a view it no longer is.
-import type { Theme } from '../../contract/table';
+import type { Theme } from '../../contract/kernel/table';
 import { cleanConditions } from './list.machine';
 import type { ListView } from './types';
 

@@ -1,4 +1,4 @@
-// Bulk import of one template (/template, /template/uploadError; contract src/contract/imports.ts):
+// Bulk import of one template (/template, /template/uploadError; contract src/contract/template/imports.ts):
 // upload with progress -> the server reads and checks every row (polled) -> review (counts, the
 // rows in error fixed in place or dropped) -> confirm -> applied (polled) -> done; or cancelled
 // before confirm. The server owns the import's status; the machine follows it (`routing`), so an
@@ -31,7 +31,7 @@
 // Every failed call leaves the server's code and message in context.error (never text).
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { call, upload } from '../../services';
-import type { EndpointData } from '../../contract/endpoint';
+import type { EndpointData } from '../../contract/kernel/endpoint';
 import {
   cancelImport,
   deleteImportRow,
@@ -45,7 +45,7 @@ import {
   type ImportRow,
   type ImportStatus,
   type ImportType,
-} from '../../contract/imports';
+} from '../../contract/template/imports';
 import { toMachineError, type MachineError } from '../support/errors';
 
 export type RowPage = EndpointData<typeof searchImportRows>;

@@ -1,5 +1,5 @@
 // The tenant's template of one import type (/template, "Customise the template"; contract
-// src/contract/imports.ts): which columns the template file has, picked from the type's business
+// src/contract/template/imports.ts): which columns the template file has, picked from the type's business
 // field groups. Required fields are always in: the server keeps them whatever is sent, and the
 // machine never lets them be unticked, so what the editor shows is what will be saved.
 //   loading     the field groups, the current template and its columns (invoke 'loadTemplate',
@@ -24,7 +24,7 @@ import {
   type ImportColumn,
   type ImportTemplate,
   type ImportType,
-} from '../../contract/imports';
+} from '../../contract/template/imports';
 import { toMachineError, type MachineError } from '../support/errors';
 
 export interface TemplateFieldsInput {

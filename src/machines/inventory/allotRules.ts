@@ -3,7 +3,7 @@
 // most 2 decimals, a fixed quantity a whole number), then per sku the sums: ratios at most 100 %
 // (INVENTORY_ALLOT_RATIO_OVER_100) and fixed quantities at most the group available
 // (INVENTORY_ALLOT_EXCEEDS_AVAILABLE). Issues are codes; screens translate them.
-import { allotmentInputSchema, InventoryErrorCode, type AllotMode, type AllotSkuRow } from '../../contract/inventory';
+import { allotmentInputSchema, InventoryErrorCode, type AllotMode, type AllotSkuRow } from '../../contract/inventory/inventory';
 
 /** An allotment being edited: the value may be empty while the user types. */
 export interface DraftAllotment {

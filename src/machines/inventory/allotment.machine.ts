@@ -29,7 +29,7 @@
 //                     with the code and the server message (rule errors name the sku).
 import { assign, fromPromise, setup } from 'xstate';
 import { call } from '../../services';
-import type { EndpointData } from '../../contract/endpoint';
+import type { EndpointData } from '../../contract/kernel/endpoint';
 import {
   getAllWarehouseGroups,
   getGroupAllotment,
@@ -37,7 +37,7 @@ import {
   InventoryErrorCode,
   saveGroupAllotment,
   type AllotSkuRow,
-} from '../../contract/inventory';
+} from '../../contract/inventory/inventory';
 import { toMachineError, type MachineError } from '../support/errors';
 import { checkAllotment, sameAllotments, type DraftAllotment } from './allotRules';
 

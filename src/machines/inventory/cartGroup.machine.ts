@@ -19,8 +19,8 @@
 //                 ready with the code and the server message.
 import { assign, fromPromise, setup } from 'xstate';
 import { call } from '../../services';
-import type { EndpointData } from '../../contract/endpoint';
-import { getCartWarehouseGroup, getWarehouseGroupBindings, saveCartWarehouseGroup } from '../../contract/inventory';
+import type { EndpointData } from '../../contract/kernel/endpoint';
+import { getCartWarehouseGroup, getWarehouseGroupBindings, saveCartWarehouseGroup } from '../../contract/inventory/inventory';
 import { toMachineError, type MachineError } from '../support/errors';
 
 export type CartGroupInfo = EndpointData<typeof getCartWarehouseGroup>;

@@ -24,8 +24,8 @@
 //                     (announceSaved); failure -> editing with the code and the server message.
 import { assign, fromPromise, setup } from 'xstate';
 import { call } from '../../services';
-import type { EndpointData } from '../../contract/endpoint';
-import { getAllWarehouseGroups, getUnboundWarehouses, getWarehouseGroupBindings, InventoryErrorCode, saveWarehouseGroupBindings } from '../../contract/inventory';
+import type { EndpointData } from '../../contract/kernel/endpoint';
+import { getAllWarehouseGroups, getUnboundWarehouses, getWarehouseGroupBindings, InventoryErrorCode, saveWarehouseGroupBindings } from '../../contract/inventory/inventory';
 import { toMachineError, type MachineError } from '../support/errors';
 
 export type BindingGroupOption = EndpointData<typeof getAllWarehouseGroups>[number];

@@ -1,5 +1,5 @@
 // One order exception and its resolution (/order/abnormalInfo/:id; contract
-// src/contract/order-abnormal.ts). The screen offers "Resolve" only while the exception is open.
+// src/contract/order/abnormal.ts). The screen offers "Resolve" only while the exception is open.
 //   loading       loadRecord (invoke 'loadRecord': order.abnormalInfo); tag 'busy'. Done ->
 //                 viewing; failure -> loadFailed.
 //   loadFailed    context.error; abnormal.retry -> loading.

@@ -49,7 +49,7 @@ import {
   type AppointmentOrder,
   type AppointmentOrderFilter,
   type AppointmentPrint,
-} from '../../contract/appointments';
+} from '../../contract/order/appointments';
 import { toMachineError, type MachineError } from '../support/errors';
 import { emptyValues, formBody, formProblems, valuesOf, type AppointmentField, type AppointmentProblems, type AppointmentValues } from './appointmentForm';
 

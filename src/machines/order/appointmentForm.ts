@@ -9,7 +9,7 @@ import {
   slotStart,
   type AppointmentDetail,
   type AppointmentForm,
-} from '../../contract/appointments';
+} from '../../contract/order/appointments';
 
 export interface AppointmentValues {
   warehouseId: string;

@@ -13,7 +13,7 @@
 //   failed      context.error; batch.dismissed -> editing; batch.closed -> closed.
 import { assign, fromPromise, setup } from 'xstate';
 import { call } from '../../services';
-import { BATCH_CANCEL_MAX, batchCancelOrders, type BatchCancelResult } from '../../contract/order-requests';
+import { BATCH_CANCEL_MAX, batchCancelOrders, type BatchCancelResult } from '../../contract/order/requests';
 import { toMachineError, type MachineError } from '../support/errors';
 
 export type BatchProblem = 'noOrders' | 'tooMany' | 'noReason';

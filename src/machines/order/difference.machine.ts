@@ -1,4 +1,4 @@
-// The difference order of one arrival (contract src/contract/order-extras.ts: difference order,
+// The difference order of one arrival (contract src/contract/order/extras.ts: difference order,
 // difference answer), on /order/arrivalInfo/:id: what the platform warehouse received against
 // what the appointment announced, per order line that differs, and the supplier's answer. An open
 // difference order can be accepted (after a confirmation) or disputed with a note, once.

@@ -1,4 +1,4 @@
-// The supplier's feedback on one order to the platform (contract src/contract/order-extras.ts:
+// The supplier's feedback on one order to the platform (contract src/contract/order/extras.ts:
 // feedback list and info), shown and added on the order detail. Feedback is never edited; adding
 // one carries a request key made when the form opens, so a retried call adds it once.
 //   loading     loadFeedback (invoke 'loadFeedback': order.feedbackList); tag 'busy'. Done ->

@@ -1,5 +1,5 @@
 // One fulfilment lead-time request, or a new one (/order/fulfillmentApprovalInfo/:id?; contract
-// src/contract/order-lead-time.ts). Without an id the screen starts a new draft; with one it shows
+// src/contract/order/lead-time.ts). Without an id the screen starts a new draft; with one it shows
 // the request and offers what its status allows: a draft is edited or submitted, a submitted one
 // reverted; approved and rejected ones are read only (the platform decided).
 //   loading       load (invoke 'load': the request, when there is an id, and the shops to choose

@@ -1,5 +1,5 @@
 // One order and what the supplier does to it on its detail (/order/info/:id; contracts
-// src/contract/order-fulfilment.ts and order-extras.ts): acknowledge, cancel part of it, correct
+// src/contract/order/fulfilment.ts and order-extras.ts): acknowledge, cancel part of it, correct
 // its logistics, move its ship deadline once (reschedule). The screen offers exactly what
 // `snapshot.can()` allows (the status rules of orderActionFrom); ship is its own screen
 // (ship.machine.ts).
@@ -46,7 +46,7 @@ import {
   type OrderInfoKind,
   type OrderStatusLog,
 } from '../../contract';
-import { rescheduleOrder, rescheduleProblems } from '../../contract/order-extras';
+import { rescheduleOrder, rescheduleProblems } from '../../contract/order/extras';
 import { toMachineError, type MachineError } from '../support/errors';
 import { cancelProblems, initialQtys, isStaleOrder, pickedLines, type LineQtys } from './lines';
 import { loadOrderInfo, type VariantOrderDetail } from './orderInfo';

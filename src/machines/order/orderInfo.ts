@@ -1,5 +1,5 @@
 // The order info call of the build: order.info, or the vms / fobt order info for those variants
-// (src/contract/order-variants.ts). The kind comes from the variant's screens.orderInfo, which the
+// (src/contract/order/variants.ts). The kind comes from the variant's screens.orderInfo, which the
 // composition root hands to the order screens; the machines take it as input and never read the
 // variant themselves.
 import { call } from '../../services';

@@ -1,5 +1,5 @@
 // The supplier's decision on one platform order (/order/platformOrderInfo/:id; contract
-// src/contract/platform-orders.ts). The order is read; while it is new the quantities to confirm
+// src/contract/order/platform-orders.ts). The order is read; while it is new the quantities to confirm
 // are edited (starting at what was ordered), then confirmed in a dialog, or the order is rejected
 // in a dialog that requires a reason. The screen offers exactly what `snapshot.can(...)` allows.
 //   loading         loadDetail (invoke 'loadDetail'); tag 'busy'. Done -> reviewing; failure ->
@@ -34,7 +34,7 @@ import {
   type ConfirmLine,
   type ConfirmProblem,
   type PlatformOrderDetail,
-} from '../../contract/platform-orders';
+} from '../../contract/order/platform-orders';
 import { toMachineError, type MachineError } from '../support/errors';
 
 export type PoDecision = 'confirm' | 'reject';

@@ -1,5 +1,5 @@
 // The receipt info of one order (purchase invoice for customs and tax; contract
-// src/contract/order-receipts.ts), shown and edited on the order detail. Every change is sent with
+// src/contract/order/receipts.ts), shown and edited on the order detail. Every change is sent with
 // the version read and answers the receipt as it now is.
 //   loading          loadReceipt (invoke 'loadReceipt': order.receiptGet); tag 'busy'. Done ->
 //                    viewing; failure -> loadFailed.

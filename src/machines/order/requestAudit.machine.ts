@@ -1,5 +1,5 @@
 // The audit of one cancel, return or refund request (/order/cancelInfo/:id, returnInfo/:id,
-// refundInfo/:id; contract src/contract/order-requests.ts). One machine for the three kinds: the
+// refundInfo/:id; contract src/contract/order/requests.ts). One machine for the three kinds: the
 // input names the kind, the rules (rules.ts) say which decisions it offers. The screen offers
 // exactly what `snapshot.can(...)` allows.
 //   loading         loadDetail (invoke 'loadDetail': the kind's info call); tag 'busy'.
@@ -44,7 +44,7 @@ import {
   type AuditFlag,
   type RequestDetail,
   type RequestKind,
-} from '../../contract/order-requests';
+} from '../../contract/order/requests';
 import { toMachineError, type MachineError } from '../support/errors';
 import { draftOf, draftProblem, isDecidedElsewhere, isDirty, isOpen, mayDecide, needsReason, type DraftLine } from './rules';
 

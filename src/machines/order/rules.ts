@@ -1,6 +1,6 @@
 // The rules the request audit offers its actions by (docs/domain/orders.md, "Requests and their
 // audits"); the server enforces the same and answers a refusal when the client is behind.
-import { flagsOfKind, OrderRequestErrorCode, type AuditFlag, type RequestDetail } from '../../contract/order-requests';
+import { flagsOfKind, OrderRequestErrorCode, type AuditFlag, type RequestDetail } from '../../contract/order/requests';
 
 /** One line of a return being edited: the sku, how many come back, whether they can be restocked. */
 export interface DraftLine {

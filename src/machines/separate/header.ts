@@ -2,8 +2,8 @@
 // start, remark) and its checks, mirrored from the contract's separationFormSchema (name 1-60
 // characters, a shop, ISO start and end with the end after the start, remark at most 200). The
 // platform only narrows the shops offered; the body carries the shop. Problems are keys.
-import type { EndpointData } from '../../contract/endpoint';
-import type { getCartOptions, SeparationDetail } from '../../contract/separation';
+import type { EndpointData } from '../../contract/kernel/endpoint';
+import type { getCartOptions, SeparationDetail } from '../../contract/separate/separation';
 import { isoToLocalInput, localInputToIso, periodProblem, timeProblem, type TimeProblem } from './time';
 
 export type CartOption = EndpointData<typeof getCartOptions>[number];

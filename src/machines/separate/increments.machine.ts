@@ -43,7 +43,7 @@ import {
   updateIncrementQty,
   type Increment,
   type SeparationDetail,
-} from '../../contract/separation';
+} from '../../contract/separate/separation';
 import { toMachineError, type MachineError } from '../support/errors';
 import {
   emptyGrid,

@@ -4,9 +4,9 @@
 // contract's line rules (positive whole quantity up to 10,000,000, at most 2000 lines, at least
 // one, no sku + group twice: ERROR_REPEAT) and spec section 5's duplicate check of the sku codes
 // typed. Problems are keys the screens translate.
-import { checkNoRepeat } from '../../contract/rules';
-import type { EndpointData } from '../../contract/endpoint';
-import type { getAllocationWarehouseGroups } from '../../contract/separation';
+import { checkNoRepeat } from '../../contract/kernel/rules';
+import type { EndpointData } from '../../contract/kernel/endpoint';
+import type { getAllocationWarehouseGroups } from '../../contract/separate/separation';
 
 export type AllocationCell = EndpointData<typeof getAllocationWarehouseGroups>[number];
 

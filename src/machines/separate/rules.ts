@@ -1,16 +1,16 @@
-// The client's copy of the isolation rules of src/contract/separation.ts (the server enforces them;
+// The client's copy of the isolation rules of src/contract/separate/separation.ts (the server enforces them;
 // the machines offer only what they allow): which lifecycle action each status permits, which
 // increment action each increment status permits, when the automatic jobs block changes, and
 // which error codes mean "changed by someone else". Pure functions, shared by the three machines
 // of this folder and their tests.
-import { ErrorCode } from '../../contract/envelope';
+import { ErrorCode } from '../../contract/kernel/envelope';
 import {
   SeparateErrorCode,
   type Increment,
   type IncrementStatus,
   type SeparationDetail,
   type SeparationStatus,
-} from '../../contract/separation';
+} from '../../contract/separate/separation';
 
 /** The lifecycle actions the detail screen offers (each one confirm dialog and one call). */
 export const lifecycleActions = ['check', 'submit', 'start', 'suspend', 'suspendConfirm', 'continue', 'finish', 'terminate', 'recover', 'cancel', 'delete'] as const;

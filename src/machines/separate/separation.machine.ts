@@ -1,4 +1,4 @@
-// The lifecycle of one isolation (/separate/separate/:id; contract src/contract/separation.ts).
+// The lifecycle of one isolation (/separate/separate/:id; contract src/contract/separate/separation.ts).
 // The screen offers exactly the actions `snapshot.can({ type: 'separation.actionRequested',
 // action })` allows: the status allows it (rules.ts actionFrom) and no automatic job is at work.
 //   loading         loadDetail (invoke 'loadDetail': GET separate/detail/{id}); tag 'busy'.
@@ -31,7 +31,7 @@
 //   deleted         final; the screen goes back to the list.
 import { assign, fromPromise, setup } from 'xstate';
 import { call } from '../../services';
-import type { EndpointData } from '../../contract/endpoint';
+import type { EndpointData } from '../../contract/kernel/endpoint';
 import {
   cancelSeparation,
   checkSeparation,
@@ -48,7 +48,7 @@ import {
   suspendSeparation,
   terminateSeparation,
   type SeparationDetail,
-} from '../../contract/separation';
+} from '../../contract/separate/separation';
 import { toMachineError, type MachineError } from '../support/errors';
 import { isProcessing, isStaleCode, mayAct, mayEditEndTime, type LifecycleAction, type SeparationCall } from './rules';
 import { endTimeProblem, isoToLocalInput, localInputToIso, type TimeProblem } from './time';

@@ -37,8 +37,8 @@
 //   left, saved      final: the screen navigates (back, the link followed, or the isolation).
 import { assign, fromPromise, setup } from 'xstate';
 import { call } from '../../services';
-import type { EndpointData } from '../../contract/endpoint';
-import type { LabelledOption } from '../../contract/rules';
+import type { EndpointData } from '../../contract/kernel/endpoint';
+import type { LabelledOption } from '../../contract/kernel/rules';
 import {
   checkSeparationGroups,
   createSeparation,
@@ -50,7 +50,7 @@ import {
   updateSeparation,
   type LineProblem as CheckedLineProblem,
   type SeparationDetail,
-} from '../../contract/separation';
+} from '../../contract/separate/separation';
 import { loadOptions } from '../generic/setup';
 import { toMachineError, type MachineError } from '../support/errors';
 import { emptyHeader, headerBody, headerOf, headerProblems, sameHeader, withField, type CartOption, type HeaderField, type HeaderValues } from './header';

@@ -3,7 +3,7 @@
 // Only an envelope carries text for the user (the server's, already in the user's language); every
 // other failure's CallError.message is developer text, kept in `detail` for debugging and never
 // shown: those errors carry a message key instead, so a screen always has something to show.
-import type { MessageKey } from '../../contract/messages';
+import type { MessageKey } from '../../contract/kernel/messages';
 import { CallError, ClientCode, type CallErrorKind } from '../../services';
 
 export interface MachineError {

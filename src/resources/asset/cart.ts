@@ -6,7 +6,7 @@
 //   cartEditResource  the same with the record's form, for the info screen (view and edit only)
 import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
-import { cartGet, cartSearch, cartStatuses, cartUpdate, type cartRowSchema, type cartSchema } from '../../contract/assets';
+import { cartGet, cartSearch, cartStatuses, cartUpdate, type cartRowSchema, type cartSchema } from '../../contract/asset/assets';
 import { defineResource, tableSearch } from '../types';
 import { assetStaleCodes, type AssetField } from './fields';
 

@@ -3,7 +3,7 @@
 // fields (carriers, ports, trunk lines), how a value is shown (money in the record's currency,
 // percent units 0..100), and fields that stay read-only while a condition holds (the binding of
 // a channel used by carts).
-import { AssetErrorCode } from '../../contract/assets';
+import { AssetErrorCode } from '../../contract/asset/assets';
 import type { FormFieldSpec } from '../types';
 
 /** The asset area's "changed by someone else" code: every asset form and setting saves with the version read. */

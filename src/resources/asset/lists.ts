@@ -18,9 +18,9 @@ import {
   type bufferRecordRowSchema,
   type CostRecordRow,
   type thirdWarehouseRowSchema,
-} from '../../contract/assets';
-import { queryTriggerRecords, type TriggerRecordRow } from '../../contract/inventory';
-import type { AnyEndpoint } from '../../contract/endpoint';
+} from '../../contract/asset/assets';
+import { queryTriggerRecords, type TriggerRecordRow } from '../../contract/inventory/inventory';
+import type { AnyEndpoint } from '../../contract/kernel/endpoint';
 import { defineResource, tableSearch, type AnyResource } from '../types';
 
 export type ThirdWarehouseRow = z.infer<typeof thirdWarehouseRowSchema>;

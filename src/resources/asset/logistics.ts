@@ -15,7 +15,7 @@ import {
   logisticsUpdate,
   type logisticsRowSchema,
   type logisticsSchema,
-} from '../../contract/assets';
+} from '../../contract/asset/assets';
 import { defineResource, tableSearch } from '../types';
 import { assetStaleCodes, type AssetField } from './fields';
 

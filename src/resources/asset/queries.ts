@@ -14,8 +14,8 @@ import {
   type additionalCostDefinitionSchema,
   type costTestResultSchema,
   type logisticsCartSchema,
-} from '../../contract/assets';
-import { getTriggerRecord } from '../../contract/inventory';
+} from '../../contract/asset/assets';
+import { getTriggerRecord } from '../../contract/inventory/inventory';
 import type { AnyRecord, ResourceIo } from '../types';
 import { additionalList } from './settings';
 

@@ -24,7 +24,7 @@ import {
   type carrierSchema,
   type portSchema,
   type trunkLineSchema,
-} from '../../contract/assets';
+} from '../../contract/asset/assets';
 import type { AnyRecord, ResourceIo } from '../types';
 import type { AssetField, AssetOptionSource } from './fields';
 

@@ -32,8 +32,8 @@ import {
   type cartCostSchema,
   type logisticsCostSchema,
   type warehouseCostSchema,
-} from '../../contract/assets';
-import { isDigitsOnly } from '../../contract/rules';
+} from '../../contract/asset/assets';
+import { isDigitsOnly } from '../../contract/kernel/rules';
 import type { AnyRecord, ResourceIo } from '../types';
 import { assetStaleCodes, orNull, typedText, type AssetField } from './fields';
 

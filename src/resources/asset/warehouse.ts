@@ -15,7 +15,7 @@ import {
   warehouseUpdate,
   type Warehouse,
   type WarehouseRow,
-} from '../../contract/assets';
+} from '../../contract/asset/assets';
 import { defineResource, tableSearch } from '../types';
 import { assetStaleCodes, type AssetField } from './fields';
 

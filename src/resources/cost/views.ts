@@ -1,8 +1,8 @@
 // Read-only views of the cost group, run by the screens through the generic detail machine:
 // a sku's landed cost over every cart/logistics/warehouse combination with its product info, and
 // the breakdown of one combination.
-import type { EndpointData } from '../../contract/endpoint';
-import { costDetailPair, getCostDetail, getCostProductInfo, getSkuCost } from '../../contract/inventory';
+import type { EndpointData } from '../../contract/kernel/endpoint';
+import { costDetailPair, getCostDetail, getCostProductInfo, getSkuCost } from '../../contract/inventory/inventory';
 import type { ResourceIo } from '../types';
 
 export interface CostView<T> {

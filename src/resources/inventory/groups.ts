@@ -13,7 +13,7 @@ import {
   updateWarehouseGroup,
   type WarehouseGroupDetail,
   type WarehouseGroupRow,
-} from '../../contract/inventory';
+} from '../../contract/inventory/inventory';
 import { defineResource, tableSearch } from '../types';
 
 export interface WarehouseGroupValues extends Record<string, unknown> {

@@ -1,7 +1,7 @@
 // Inventory by sku (/inventory/inventory): the server's customisable table `inventory.inventory`
 // (stock summed over all warehouses); a row opens the sku's per-group figures.
 import { msg } from '@lingui/core/macro';
-import { searchInventory, type InventoryRow } from '../../contract/inventory';
+import { searchInventory, type InventoryRow } from '../../contract/inventory/inventory';
 import { defineResource, tableSearch } from '../types';
 
 export const inventoryResource = defineResource<InventoryRow>({

@@ -1,8 +1,8 @@
-// Labels of the inventory domain's values (src/contract/inventory.ts) as message descriptors, for
+// Labels of the inventory domain's values (src/contract/inventory/inventory/inventory.ts) as message descriptors, for
 // the bespoke screens (the lists label them from the server's option dictionaries).
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { AllotMode } from '../../contract/inventory';
+import type { AllotMode } from '../../contract/inventory/inventory';
 
 export const pushStatusLabels: Record<'modified' | 'synced', MessageDescriptor> = {
   modified: msg`Modified, not pushed`,

@@ -2,8 +2,8 @@
 // group, what one cart may sell of it, the group ↔ warehouse ↔ cart map, allotment records). A
 // view only loads; the screens run it through the generic detail machine (loading, failed with
 // retry, viewing, reload), so no screen fetches. `load` receives the services' call.
-import type { EndpointData } from '../../contract/endpoint';
-import { getAllotRecords, getSkuInventory, getSkuInWarehouseGroup, getWarehouseGroupBindings } from '../../contract/inventory';
+import type { EndpointData } from '../../contract/kernel/endpoint';
+import { getAllotRecords, getSkuInventory, getSkuInWarehouseGroup, getWarehouseGroupBindings } from '../../contract/inventory/inventory';
 import type { ResourceIo } from '../types';
 
 export interface ResourceView<T> {

@@ -2,7 +2,7 @@
 // (search, columns, saved views, export, keyset pager; the view is kept when the list is left and
 // opened again). A row opens the exception (/order/abnormalInfo/:id), resolved there.
 import { msg } from '@lingui/core/macro';
-import { getAbnormal, searchAbnormal, type AbnormalRow } from '../../contract/order-abnormal';
+import { getAbnormal, searchAbnormal, type AbnormalRow } from '../../contract/order/abnormal';
 import { defineResource, tableSearch } from '../types';
 
 export const abnormalResource = defineResource<AbnormalRow>({

@@ -2,8 +2,8 @@
 // appointments a platform warehouse checked in, announced against received packages. A row opens
 // /order/arrivalInfo/:formNo (the appointment by its form number, with its orders).
 import { msg } from '@lingui/core/macro';
-import type { EndpointData } from '../../contract/endpoint';
-import { getAppointment, searchArrivals, type ArrivalRow } from '../../contract/appointments';
+import type { EndpointData } from '../../contract/kernel/endpoint';
+import { getAppointment, searchArrivals, type ArrivalRow } from '../../contract/order/appointments';
 import type { ResourceView } from '../inventory/views';
 import { defineResource, tableSearch } from '../types';
 

@@ -1,10 +1,10 @@
-// Labels of the order domain's values (src/contract/orders.ts) as message descriptors: the list's
+// Labels of the order domain's values (src/contract/order/orders.ts) as message descriptors: the list's
 // status column and the detail screen use them.
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { AbnormalKind, AbnormalStatus } from '../../contract/order-abnormal';
-import type { OrderStatus, deliveryModes, supplyTypes, waybillApplyStatuses } from '../../contract/orders';
-import type { AuditFlag, RequestKind, RequestStatus } from '../../contract/order-requests';
+import type { AbnormalKind, AbnormalStatus } from '../../contract/order/abnormal';
+import type { OrderStatus, deliveryModes, supplyTypes, waybillApplyStatuses } from '../../contract/order/orders';
+import type { AuditFlag, RequestKind, RequestStatus } from '../../contract/order/requests';
 
 export const orderStatusLabels: Record<OrderStatus, MessageDescriptor> = {
   pendingAcknowledge: msg`Pending acknowledgement`,

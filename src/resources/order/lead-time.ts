@@ -3,7 +3,7 @@
 // request (/order/fulfillmentApprovalInfo/:id); the toolbar starts a new one.
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { getLeadTime, searchLeadTime, type LeadTimeRow, type LeadTimeStatus } from '../../contract/order-lead-time';
+import { getLeadTime, searchLeadTime, type LeadTimeRow, type LeadTimeStatus } from '../../contract/order/lead-time';
 import { defineResource, tableSearch } from '../types';
 
 export const leadTimeStatusLabels: Record<LeadTimeStatus, MessageDescriptor> = {

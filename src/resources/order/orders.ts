@@ -2,8 +2,8 @@
 // search filter (search, columns, saved views, export, keyset pager). A row opens the read-only
 // detail /order/info/:id, where the order's actions are.
 import { msg } from '@lingui/core/macro';
-import type { EndpointData } from '../../contract/endpoint';
-import { getOrderInfo, searchOrders, searchOrdersOld, type OrderDetail, type OrderRow } from '../../contract/orders';
+import type { EndpointData } from '../../contract/kernel/endpoint';
+import { getOrderInfo, searchOrders, searchOrdersOld, type OrderDetail, type OrderRow } from '../../contract/order/orders';
 import type { ResourceView } from '../inventory/views';
 import { defineResource, tableSearch } from '../types';
 

@@ -3,7 +3,7 @@
 // (/order/platformOrderInfo/:id), where the supplier confirms or rejects a new one.
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { getPlatformOrder, searchPlatformOrders, type PlatformOrderRow, type PlatformOrderStatus } from '../../contract/platform-orders';
+import { getPlatformOrder, searchPlatformOrders, type PlatformOrderRow, type PlatformOrderStatus } from '../../contract/order/platform-orders';
 import { defineResource, tableSearch } from '../types';
 
 export const platformOrderStatusLabels: Record<PlatformOrderStatus, MessageDescriptor> = {

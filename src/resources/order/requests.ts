@@ -3,7 +3,7 @@
 // export, keyset pager). A row opens the request's audit screen (/order/cancelInfo/:id, ...).
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { searchCancelRequests, searchRefundRequests, searchReturnRequests, type RequestKind, type RequestRow } from '../../contract/order-requests';
+import { searchCancelRequests, searchRefundRequests, searchReturnRequests, type RequestKind, type RequestRow } from '../../contract/order/requests';
 import type { AnyResource } from '../types';
 import { defineResource, tableSearch } from '../types';
 

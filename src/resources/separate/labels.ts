@@ -1,10 +1,10 @@
-// Labels of the isolation domain's values (src/contract/separation.ts) as message descriptors, for
+// Labels of the isolation domain's values (src/contract/separate/separation.ts) as message descriptors, for
 // the bespoke screens: statuses, lifecycle and increment actions, history entries and the
 // automatic runs. The list labels its status column with these too (the server's
 // `separationStatus` dictionary is used by its search condition when the server offers it).
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { IncrementStatus, SeparationAction, SeparationStatus } from '../../contract/separation';
+import type { IncrementStatus, SeparationAction, SeparationStatus } from '../../contract/separate/separation';
 
 export const separationStatusLabels: Record<SeparationStatus, MessageDescriptor> = {
   draft: msg`Draft`,

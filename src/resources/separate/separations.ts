@@ -3,7 +3,7 @@
 // creating one goes to /separate/setting. The isolation's own screens run the hand-written
 // machines of src/machines/separate/; this descriptor serves the list platform only.
 import { msg } from '@lingui/core/macro';
-import { getSeparation, searchSeparations, type SeparationHeader } from '../../contract/separation';
+import { getSeparation, searchSeparations, type SeparationHeader } from '../../contract/separate/separation';
 import { defineResource, tableSearch } from '../types';
 
 export const separationResource = defineResource<SeparationHeader>({

@@ -2,8 +2,8 @@
 // transition with its actor and time (separate.record, oldest first) and what the automatic jobs
 // did (separate.autoHistory, newest first), with the isolation's header for the title. The screen
 // runs it through the generic detail machine (loading, failed with retry, viewing, reload).
-import type { EndpointData } from '../../contract/endpoint';
-import { getAutoSeparateHistory, getSeparation, getSeparationRecord } from '../../contract/separation';
+import type { EndpointData } from '../../contract/kernel/endpoint';
+import { getAutoSeparateHistory, getSeparation, getSeparationRecord } from '../../contract/separate/separation';
 import type { ResourceIo } from '../types';
 import type { ResourceView } from '../inventory/views';
 

@@ -12,8 +12,8 @@ import {
   type ImportRecord,
   type ImportStatus,
   type ImportType,
-} from '../../contract/imports';
-import { PAGE_SIZE_MAX } from '../../contract/table';
+} from '../../contract/template/imports';
+import { PAGE_SIZE_MAX } from '../../contract/kernel/table';
 import type { AnyRecord, ResourceIo } from '../types';
 import { defineResource } from '../types';
 

@@ -12,7 +12,7 @@ import { useLingui } from '@lingui/react';
 import type { I18n } from '@lingui/core';
 import { DescriptionList } from '../../ui/DescriptionList';
 import type { SelectOption } from '../../ui/FormField';
-import { formatMoney, formatPercent } from '../../contract/rules';
+import { formatMoney, formatPercent } from '../../contract/kernel/rules';
 import type { AssetField, AssetOptionSource } from '../../resources/asset/fields';
 import type { Row } from '../../machines/generic/types';
 import { shownValue, type Dictionaries } from '../generic/FieldControl';

@@ -9,7 +9,7 @@ import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { Link, useLocation } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
-import { AssetErrorCode } from '../../contract/assets';
+import { AssetErrorCode } from '../../contract/asset/assets';
 import { cartLogisticsMachine, choiceList, mayChoose, type CartLogistics, type LogisticsChoice } from '../../machines/asset/cartLogistics.machine';
 import type { MachineError } from '../../machines/support/errors';
 import { Button } from '../../ui/Button';

@@ -19,8 +19,8 @@ import { additionalDefinitions, costTest, logisticsUsage, type AdditionalDefinit
 import { carriers, ports, trunkLines } from '../../resources/asset/references';
 import { logisticsCost } from '../../resources/asset/settings';
 import type { AnyResource } from '../../resources/types';
-import type { LabelledOption } from '../../contract/rules';
-import { labelOf } from '../../contract/rules';
+import type { LabelledOption } from '../../contract/kernel/rules';
+import { labelOf } from '../../contract/kernel/rules';
 import { Button } from '../../ui/Button';
 import { DescriptionList } from '../../ui/DescriptionList';
 import { ErrorState } from '../../ui/ErrorState';

@@ -17,7 +17,7 @@ import type { SelectOption } from '../../ui/FormField';
 import { Section } from '../../ui/Section';
 import { Toolbar } from '../../ui/Toolbar';
 import { DataTable, type DataColumn } from '../../ui/table/DataTable';
-import { labelOf, type LabelledOption } from '../../contract/rules';
+import { labelOf, type LabelledOption } from '../../contract/kernel/rules';
 import { useSuccessToast } from '../appContext';
 import { FieldControl, fieldOptions } from '../generic/FieldControl';
 import type { OptionSources } from './AssetForm';

@@ -2,7 +2,7 @@
 // (collection, provider finance, purchased services) and who is working in the portal.
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import type { GroupId } from '../../contract/groups';
+import type { GroupId } from '../../contract/kernel/groups';
 import { groupNames } from '../groupNames';
 import { useApp } from '../appContext';
 import { DashboardFrame } from './DashboardFrame';

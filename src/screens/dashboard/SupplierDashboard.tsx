@@ -2,7 +2,7 @@
 // the user's menu grants, with the figures the server reports for the company.
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import { groupIds, type GroupId } from '../../contract/groups';
+import { groupIds, type GroupId } from '../../contract/kernel/groups';
 import { groupNames } from '../groupNames';
 import { useApp } from '../appContext';
 import { DashboardFrame } from './DashboardFrame';

@@ -1,7 +1,7 @@
 // Labels shared by the dashboards.
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { TenantKind } from '../../contract/groups';
+import type { TenantKind } from '../../contract/kernel/groups';
 
 export const kindName: Record<TenantKind, MessageDescriptor> = {
   supplier: msg`Supplier`,

@@ -4,7 +4,7 @@
 // (field.optionName) or from a list the screen loaded at run time (field.source, by that key).
 import type { I18n } from '@lingui/core';
 import { CheckboxField, NumberField, SelectField, TextAreaField, TextField, type SelectOption } from '../../ui/FormField';
-import { labelOf, type LabelledOption } from '../../contract/rules';
+import { labelOf, type LabelledOption } from '../../contract/kernel/rules';
 import type { FormFieldSpec } from '../../resources/types';
 import { texts } from './labels';
 

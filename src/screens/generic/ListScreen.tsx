@@ -21,7 +21,7 @@ import { defaultColumns, visibleColumns } from '../../machines/generic/tableSett
 import { viewTheme } from '../../machines/generic/viewTheme';
 import type { ListSetup, ListView, Row, SetupColumn } from '../../machines/generic/types';
 import type { AnyResource, ResourceAction } from '../../resources/types';
-import type { PermissionKey } from '../../contract/variants';
+import type { PermissionKey } from '../../contract/kernel/variants';
 import { useApp } from '../appContext';
 import { cellText } from './cells';
 import { columnChooserLabels, pagerLabels, pagerSummary, searchBarLabels, texts, themeMenuLabels } from './labels';

@@ -3,7 +3,7 @@
 // the contract's rules (spec section 5): formatMoney, formatPercent, labelOf.
 import type { ReactNode } from 'react';
 import type { I18n } from '@lingui/core';
-import { formatMoney, formatPercent, labelOf, type LabelledOption } from '../../contract/rules';
+import { formatMoney, formatPercent, labelOf, type LabelledOption } from '../../contract/kernel/rules';
 import type { SetupColumn } from '../../machines/generic/types';
 import type { ColumnHint } from '../../resources/types';
 import { texts } from './labels';

@@ -2,7 +2,7 @@
 // message keys; field errors are keys ('required') or `zod.<code>` and are translated here.
 import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import { labelOf, type LabelledOption } from '../../contract/rules';
+import { labelOf, type LabelledOption } from '../../contract/kernel/rules';
 import type { SearchBarLabels } from '../../ui/SearchBar';
 import type { ThemeMenuLabels } from '../../ui/ThemeMenu';
 import type { ColumnChooserLabels } from '../../ui/table/ColumnChooser';

@@ -2,7 +2,7 @@
 // linked and reloaded and a list opened again (back from a record, or from the menu) shows the
 // same conditions, saved view (theme), sort, page and scroll position.
 //   ?q=<conditions as JSON>&theme=<theme id>&sort=<field>:<asc|desc>&c=<cursor>&c=<cursor>&size=<page size>
-import { PAGE_SIZE_DEFAULT } from '../../contract/table';
+import { PAGE_SIZE_DEFAULT } from '../../contract/kernel/table';
 import type { ListView } from '../../machines/generic/types';
 
 const SNAPSHOT_PREFIX = 'wharf.list.';

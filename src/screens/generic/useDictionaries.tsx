@@ -5,7 +5,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
-import type { LabelledOption } from '../../contract/rules';
+import type { LabelledOption } from '../../contract/kernel/rules';
 import { queryMachine } from '../../machines/asset/query.machine';
 import { dictionariesRun } from '../../machines/asset/sources';
 import { ErrorState } from '../../ui/ErrorState';

@@ -12,7 +12,7 @@ import { msg } from '@lingui/core/macro';
 import type { I18n } from '@lingui/core';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Link } from 'wouter';
-import { allotModes, InventoryErrorCode, type AllotMode, type AllotSkuRow } from '../../contract/inventory';
+import { allotModes, InventoryErrorCode, type AllotMode, type AllotSkuRow } from '../../contract/inventory/inventory';
 import { ALLOT_PAGE_SIZE, ALLOT_SAVE_MAX, allotmentMachine, draftIssues, type AllotCart, type AllotFilter } from '../../machines/inventory/allotment.machine';
 import { checkAllotment, draftsOf, previewSellable, type AllotIssue, type DraftAllotment } from '../../machines/inventory/allotRules';
 import { allotModeLabels } from '../../resources/inventory/labels';

@@ -9,7 +9,7 @@ import { useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import { Link } from 'wouter';
-import type { WarehouseGroupDetail } from '../../contract/inventory';
+import type { WarehouseGroupDetail } from '../../contract/inventory/inventory';
 import { warehouseGroupResource } from '../../resources/inventory/groups';
 import { pushStatusLabels } from '../../resources/inventory/labels';
 import type { AnyResource } from '../../resources/types';

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useLocation, useSearch } from 'wouter';
-import type { LabelledOption } from '../../contract/rules';
+import type { LabelledOption } from '../../contract/kernel/rules';
 import { allotModeLabels } from '../../resources/inventory/labels';
 import { skuInGroupView, skuInventoryView, type SkuInGroup, type SkuInventory } from '../../resources/inventory/views';
 import { Button } from '../../ui/Button';

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { ActorRefFrom } from 'xstate';
 import { UnsupportedError } from '../../machines/generic/resource';
 import type { DetailSource, Row } from '../../machines/generic/types';
-import type { LabelledOption } from '../../contract/rules';
+import type { LabelledOption } from '../../contract/kernel/rules';
 import type { ResourceIo } from '../../resources/types';
 import { ErrorState } from '../../ui/ErrorState';
 import { detailMachine } from '../../machines/generic/detail.machine';

@@ -3,7 +3,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, Redirect } from 'wouter';
-import { RESOLUTION_MAX } from '../../contract/order-abnormal';
+import { RESOLUTION_MAX } from '../../contract/order/abnormal';
 import { abnormalMachine, noteProblem } from '../../machines/order/abnormal.machine';
 import { abnormalKindLabels, orderStatusLabels } from '../../resources/order/labels';
 import { Button } from '../../ui/Button';

@@ -2,7 +2,7 @@
 // search, columns, saved views, export, keyset pager). The list keeps its view when left and
 // opened again (the generic list's URL and session snapshot). A row opens the exception.
 import { useLingui } from '@lingui/react/macro';
-import { abnormalStatusSchema } from '../../contract/order-abnormal';
+import { abnormalStatusSchema } from '../../contract/order/abnormal';
 import { abnormalResource } from '../../resources/order/abnormal';
 import { ListScreen } from '../generic/ListScreen';
 import { badgeCell } from '../generic/cells';

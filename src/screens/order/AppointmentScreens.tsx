@@ -10,7 +10,7 @@ import type { FormEvent } from 'react';
 import { Checkbox, Input, Label, TextField as RacTextField } from 'react-aria-components';
 import { Link, Redirect, useLocation } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
-import { appointmentCarriers, appointmentSlots, type AppointmentDetail } from '../../contract/appointments';
+import { appointmentCarriers, appointmentSlots, type AppointmentDetail } from '../../contract/order/appointments';
 import { appointmentMachine, problemsOf } from '../../machines/order/appointment.machine';
 import type { AppointmentField } from '../../machines/order/appointmentForm';
 import { Button } from '../../ui/Button';

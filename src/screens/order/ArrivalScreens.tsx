@@ -4,7 +4,7 @@
 // difference and the orders, read only, through the generic detail machine (useView).
 import { useLingui } from '@lingui/react/macro';
 import { Link, Redirect } from 'wouter';
-import type { AppointmentDetail, ArrivalRow } from '../../contract/appointments';
+import type { AppointmentDetail, ArrivalRow } from '../../contract/order/appointments';
 import { arrivalInfoView, arrivalResource } from '../../resources/order/arrivals';
 import type { AnyResource } from '../../resources/types';
 import { Button } from '../../ui/Button';

@@ -4,7 +4,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { BATCH_CANCEL_MAX, REASON_MAX } from '../../contract/order-requests';
+import { BATCH_CANCEL_MAX, REASON_MAX } from '../../contract/order/requests';
 import { batchCancelMachine, orderIdsOf } from '../../machines/order/batchCancel.machine';
 import { Button } from '../../ui/Button';
 import { TextAreaField, TextField } from '../../ui/FormField';

@@ -7,7 +7,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { ActorRefFrom } from 'xstate';
-import { DIFFERENCE_NOTE_MAX, type DifferenceOrder, type DifferenceStatus } from '../../contract/order-extras';
+import { DIFFERENCE_NOTE_MAX, type DifferenceOrder, type DifferenceStatus } from '../../contract/order/extras';
 import { differenceMachine, noteProblems } from '../../machines/order/difference.machine';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';

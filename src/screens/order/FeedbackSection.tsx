@@ -6,7 +6,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { ActorRefFrom } from 'xstate';
-import { FEEDBACK_TEXT_MAX, feedbackKinds, type FeedbackKind } from '../../contract/order-extras';
+import { FEEDBACK_TEXT_MAX, feedbackKinds, type FeedbackKind } from '../../contract/order/extras';
 import { feedbackFormProblems, feedbackMachine } from '../../machines/order/feedback.machine';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';

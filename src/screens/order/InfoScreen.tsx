@@ -7,7 +7,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, Redirect } from 'wouter';
-import { downloadOrderDocument, orderMayDo, type OrderDocumentType } from '../../contract/order-fulfilment';
+import { downloadOrderDocument, orderMayDo, type OrderDocumentType } from '../../contract/order/fulfilment';
 import type { OrderDetail, OrderStatusLog } from '../../contract';
 import { orderActionsMachine } from '../../machines/order/orderActions.machine';
 import { waybillPrintMachine } from '../../machines/order/waybillPrint.machine';
@@ -29,7 +29,7 @@ import { WaybillSheet } from './WaybillSheet';
 import { doneMessages } from './texts';
 import { downloadMachine } from '../../machines/generic/download.machine';
 import { errorText } from '../errorText';
-import { formatMoney } from '../../contract/rules';
+import { formatMoney } from '../../contract/kernel/rules';
 
 export function InfoScreen({ params }: { params: Record<string, string | undefined> }) {
   const id = params.id ? decodeURIComponent(params.id) : null;

@@ -5,7 +5,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'wouter';
-import { LEAD_DAYS_MAX, LEAD_DAYS_MIN, LEAD_REMARK_MAX, leadTimeStatusSchema, type LeadTimeStatus } from '../../contract/order-lead-time';
+import { LEAD_DAYS_MAX, LEAD_DAYS_MIN, LEAD_REMARK_MAX, leadTimeStatusSchema, type LeadTimeStatus } from '../../contract/order/lead-time';
 import { formProblems, leadTimeMachine } from '../../machines/order/lead-time.machine';
 import { leadTimeResource, leadTimeStatusLabels } from '../../resources/order/lead-time';
 import type { AnyResource } from '../../resources/types';

@@ -1,7 +1,7 @@
 // The lines of an order with a quantity to type per line that still has something left (the ship
 // form and the part-cancel dialog): ordered, shipped, cancelled and left, and the line's problem.
 import { useLingui } from '@lingui/react/macro';
-import type { OrderDetail } from '../../contract/orders';
+import type { OrderDetail } from '../../contract/order/orders';
 import { leftOf, qtyProblems, type LineQtys } from '../../machines/order/lines';
 import { formatQty } from '../inventory/format';
 import { qtyProblemText } from './texts';

@@ -6,7 +6,7 @@ import { useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import type { ActorRefFrom } from 'xstate';
-import { CANCEL_REASON_MAX, TRACKING_NO } from '../../contract/order-fulfilment';
+import { CANCEL_REASON_MAX, TRACKING_NO } from '../../contract/order/fulfilment';
 import { cancelProblems } from '../../machines/order/lines';
 import type { orderActionsMachine } from '../../machines/order/orderActions.machine';
 import { Button } from '../../ui/Button';

@@ -8,7 +8,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, Redirect } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
-import { PO_REASON_MAX, platformOrderStatusSchema, type PlatformOrderStatus } from '../../contract/platform-orders';
+import { PO_REASON_MAX, platformOrderStatusSchema, type PlatformOrderStatus } from '../../contract/order/platform-orders';
 import { draftProblems, isNew, platformOrderMachine } from '../../machines/order/platformOrder.machine';
 import { platformOrderResource, platformOrderStatusLabels } from '../../resources/order/platform-orders';
 import type { AnyResource } from '../../resources/types';
@@ -27,7 +27,7 @@ import { badgeCell } from '../generic/cells';
 import { formatQty, formatTime } from '../inventory/format';
 import { errorText } from '../errorText';
 import { LoadGate } from '../LoadGate';
-import { formatMoney } from '../../contract/rules';
+import { formatMoney } from '../../contract/kernel/rules';
 
 type PoRef = ActorRefFrom<typeof platformOrderMachine>;
 

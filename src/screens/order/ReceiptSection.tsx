@@ -6,7 +6,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
 import type { ActorRefFrom } from 'xstate';
-import { INVOICE_NO_MAX, TAX_ID_MAX, type ReceiptInfo } from '../../contract/order-receipts';
+import { INVOICE_NO_MAX, TAX_ID_MAX, type ReceiptInfo } from '../../contract/order/receipts';
 import { receiptMachine } from '../../machines/order/receipt.machine';
 import { headerProblems, lineProblems, type LineField, type LineProblem } from '../../machines/order/receiptForm';
 import { Button } from '../../ui/Button';
@@ -21,7 +21,7 @@ import { formatQty, formatTime } from '../inventory/format';
 import { FormDialog } from './OrderDialogs';
 import { errorText } from '../errorText';
 import { LoadGate } from '../LoadGate';
-import { formatMoney } from '../../contract/rules';
+import { formatMoney } from '../../contract/kernel/rules';
 
 type ReceiptRef = ActorRefFrom<typeof receiptMachine>;
 

@@ -4,7 +4,7 @@
 // the request).
 import { useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
-import { REASON_MAX, type AuditFlag } from '../../contract/order-requests';
+import { REASON_MAX, type AuditFlag } from '../../contract/order/requests';
 import { needsReason } from '../../machines/order/rules';
 import { flagLabels, flagQuestions } from '../../resources/order/labels';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';

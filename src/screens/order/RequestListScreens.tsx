@@ -2,8 +2,8 @@
 // order.cancelList / returnList / refundList: search, columns, saved views, export, keyset pager).
 // A row opens the request's audit screen.
 import { useLingui } from '@lingui/react/macro';
-import { orderStatusSchema } from '../../contract/orders';
-import { requestStatusSchema, type RequestKind } from '../../contract/order-requests';
+import { orderStatusSchema } from '../../contract/order/orders';
+import { requestStatusSchema, type RequestKind } from '../../contract/order/requests';
 import { requestResources } from '../../resources/order/requests';
 import { ListScreen as GenericListScreen } from '../generic/ListScreen';
 import { badgeCell } from '../generic/cells';

@@ -7,8 +7,8 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, Redirect } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
-import { flagsOfKind, type AuditFlag, type RequestDetail, type RequestKind } from '../../contract/order-requests';
-import type { MessageKey } from '../../contract/messages';
+import { flagsOfKind, type AuditFlag, type RequestDetail, type RequestKind } from '../../contract/order/requests';
+import type { MessageKey } from '../../contract/kernel/messages';
 import { requestAuditMachine } from '../../machines/order/requestAudit.machine';
 import { addableSkus, draftProblem, isDirty, isOpen, shippedOf } from '../../machines/order/rules';
 import { flagLabels, requestKindLabels } from '../../resources/order/labels';
@@ -25,7 +25,7 @@ import { OrderBadge, RequestBadge } from './parts';
 import { DecisionDialog, FailedDialog } from './RequestDialogs';
 import { errorText } from '../errorText';
 import { LoadGate } from '../LoadGate';
-import { formatMoney } from '../../contract/rules';
+import { formatMoney } from '../../contract/kernel/rules';
 
 export type AuditRef = ActorRefFrom<typeof requestAuditMachine>;
 

@@ -4,7 +4,7 @@
 import { useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
-import { RESCHEDULE_MAX_DAYS, RESCHEDULE_REASON_MAX, type RescheduleProblem } from '../../contract/order-extras';
+import { RESCHEDULE_MAX_DAYS, RESCHEDULE_REASON_MAX, type RescheduleProblem } from '../../contract/order/extras';
 import { localInput, rescheduleFormProblems } from '../../machines/order/orderActions.machine';
 import { DateTimeField } from '../../ui/DateTimeField';
 import { TextAreaField } from '../../ui/FormField';

@@ -1,12 +1,12 @@
 // The order detail's section of the build's trade (vms: vendor-managed inventory; fobt: FOB
 // trade), shown when the build's order info call answered those fields
-// (src/contract/order-variants.ts). Other builds show nothing here.
+// (src/contract/order/variants.ts). Other builds show nothing here.
 import { useLingui } from '@lingui/react/macro';
 import type { VariantOrderDetail } from '../../machines/order/orderInfo';
 import { DescriptionList } from '../../ui/DescriptionList';
 import { Section } from '../../ui/Section';
 import { formatQty } from '../inventory/format';
-import { formatMoney } from '../../contract/rules';
+import { formatMoney } from '../../contract/kernel/rules';
 
 export function VariantInfoSection({ order }: { order: VariantOrderDetail }) {
   const { t, i18n } = useLingui();

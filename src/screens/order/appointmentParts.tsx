@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { AppointmentCarrier, AppointmentOrder, AppointmentPrint, AppointmentStatus } from '../../contract/appointments';
+import type { AppointmentCarrier, AppointmentOrder, AppointmentPrint, AppointmentStatus } from '../../contract/order/appointments';
 import type { AppointmentProblem } from '../../machines/order/appointmentForm';
 import { StatusBadge, type BadgeTone } from '../../ui/StatusBadge';
 import { Button } from '../../ui/Button';

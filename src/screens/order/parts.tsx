@@ -1,8 +1,8 @@
 // Pieces the order screens share: the status badges of orders, exceptions and requests.
 import { useLingui } from '@lingui/react/macro';
-import type { AbnormalStatus } from '../../contract/order-abnormal';
-import type { OrderStatus } from '../../contract/orders';
-import type { RequestStatus } from '../../contract/order-requests';
+import type { AbnormalStatus } from '../../contract/order/abnormal';
+import type { OrderStatus } from '../../contract/order/orders';
+import type { RequestStatus } from '../../contract/order/requests';
 import { abnormalStatusLabels, orderStatusLabels, requestStatusLabels } from '../../resources/order/labels';
 import { StatusBadge, type BadgeTone } from '../../ui/StatusBadge';
 

@@ -2,7 +2,7 @@
 // form problems and the toasts after each action.
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { MessageKey } from '../../contract/messages';
+import type { MessageKey } from '../../contract/kernel/messages';
 import type { FormProblem, QtyProblem } from '../../machines/order/lines';
 import type { OrderCall } from '../../machines/order/orderActions.machine';
 

@@ -4,7 +4,7 @@
 // the status condition of the search bar).
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import { separationStatusSchema } from '../../contract/separation';
+import { separationStatusSchema } from '../../contract/separate/separation';
 import { separationResource } from '../../resources/separate/separations';
 import type { AnyResource } from '../../resources/types';
 import { ListScreen } from '../generic/ListScreen';

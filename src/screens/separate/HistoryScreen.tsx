@@ -3,7 +3,7 @@
 // newest first (separate.autoHistory). Read-only, through the generic detail machine (useView).
 import { useLingui } from '@lingui/react/macro';
 import { Link, Redirect } from 'wouter';
-import { separationStatusSchema } from '../../contract/separation';
+import { separationStatusSchema } from '../../contract/separate/separation';
 import { autoRunKindLabels, autoRunOutcomeLabels, historyActionLabels, separationStatusLabels } from '../../resources/separate/labels';
 import { separationHistoryView, type SeparationHistory } from '../../resources/separate/views';
 import { Button } from '../../ui/Button';

@@ -6,7 +6,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, Redirect } from 'wouter';
-import type { Increment } from '../../contract/separation';
+import type { Increment } from '../../contract/separate/separation';
 import { incrementsMachine, type IncrementsContext } from '../../machines/separate/increments.machine';
 import { isProcessing, anySyncing, incrementActions, type IncrementAction } from '../../machines/separate/rules';
 import { Button } from '../../ui/Button';

@@ -2,7 +2,7 @@
 // holds the permission key stockSeparate.control of every changing call), the view-only note, the
 // isolationProcessing warning and the status badges.
 import { useLingui } from '@lingui/react/macro';
-import { SEPARATE_PERMISSION, type IncrementStatus, type SeparationStatus } from '../../contract/separation';
+import { SEPARATE_PERMISSION, type IncrementStatus, type SeparationStatus } from '../../contract/separate/separation';
 import { incrementStatusLabels, separationStatusLabels } from '../../resources/separate/labels';
 import { StatusBadge, type BadgeTone } from '../../ui/StatusBadge';
 import { useCanManage, ViewOnlyNote } from '../access';

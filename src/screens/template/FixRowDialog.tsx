@@ -5,7 +5,7 @@
 import { useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import type { ImportColumn } from '../../contract/imports';
+import type { ImportColumn } from '../../contract/template/imports';
 import { EditForm } from '../../ui/EditForm';
 import { TextField } from '../../ui/FormField';
 import { columnHint, columnTitle, type Importer } from './useImport';

@@ -5,7 +5,7 @@
 import { useActorRef } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import { downloadImportFile, exportImportRows, type ImportStatus } from '../../contract/imports';
+import { downloadImportFile, exportImportRows, type ImportStatus } from '../../contract/template/imports';
 import type { Row } from '../../machines/generic/types';
 import { importRecordsResource, importStatusLabels, type ImportRecordRow } from '../../resources/template/imports';
 import type { AnyResource } from '../../resources/types';

@@ -5,7 +5,7 @@
 import { useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
-import { exportImportRows, type ImportColumn, type ImportRecord, type ImportRow } from '../../contract/imports';
+import { exportImportRows, type ImportColumn, type ImportRecord, type ImportRow } from '../../contract/template/imports';
 import { validRows } from '../../machines/import/import.machine';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';

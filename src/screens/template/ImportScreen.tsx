@@ -8,7 +8,7 @@ import { useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useLocation, useSearch } from 'wouter';
-import { downloadImportTemplate, type ImportType } from '../../contract/imports';
+import { downloadImportTemplate, type ImportType } from '../../contract/template/imports';
 import { importTypeLabels, isImportType } from '../../resources/template/imports';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';

@@ -8,7 +8,7 @@ import { useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
 import { FileTrigger } from 'react-aria-components';
 import { Link } from 'wouter';
-import type { ImportColumn, ImportRecord } from '../../contract/imports';
+import type { ImportColumn, ImportRecord } from '../../contract/template/imports';
 import { IMPORT_FILE_EXTENSIONS, type ImportContext } from '../../machines/import/import.machine';
 import { Button } from '../../ui/Button';
 import { ErrorState } from '../../ui/ErrorState';

@@ -1,7 +1,7 @@
 // What the file must contain: the template's columns (title in the user's language, required or
 // not, what to enter). The server matches the header row by either language's title.
 import { useLingui } from '@lingui/react/macro';
-import type { ImportColumn } from '../../contract/imports';
+import type { ImportColumn } from '../../contract/template/imports';
 import type { MachineError } from '../../machines/support/errors';
 import { ErrorState } from '../../ui/ErrorState';
 import { columnHint, columnTitle } from './useImport';

@@ -6,7 +6,7 @@ import type { FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
 import { Checkbox, CheckboxGroup, Label } from 'react-aria-components';
-import type { ImportColumn } from '../../contract/imports';
+import type { ImportColumn } from '../../contract/template/imports';
 import { Button } from '../../ui/Button';
 import { columnTitle, type TemplateFields } from './useImport';
 import { errorText } from '../errorText';

@@ -5,7 +5,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { importTypeGroups } from '../../contract/access';
-import type { ImportColumn, ImportType } from '../../contract/imports';
+import type { ImportColumn, ImportType } from '../../contract/template/imports';
 import { queryMachine } from '../../machines/asset/query.machine';
 import { importMachine } from '../../machines/import/import.machine';
 import { templateFieldsMachine } from '../../machines/import/templateFields.machine';

@@ -12,13 +12,13 @@ import { I18nProvider } from '@lingui/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { call } from '../../../src/services';
-import type { AnyEndpoint } from '../../../src/contract/endpoint';
-import type { AuditFlag, RequestDetail } from '../../../src/contract/order-requests';
+import type { AnyEndpoint } from '../../../src/contract/kernel/endpoint';
+import type { AuditFlag, RequestDetail } from '../../../src/contract/order/requests';
 import { GroupAccessProvider } from '../../../src/screens/access';
 import { AppContext, type AppContextValue } from '../../../src/screens/appContext';
 import { BatchCancel } from '../../../src/screens/order/BatchCancelDialog';
 import { CancelInfoScreen, RefundInfoScreen, ReturnInfoScreen } from '../../../src/screens/order/RequestScreen';
-import { decided, decidedElsewhere, edited, refused, request } from '../../model/order-request-fixtures';
+import { decided, decidedElsewhere, edited, refused, request } from '../../model/order/request-fixtures';
 import { all, cleanup, flush, one, press, render, stubLayout, type } from '../ui/render';
 
 vi.mock(import('@lingui/core/macro'), () => import('../../model/lingui-macro') as never);

@@ -13,15 +13,15 @@ import { I18nProvider } from '@lingui/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { call, CallError, getOptions } from '../../../src/services';
-import type { AnyEndpoint } from '../../../src/contract/endpoint';
-import type { Increment, SeparationDetail } from '../../../src/contract/separation';
+import type { AnyEndpoint } from '../../../src/contract/kernel/endpoint';
+import type { Increment, SeparationDetail } from '../../../src/contract/separate/separation';
 import type { SeparationCall } from '../../../src/machines/separate/rules';
 import { AppContext, type AppContextValue } from '../../../src/screens/appContext';
 import { HistoryScreen } from '../../../src/screens/separate/HistoryScreen';
 import { IncrementalScreen } from '../../../src/screens/separate/IncrementalScreen';
 import { SeparationScreen } from '../../../src/screens/separate/SeparationScreen';
 import { SettingScreen } from '../../../src/screens/separate/SettingScreen';
-import { answerTo, detail, groupA, groupB, increment, cell } from '../../model/separate-fixtures';
+import { answerTo, detail, groupA, groupB, increment, cell } from '../../model/separate/fixtures';
 import { all, cleanup, flush, one, press, render, stubLayout, type } from '../ui/render';
 
 vi.mock(import('@lingui/core/macro'), () => import('../../model/lingui-macro') as never);

@@ -1,6 +1,6 @@
 // call(): URL building, input validation, every row of spec section 8, time-outs, abort.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { changeLang, getMenu, getUserInfo } from '../../../src/contract/common';
+import { changeLang, getMenu, getUserInfo } from '../../../src/contract/common/common';
 import { CallError, call } from '../../../src/services';
 import { envelope, file, hangingFetch, item, json, save, setup, slow, stubFetch } from './helpers';
 

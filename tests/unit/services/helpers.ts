@@ -2,9 +2,9 @@
 // few descriptors exercising params, query, body, time-outs and files.
 import { vi } from 'vitest';
 import { z } from 'zod';
-import { endpoint } from '../../../src/contract/endpoint';
-import type { Notice } from '../../../src/contract/messages';
-import type { AccountType, Flavour } from '../../../src/contract/variants';
+import { endpoint } from '../../../src/contract/kernel/endpoint';
+import type { Notice } from '../../../src/contract/kernel/messages';
+import type { AccountType, Flavour } from '../../../src/contract/kernel/variants';
 import { configureServices } from '../../../src/services';
 
 export interface Recorded {

@@ -1,0 +1,113 @@
+// Handlers of the export centre (src/contract/common/common/exports.ts). export.start checks the request
+// against the registered list (columns, conditions, sort, and the owner of a list of one owner's
+// rows: required, and in the caller's tenant, or "not found") and queues a job; the job runner
+// (server/jobs/export-runner.ts) writes the file; export.query lists the caller's jobs through the
+// keyset kernel (list report.exports); export.download streams a finished file to its owner only.
+import { randomBytes } from 'node:crypto';
+import { createReadStream, statSync } from 'node:fs';
+import { Readable } from 'node:stream';
+import { ErrorCode, bizTypeGroup, downloadExport, queryExports, startExport, type Language } from '../../src/contract';
+import { ApiError } from '../http/api-error';
+import { msg } from '../http/messages';
+import { EXPORT_JOB_COLUMNS, exportJobOf, exportsList, type ExportJobRow } from '../jobs/export-list';
+import { ListErrorCode, listMsg } from '../lists/messages';
+import { callerOf, getList, textIn, type ListCaller, type ListDefinition } from '../lists/registry';
+import type { Db } from '../db/db';
+import { checkColumnKeys, checkConditions, checkSort } from '../lists/validate';
+import { defineHandler, type HandlerEntry } from '../back/handler';
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** `warehouses-20261121-1830.xlsx`: the table's English name as a slug, and the time (UTC). */
+export function exportFileName(title: string, at: Date): string {
+  const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'export';
+  const stamp = `${at.getUTCFullYear()}${pad(at.getUTCMonth() + 1)}${pad(at.getUTCDate())}-${pad(at.getUTCHours())}${pad(at.getUTCMinutes())}`;
+  return `${slug}-${stamp}.xlsx`;
+}
+
+/** RFC 6266 / 5987: an ASCII fallback name and the exact UTF-8 name. */
+export function contentDisposition(fileName: string): string {
+  const fallback = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const encoded = encodeURIComponent(fileName).replace(/['()*!]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+const notFound = (lang: Language) => new ApiError(ErrorCode.notFound, msg(ErrorCode.notFound, lang), 404);
+
+/** The owner of an export: given exactly for lists of one owner, and one of the caller's tenant. */
+async function checkOwner(db: Db, list: ListDefinition, caller: ListCaller, ownerId: string | undefined, lang: Language): Promise<void> {
+  const invalid = (key: 'ownerRequired' | 'ownerNotAllowed') => new ApiError(ErrorCode.invalid, listMsg(key, lang), 400, { field: 'ownerId' });
+  if (!list.owner) {
+    if (ownerId !== undefined) throw invalid('ownerNotAllowed');
+    return;
+  }
+  if (ownerId === undefined) throw invalid('ownerRequired');
+  if (!(await list.owner.exists(db, caller, ownerId))) throw notFound(lang);
+}
+
+export const exportHandlers: HandlerEntry[] = [
+  defineHandler(startExport, async ({ db, user, body, now }) => {
+    const list = getList(body.bizType, user.lang);
+    // exporting a list is reading it: the role must grant the list's group
+    const group = bizTypeGroup(list.table.bizType);
+    if (group && !user.role.groups.includes(group)) throw new ApiError(ErrorCode.forbidden, msg('groupNotGranted', user.lang), 403);
+    checkColumnKeys(list.table, body.columns, user.lang);
+    const conditions = checkConditions(list, body.conditions, user.lang);
+    const sort = checkSort(list.table, body.sort, user.lang);
+    await checkOwner(db, list, callerOf(user), body.ownerId, user.lang);
+    const name = list.table.title ?? { en: list.table.bizType, zh: list.table.bizType };
+    const row = await db.one<ExportJobRow>(
+      `INSERT INTO export_jobs AS j (id, tenant_id, user_id, biz_type, title, file_name, lang, query, columns, status, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb, 'queued', $10)
+       RETURNING ${EXPORT_JOB_COLUMNS.text}`,
+      [
+        `ex_${randomBytes(8).toString('hex')}`,
+        user.tenant.id,
+        user.id,
+        list.table.bizType,
+        textIn(name, user.lang),
+        exportFileName(name.en, now),
+        user.lang,
+        JSON.stringify({ conditions, ...(sort ? { sort } : {}), ...(body.ownerId ? { ownerId: body.ownerId } : {}) }),
+        JSON.stringify(body.columns),
+        now,
+      ],
+    );
+    return exportJobOf(row);
+  }),
+
+  defineHandler(queryExports, async ({ db, user, query }) =>
+    exportsList.page(db, callerOf(user), {
+      conditions: query.status ? { status: query.status } : {},
+      cursor: query.cursor ?? null,
+      pageSize: query.pageSize,
+    }),
+  ),
+
+  defineHandler(downloadExport, async ({ db, user, params }) => {
+    const job = await db.maybe<{ status: string; file_name: string; file_path: string | null }>(
+      'SELECT status, file_name, file_path FROM export_jobs WHERE id = $1 AND tenant_id = $2 AND user_id = $3',
+      [params.id, user.tenant.id, user.id],
+    );
+    if (!job) throw notFound(user.lang);
+    if (job.status !== 'succeeded' || !job.file_path) throw new ApiError(ListErrorCode.exportNotReady, listMsg('exportNotReady', user.lang), 409, { status: job.status });
+    let size: number;
+    try {
+      size = statSync(job.file_path).size;
+    } catch {
+      throw notFound(user.lang); // the file was removed (data directory cleaned)
+    }
+    const stream = Readable.toWeb(createReadStream(job.file_path)) as unknown as ReadableStream<Uint8Array>;
+    return new Response(stream, {
+      status: 200,
+      headers: {
+        'Content-Type': XLSX_TYPE,
+        'Content-Length': String(size),
+        'Content-Disposition': contentDisposition(job.file_name),
+        'Cache-Control': 'no-store',
+      },
+    });
+  }),
+];

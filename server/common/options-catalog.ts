@@ -1,0 +1,178 @@
+// Option dictionaries (spec section 3: "each variant has its own dropdown option dictionaries").
+// Labels in English with the Chinese label beside them; the client picks by language.
+import { incrementStatuses, requestStatuses, separationStatuses, type Option, type optionNames } from '../../src/contract';
+import { incrementStatusLabels, separationStatusLabels } from '../separate/messages';
+import { requestStatusLabels } from '../order/request-messages';
+
+const o = (value: string, label: string, labelZh: string): Option => ({ value, label, labelZh });
+
+export const orderStatusOptions: Option[] = [
+  o('pending', 'Pending confirmation', '待确认'),
+  o('acknowledged', 'Acknowledged', '已确认'),
+  o('partiallyShipped', 'Partially shipped', '部分发货'),
+  o('shipped', 'Shipped', '已发货'),
+  o('delivered', 'Delivered', '已签收'),
+  o('cancelled', 'Cancelled', '已取消'),
+  o('closed', 'Closed', '已关闭'),
+];
+
+/** The order states of docs/domain/orders.md (the vms list above keeps its own older states). */
+export const sellerOrderStatusOptions: Option[] = [
+  o('pendingAcknowledge', 'Pending acknowledgement', '待确认'),
+  o('awaitingShipment', 'Awaiting shipment', '待发货'),
+  o('partShipped', 'Partly shipped', '部分发货'),
+  o('shipped', 'Shipped', '已发货'),
+  o('delivered', 'Delivered', '已签收'),
+  o('completed', 'Completed', '已完成'),
+  o('returning', 'Returning', '退货中'),
+  o('cancelled', 'Cancelled', '已取消'),
+];
+
+export const currencyCodes = ['USD', 'CNY', 'EUR', 'GBP', 'JPY', 'CAD', 'HKD', 'AUD'] as const;
+
+export const optionDictionaries = {
+  currency: [
+    o('USD', 'US dollar', '美元'),
+    o('CNY', 'Chinese yuan', '人民币'),
+    o('EUR', 'Euro', '欧元'),
+    o('GBP', 'Pound sterling', '英镑'),
+    o('JPY', 'Japanese yen', '日元'),
+    o('CAD', 'Canadian dollar', '加拿大元'),
+    o('HKD', 'Hong Kong dollar', '港元'),
+    o('AUD', 'Australian dollar', '澳大利亚元'),
+  ],
+  platform: [
+    o('amazon', 'Amazon', '亚马逊'),
+    o('walmart', 'Walmart', '沃尔玛'),
+    o('ebay', 'eBay', '易贝'),
+    o('shopify', 'Shopify', 'Shopify'),
+    o('tiktok', 'TikTok Shop', 'TikTok 小店'),
+    o('shopee', 'Shopee', '虾皮'),
+    o('temu', 'Temu', 'Temu'),
+    o('lazada', 'Lazada', '来赞达'),
+  ],
+  warehouseType: [
+    o('own', 'Own warehouse', '自营仓'),
+    o('thirdParty', 'Third-party warehouse', '第三方仓'),
+    o('bonded', 'Bonded warehouse', '保税仓'),
+    o('overseas', 'Overseas warehouse', '海外仓'),
+    o('platform', 'Platform fulfilment centre', '平台仓'),
+  ],
+  importRecordStatus: [
+    o('uploaded', 'Uploaded', '已上传'),
+    o('parsing', 'Checking file', '解析中'),
+    o('preview', 'Awaiting confirmation', '待确认'),
+    o('processing', 'Importing', '导入中'),
+    o('succeeded', 'Succeeded', '成功'),
+    o('partiallyFailed', 'Partially failed', '部分失败'),
+    o('failed', 'Failed', '失败'),
+    o('cancelled', 'Cancelled', '已取消'),
+  ],
+  sellerOrderStatus: sellerOrderStatusOptions,
+  orderAbnormalKind: [
+    o('addressUnverifiable', 'Address unverifiable', '地址无法核实'),
+    o('stockShort', 'Stock short at push', '推单时库存不足'),
+    o('carrierRejected', 'Carrier rejected', '承运商拒收'),
+    o('customsHold', 'Customs hold', '海关扣留'),
+  ],
+  orderAbnormalStatus: [o('open', 'Open', '待处理'), o('resolved', 'Resolved', '已处理')],
+  leadTimeStatus: [o('draft', 'Draft', '草稿'), o('submitted', 'Pending approval', '待审批'), o('approved', 'Approved', '已通过'), o('rejected', 'Rejected', '已驳回')],
+  platformOrderStatus: [
+    o('new', 'New', '待确认'),
+    o('confirmed', 'Confirmed', '已确认'),
+    o('partiallyConfirmed', 'Partially confirmed', '部分确认'),
+    o('rejected', 'Rejected', '已拒绝'),
+    o('delivered', 'Delivered', '已到货'),
+    o('closed', 'Closed', '已关闭'),
+  ],
+  auditStatus: [
+    o('draft', 'Draft', '草稿'),
+    o('pending', 'Pending review', '待审核'),
+    o('approved', 'Approved', '已通过'),
+    o('rejected', 'Rejected', '已驳回'),
+    o('revoked', 'Revoked', '已撤回'),
+  ],
+  country: [
+    o('US', 'United States', '美国'),
+    o('CN', 'China', '中国'),
+    o('DE', 'Germany', '德国'),
+    o('GB', 'United Kingdom', '英国'),
+    o('FR', 'France', '法国'),
+    o('JP', 'Japan', '日本'),
+    o('CA', 'Canada', '加拿大'),
+    o('AU', 'Australia', '澳大利亚'),
+    o('HK', 'Hong Kong SAR', '中国香港'),
+    o('SG', 'Singapore', '新加坡'),
+    o('MY', 'Malaysia', '马来西亚'),
+    o('TH', 'Thailand', '泰国'),
+    o('PH', 'Philippines', '菲律宾'),
+    o('VN', 'Vietnam', '越南'),
+  ],
+  warehouseStatus: [
+    o('active', 'Active', '启用'),
+    o('disabled', 'Disabled', '停用'),
+  ],
+  cartStatus: [
+    o('active', 'Active', '正常'),
+    o('paused', 'Paused', '暂停'),
+    o('closed', 'Closed', '已关闭'),
+  ],
+  logisticsMode: [
+    o('express', 'Express', '快递'),
+    o('air', 'Air', '空运'),
+    o('sea', 'Sea', '海运'),
+    o('rail', 'Rail', '铁路'),
+    o('truck', 'Truck', '陆运'),
+  ],
+  logisticsStatus: [
+    o('active', 'Active', '启用'),
+    o('disabled', 'Disabled', '停用'),
+  ],
+  portType: [
+    o('sea', 'Seaport', '海港'),
+    o('air', 'Airport', '机场'),
+    o('rail', 'Rail terminal', '铁路场站'),
+    o('land', 'Land port', '陆路口岸'),
+  ],
+  allotMode: [
+    o('ratio', 'By ratio', '按比例'),
+    o('fixed', 'Fixed quantity', '固定数量'),
+  ],
+  warehouseGroupPushStatus: [
+    o('modified', 'Modified, not pushed', '已修改未推送'),
+    o('synced', 'Pushed', '已推送'),
+  ],
+  triggerChange: [
+    o('new', 'New', '新增'),
+    o('increase', 'Increase', '增加'),
+    o('decrease', 'Decrease', '减少'),
+    o('release', 'Release', '释放'),
+  ],
+  triggerRecordStatus: [o('succeeded', 'Succeeded', '成功')],
+  stockStatus: [
+    o('inStock', 'In stock', '有货'),
+    o('lowStock', 'Low stock', '库存不足'),
+    o('outOfStock', 'Out of stock', '缺货'),
+  ],
+  separationStatus: separationStatuses.map((s) => o(s, separationStatusLabels[s].en, separationStatusLabels[s].zh)),
+  incrementStatus: incrementStatuses.map((s) => o(s, incrementStatusLabels[s].en, incrementStatusLabels[s].zh)),
+  orderRequestStatus: requestStatuses.map((s) => o(s, requestStatusLabels[s].en, requestStatusLabels[s].zh)),
+  yesNo: [o('yes', 'Yes', '是'), o('no', 'No', '否')],
+} satisfies Record<(typeof optionNames)[number], Option[]>;
+
+export const transactionTypeOptions: Option[] = [
+  o('sale', 'Sale', '销售'),
+  o('refund', 'Refund', '退款'),
+  o('adjustment', 'Adjustment', '调整'),
+  o('fee', 'Fee', '费用'),
+  o('rebate', 'Rebate', '返利'),
+  o('payout', 'Payout', '结算付款'),
+];
+
+export const deliveryOptions: Option[] = [
+  o('standard', 'Standard delivery', '标准配送'),
+  o('express', 'Express', '快递'),
+  o('freight', 'Freight', '货运'),
+  o('pickup', 'Customer pickup', '自提'),
+  o('dropship', 'Drop shipping', '代发'),
+];

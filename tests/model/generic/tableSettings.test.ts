@@ -1,0 +1,233 @@
+// Table settings machine: columns saved through transformThemeTable (optimistic, reverted on
+// failure), themes applied (the parent list is told), saved as new (the parent list is told: its
+// view is that theme now), renamed, set as default and deleted after a confirmation (the parent
+// list is told).
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createActor, createMachine, fromPromise } from 'xstate';
+import { call } from '../../../src/services';
+import { deleteTheme, saveTheme, transformThemeTable, type ColumnSetting, type Theme } from '../../../src/contract/kernel/table';
+import { tableSettingsMachine, visibleColumns, type TableSettingsInput } from '../../../src/machines/generic/tableSettings.machine';
+import { assertCoverage, describePath, emptyVisits, modelPaths, visitedBy, type ActorFixtures, type EventFixtures } from '../coverage';
+import { flush, replayPath } from '../replay';
+
+vi.mock(import('../../../src/services'), async (importOriginal) => ({ ...(await importOriginal()), call: vi.fn() }));
+
+type Snap = ReturnType<typeof tableSettingsMachine.getInitialSnapshot>;
+
+const theme = (id: string, isDefault: boolean, columns: ColumnSetting[] = []): Theme => ({
+  id,
+  bizType: 'asset.warehouse',
+  name: `Theme ${id}`,
+  isDefault,
+  conditions: { code: id },
+  columns,
+  updatedAt: '2024-05-01T08:00:00Z',
+});
+const t1 = theme('t1', true, [{ key: 'name', width: 200, visible: true }]);
+const t2 = theme('t2', false);
+const input: TableSettingsInput = {
+  bizType: 'asset.warehouse',
+  columns: [
+    { key: 'code', title: 'Code', kind: 'text', width: 100, sortable: true, defaultVisible: true },
+    { key: 'name', title: 'Name', kind: 'text', width: 160, sortable: true, defaultVisible: false },
+  ],
+  userColumns: [{ key: 'code', width: 100, visible: true }],
+  customised: false,
+  themes: [t1, t2],
+  activeThemeId: null,
+  customisable: true,
+};
+const failure = new Error('save failed');
+const changed: ColumnSetting[] = [
+  { key: 'name', width: 180, visible: true },
+  { key: 'code', width: 90, visible: true },
+];
+
+const events: EventFixtures<typeof tableSettingsMachine> = {
+  'settings.columnsChanged': [{ type: 'settings.columnsChanged', columns: changed }],
+  'settings.columnsReset': [{ type: 'settings.columnsReset' }],
+  'settings.themeApplied': (s) => s.context.themes.slice(0, 1).map((t) => ({ type: 'settings.themeApplied', id: t.id })),
+  'settings.themeSaveRequested': [{ type: 'settings.themeSaveRequested', name: 'Mine', conditions: { code: 'X' } }],
+  'settings.themeRenamed': (s) => s.context.themes.slice(0, 1).map((t) => ({ type: 'settings.themeRenamed', id: t.id, name: 'Renamed' })),
+  'settings.themeDefaultSet': (s) => s.context.themes.slice(-1).map((t) => ({ type: 'settings.themeDefaultSet', id: t.id })),
+  'settings.themeDeleteRequested': (s) => s.context.themes.slice(0, 1).map((t) => ({ type: 'settings.themeDeleteRequested', id: t.id })),
+  'settings.deleteConfirmed': [{ type: 'settings.deleteConfirmed' }],
+  'settings.deleteCancelled': [{ type: 'settings.deleteCancelled' }],
+};
+const saved = theme('t9', true);
+// the server answers the saved theme: a new one (save as) or one the list has (rename, default)
+const savedAnswers = (s: Snap): Theme[] => [saved, ...s.context.themes.slice(0, 1).map((t) => ({ ...t, name: 'Renamed' }))];
+const actors: ActorFixtures<typeof tableSettingsMachine> = {
+  saveColumns: { done: [{ columns: changed, customised: true }], error: [failure] },
+  saveTheme: { done: savedAnswers, error: [failure] },
+  deleteTheme: { done: (s) => [{ id: s.context.pendingDelete ?? '' }], error: [failure] },
+};
+const serializeState = (s: Snap) =>
+  JSON.stringify({ v: s.value, themes: s.context.themes.map((t) => `${t.id}${t.isDefault ? '*' : ''}`), d: s.context.pendingDelete, e: !!s.context.error });
+
+// sendParent resolves its target even in pure transitions: the graph runs without a parent
+const quiet = { announceTheme: () => {}, announceCreated: () => {}, announceDeleted: () => {} };
+const model = tableSettingsMachine.provide({ actions: quiet });
+const paths = modelPaths(model, { input, events, actors, serializeState });
+const runtime = emptyVisits();
+
+describe('table settings machine', () => {
+  afterEach(() => vi.mocked(call).mockReset());
+
+  it('paths from xstate/graph visit every state and take every transition', () => {
+    expect(assertCoverage(model, visitedBy(model, paths, input))).toEqual({ states: 6, transitions: 16 });
+  });
+
+  it.each(paths.map((p, i) => [`#${i + 1} ${describePath(p)}`, p] as const))('replays %s', async (_name, path) => {
+    const announced: Array<{ themeId: string; conditions: Record<string, unknown> }> = [];
+    const created: string[] = [];
+    const deleted: string[] = [];
+    const machine = tableSettingsMachine.provide({
+      actions: {
+        announceTheme: (_, p) => void announced.push(p),
+        announceCreated: (_, p) => void created.push(p.themeId),
+        announceDeleted: (_, p) => void deleted.push(p.themeId),
+      },
+    });
+    await replayPath(machine, path, {
+      input,
+      invoked: ['saveColumns', 'saveTheme', 'deleteTheme'],
+      visits: runtime,
+      onStep: (step, i, { actor, pending }) => {
+        const s = actor.getSnapshot();
+        const before = i > 0 ? (path.steps[i - 1].state as Snap) : undefined;
+        expect(s.hasTag('busy')).toBe(s.matches('savingColumns') || s.matches('savingTheme') || s.matches('deletingTheme'));
+        expect(s.context.themes.filter((t) => t.isDefault).length).toBeLessThanOrEqual(1);
+        const e = step.event as { type: string; id?: string; name?: string; output?: Theme };
+        const count = (type: string) => path.steps.slice(1, i + 1).filter((x) => x.event.type === type).length;
+        switch (e.type) {
+          case 'settings.columnsChanged':
+            expect(s.context.columns, 'shown at once').toEqual(changed);
+            expect(pending.get('saveColumns')?.input).toEqual({ bizType: 'asset.warehouse', columns: changed, reset: false, customisable: true, defaults: [{ key: 'code', width: 100, visible: true }, { key: 'name', width: 160, visible: false }] });
+            break;
+          case 'settings.columnsReset':
+            expect(pending.get('saveColumns')?.input).toMatchObject({ reset: true });
+            break;
+          case 'xstate.error.actor.saveColumns':
+            expect(s.context.columns, 'reverted').toEqual(before?.context.savedColumns);
+            expect(s.context.error).toMatchObject({ message: '', detail: 'save failed' });
+            break;
+          case 'settings.themeApplied': {
+            const t = before?.context.themes.find((x) => x.id === e.id) as Theme;
+            expect(announced.at(-1)).toEqual({ themeId: t.id, conditions: t.conditions });
+            expect(s.context.columns).toEqual(t.columns.length ? t.columns : before?.context.columns);
+            break;
+          }
+          case 'settings.themeSaveRequested':
+            expect(pending.get('saveTheme')?.input).toEqual({ bizType: 'asset.warehouse', name: 'Mine', isDefault: false, conditions: { code: 'X' }, columns: before?.context.columns });
+            break;
+          case 'settings.themeRenamed':
+            expect(pending.get('saveTheme')?.input).toMatchObject({ id: e.id, name: 'Renamed' });
+            break;
+          case 'settings.themeDefaultSet':
+            expect(pending.get('saveTheme')?.input).toMatchObject({ id: e.id, isDefault: true });
+            break;
+          case 'xstate.done.actor.saveTheme': {
+            const out = e.output as Theme;
+            expect(s.context.themes.find((t) => t.id === out.id)).toEqual(out);
+            // only a new theme becomes the list's view
+            const isNew = !before?.context.themes.some((t) => t.id === out.id);
+            if (isNew) expect(created.at(-1)).toBe(out.id);
+            else expect(s.context.themes.map((t) => t.id)).toEqual(before?.context.themes.map((t) => t.id));
+            break;
+          }
+          case 'settings.deleteConfirmed':
+            expect(pending.get('deleteTheme')?.input).toEqual({ id: before?.context.pendingDelete });
+            break;
+          case 'xstate.done.actor.deleteTheme':
+            expect(s.context.themes.map((t) => t.id)).not.toContain(before?.context.pendingDelete);
+            expect(s.context.pendingDelete).toBeNull();
+            expect(deleted.at(-1)).toBe(before?.context.pendingDelete);
+            break;
+        }
+        expect(announced.length).toBe(count('settings.themeApplied'));
+        expect(deleted.length).toBe(count('xstate.done.actor.deleteTheme'));
+        const creations = path.steps.slice(1, i + 1).filter((x, j) => {
+          const out = (x.event as { output?: Theme }).output;
+          return (x.event.type as string) === 'xstate.done.actor.saveTheme' && !path.steps[j].state.context.themes.some((t) => t.id === out?.id);
+        }).length;
+        expect(created.length).toBe(creations);
+      },
+    });
+  });
+
+  it('the replays on real actors took every transition too', () => {
+    assertCoverage(tableSettingsMachine, runtime, 'replays');
+  });
+
+  it('starts with the active theme’s columns; visibleColumns lists the visible ones in order', () => {
+    const actor = createActor(tableSettingsMachine, { input: { ...input, activeThemeId: 't1' } }).start();
+    expect(actor.getSnapshot().context.columns).toEqual(t1.columns);
+    expect(visibleColumns(actor.getSnapshot().context).map((c) => [c.key, c.width])).toEqual([['name', 200]]);
+    actor.stop();
+  });
+
+  it('default actors: transformThemeTable, saveTheme and deleteTheme as save calls with the actor signal', async () => {
+    vi.mocked(call).mockImplementation(((ep: unknown, args: { body?: { columns?: ColumnSetting[] } }) =>
+      Promise.resolve(ep === transformThemeTable ? { columns: args.body?.columns, customised: true } : ep === saveTheme ? saved : { id: 't1' })) as never);
+    // (no parent list here: its announcements go nowhere)
+    const actor = createActor(tableSettingsMachine.provide({ actions: quiet }), { input }).start();
+    actor.send({ type: 'settings.columnsChanged', columns: changed });
+    await flush();
+    actor.send({ type: 'settings.themeSaveRequested', name: 'Mine', conditions: {} });
+    await flush();
+    actor.send({ type: 'settings.themeDeleteRequested', id: 't1' });
+    actor.send({ type: 'settings.deleteConfirmed' });
+    await flush();
+    const calls = vi.mocked(call).mock.calls;
+    expect(calls.map((c) => c[0])).toEqual([transformThemeTable, saveTheme, deleteTheme]);
+    expect(calls[0][1]).toEqual({ body: { bizType: 'asset.warehouse', columns: changed, reset: undefined } });
+    expect(calls[2][1]).toEqual({ query: { id: 't1' } });
+    for (const c of calls) expect(c[2]).toMatchObject({ save: true, signal: expect.any(AbortSignal) });
+    expect(actor.getSnapshot().context.themes.map((t) => t.id)).toEqual(['t2', 't9']);
+    actor.stop();
+  });
+
+  it('a fixed table keeps column changes in memory (no call)', async () => {
+    const actor = createActor(tableSettingsMachine, { input: { ...input, customisable: false } }).start();
+    actor.send({ type: 'settings.columnsChanged', columns: changed });
+    await flush();
+    expect(actor.getSnapshot().context.columns).toEqual(changed);
+    actor.send({ type: 'settings.columnsReset' });
+    await flush();
+    expect(actor.getSnapshot().context.columns).toEqual([{ key: 'code', width: 100, visible: true }, { key: 'name', width: 160, visible: false }]);
+    expect(vi.mocked(call)).not.toHaveBeenCalled();
+    actor.stop();
+  });
+
+  it('applying a theme tells the parent list (list.themeApplied with its conditions)', async () => {
+    const received: unknown[] = [];
+    const parent = createMachine({
+      invoke: { id: 'child', src: tableSettingsMachine.provide({ actors: { saveColumns: fromPromise(async () => ({ columns: [] as ColumnSetting[], customised: false as boolean })) } }), input },
+      on: { '*': { actions: ({ event }) => void received.push(event) } },
+    });
+    const actor = createActor(parent).start();
+    (actor.getSnapshot().children.child as { send(e: unknown): void }).send({ type: 'settings.themeApplied', id: 't2' });
+    await flush();
+    expect(received).toContainEqual({ type: 'list.themeApplied', themeId: 't2', conditions: { code: 't2' } });
+    actor.stop();
+  });
+
+  it('saving the view as a new theme and deleting a theme tell the parent list too', async () => {
+    const received: unknown[] = [];
+    const child = tableSettingsMachine.provide({ actors: { saveTheme: fromPromise(async () => saved), deleteTheme: fromPromise(async () => ({ id: 't2' })) } });
+    const parent = createMachine({ invoke: { id: 'child', src: child, input }, on: { '*': { actions: ({ event }) => void received.push(event) } } });
+    const actor = createActor(parent).start();
+    const send = (e: unknown) => (actor.getSnapshot().children.child as { send(e: unknown): void }).send(e);
+    send({ type: 'settings.themeSaveRequested', name: 'Mine', conditions: { code: 'X' } });
+    await flush();
+    send({ type: 'settings.themeDeleteRequested', id: 't2' });
+    send({ type: 'settings.deleteConfirmed' });
+    await flush();
+    expect(received.filter((e) => (e as { type: string }).type.startsWith('list.'))).toEqual([
+      { type: 'list.themeCreated', themeId: 't9' },
+      { type: 'list.themeDeleted', themeId: 't2' },
+    ]);
+    actor.stop();
+  });
+});
