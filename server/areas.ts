@@ -1,51 +1,30 @@
-// Every handler of the server, one array per contract area. buildHandlerMap() checks this against
-// allEndpoints at start-up. A new area adds its file here.
+// The server's areas, one line each: the handler table (checked against allEndpoints at start by
+// buildHandlerMap) and the import registry are derived from their manifests (back/area.ts).
+import type { ImportType } from '../src/contract';
+import { importTypes } from '../src/contract';
+import type { ServerArea } from './back/area';
 import type { HandlerEntry } from './back/handler';
-import { commonHandlers } from './common/common';
-import { assetHandlers } from './asset/handlers';
-import { inventoryHandlers } from './inventory/handlers';
-import { tableHandlers } from './common/table';
-import { exportHandlers } from './common/exports';
-import { importHandlers } from './template/imports';
-import { imageHandlers } from './common/images';
-import { separationHandlers } from './separate/separation';
-import { separationIncrementHandlers } from './separate/increments';
-import { orderHandlers } from './order/orders';
-import { orderFulfilmentHandlers } from './order/fulfilment';
-import { orderReceiptHandlers } from './order/receipts';
-import { orderAbnormalHandlers } from './order/abnormal';
-import { orderDocumentHandlers } from './order/documents';
-import { orderWaybillHandlers } from './order/waybills';
-import { orderRequestHandlers } from './order/requests';
-import { appointmentHandlers } from './order/appointments';
-import { orderLeadTimeHandlers } from './order/lead-time';
-import { orderExtrasHandlers } from './order/extras';
-import { platformOrderHandlers } from './order/platform-orders';
-import { orderStoreHandlers } from './order/stores';
-import { orderVariantHandlers } from './order/variants';
+import type { ImportDefinition } from './imports/definition';
+import { registerImportDefinitions } from './imports/registry';
+import { commonServer } from './common/manifest';
+import { assetServer } from './asset/manifest';
+import { inventoryServer } from './inventory/manifest';
+import { costServer } from './cost/manifest';
+import { templateServer } from './template/manifest';
+import { separateServer } from './separate/manifest';
+import { orderServer } from './order/manifest';
 
-// One area per line, so each area adds a line.
-export const allHandlers: readonly HandlerEntry[] = [
-  ...commonHandlers,
-  ...tableHandlers,
-  ...exportHandlers,
-  ...assetHandlers,
-  ...inventoryHandlers,
-  ...importHandlers,
-  ...imageHandlers,
-  ...separationHandlers,
-  ...separationIncrementHandlers,
-  ...orderHandlers,
-  ...orderFulfilmentHandlers,
-  ...orderReceiptHandlers,
-  ...orderAbnormalHandlers,
-  ...orderDocumentHandlers,
-  ...orderWaybillHandlers,
-  ...orderRequestHandlers,
-  ...appointmentHandlers,
-  ...orderLeadTimeHandlers,
-  ...orderExtrasHandlers,
-  ...platformOrderHandlers,
-  ...orderStoreHandlers,
-  ...orderVariantHandlers,
-];
+export const serverAreas: readonly ServerArea[] = [commonServer, assetServer, inventoryServer, costServer, templateServer, separateServer, orderServer];
+
+export const allHandlers: readonly HandlerEntry[] = serverAreas.flatMap((a) => a.handlers);
+
+const definitions: Partial<Record<ImportType, ImportDefinition>> = {};
+for (const area of serverAreas) {
+  for (const [type, definition] of Object.entries(area.imports ?? {}) as [ImportType, ImportDefinition][]) {
+    if (definitions[type]) throw new Error(`import type ${type} is declared by two areas`);
+    definitions[type] = definition;
+  }
+}
+const undeclared = importTypes.filter((t) => !definitions[t]);
+if (undeclared.length) throw new Error(`import types without an area that applies them: ${undeclared.join(', ')}`);
+registerImportDefinitions(definitions as Record<ImportType, ImportDefinition>);

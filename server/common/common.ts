@@ -1,4 +1,4 @@
-// Handlers of the common calls (src/contract/common/common/common.ts): user info, language, menu, options,
+// Handlers of the common calls (src/contract/common/common.ts): user info, language, menu, options,
 // currency, dashboard, sign-out, terms of use, and the vms common lists. Every query is scoped by
 // the caller's tenant.
 import {

@@ -1,8 +1,8 @@
 // Option dictionaries (spec section 3: "each variant has its own dropdown option dictionaries").
 // Labels in English with the Chinese label beside them; the client picks by language.
 import { incrementStatuses, requestStatuses, separationStatuses, type Option, type optionNames } from '../../src/contract';
-import { incrementStatusLabels, separationStatusLabels } from '../separate/messages';
-import { requestStatusLabels } from '../order/request-messages';
+import { incrementStatusLabels, separationStatusLabels } from '../separate';
+import { requestStatusLabels } from '../order';
 
 const o = (value: string, label: string, labelZh: string): Option => ({ value, label, labelZh });
 

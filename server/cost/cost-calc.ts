@@ -3,7 +3,7 @@
 // of many combinations at once and computes them in memory.
 import type { CostDetail } from '../../src/contract';
 import type { Db } from '../db/db';
-import { evaluateFormula, parcelVariables, parseFormula } from '../asset/formula';
+import { evaluateFormula, parcelVariables, parseFormula } from '../asset';
 
 /** Reference rates: 1 unit = this many US dollars (demo values; a real deployment feeds them daily). */
 export const referenceRates: Readonly<Record<string, number>> = {

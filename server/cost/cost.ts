@@ -6,7 +6,7 @@ import { callerOf, getList } from '../lists/registry';
 import './list-cost';
 import { defineHandler, type HandlerEntry } from '../back/handler';
 import { combinationsOf, convertAmount, costInputsFor, landedCostOf, loadCostInputs } from './cost-calc';
-import { notFound } from '../inventory/messages';
+import { notFound } from '../inventory';
 
 async function productInfo(db: Db, tenantId: string, skuId: string, lang: Language) {
   const s = await db.maybe<Record<string, unknown>>(

@@ -3,8 +3,8 @@
 // currency (ISO code; empty keeps the current one). Landed costs follow from it.
 import { AssetErrorCode, isCostAmount, type ImportColumn } from '../../src/contract';
 import type { Db } from '../db/db';
-import { dec, sameDecimal } from '../asset/common';
-import { assetMsg, fieldVars } from '../asset/messages';
+import { dec, sameDecimal } from '../asset';
+import { assetMsg, fieldVars } from '../asset';
 import { basicProblems } from '../imports/columns';
 import { problem, type ApplyRow, type CheckedRow, type ImportCaller, type ImportDefinition, type RowInput, type RowProblem } from '../imports/definition';
 import { importProblem } from '../imports/messages';

@@ -1,26 +1,15 @@
-// Every import type the server knows, by its contract name.
+// Every import type the server knows, by its contract name: registered by server/areas.ts from the
+// areas' manifests (each area declares the types it checks and applies).
 import type { ImportType } from '../../src/contract';
 import type { ImportDefinition } from './definition';
-import { allotImport } from '../inventory/import-allot';
-import { orderReceiptImport } from '../order/import-receipt';
-import { orderShipmentImport } from '../order/import-shipment';
-import { uploadOrderImport } from '../order/import-upload-order';
-import { separationImport } from '../separate/import-separation';
-import { skuCostImport } from '../cost/import-sku-cost';
-import { warehouseBufferImport } from '../asset/import-warehouse-buffer';
-import { warehouseImport } from '../asset/import-warehouse';
 
-const definitions: Record<ImportType, ImportDefinition> = {
-  warehouseBuffer: warehouseBufferImport,
-  skuCost: skuCostImport,
-  allot: allotImport,
-  warehouse: warehouseImport,
-  separation: separationImport,
-  orderShipment: orderShipmentImport,
-  receiptInfo: orderReceiptImport,
-  uploadOrder: uploadOrderImport,
-};
+let definitions: Readonly<Record<ImportType, ImportDefinition>> | undefined;
+
+export function registerImportDefinitions(all: Readonly<Record<ImportType, ImportDefinition>>): void {
+  definitions = all;
+}
 
 export function importDefinition(type: ImportType): ImportDefinition | undefined {
+  if (!definitions) throw new Error('no import types registered: server/areas.ts registers them when the app is built');
   return definitions[type];
 }

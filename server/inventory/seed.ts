@@ -10,7 +10,7 @@ import type { Language, TenantKind } from '../../src/contract';
 import { changeOf, sellableOf, type AllotValue, type TriggerChange } from './allot-math';
 import type { Db, SqlParam } from '../db/db';
 import { pick, Prng, UniqueIds } from '../db/prng';
-import { planTenant, type AssetSeedTenant, type AssetSeedUser } from '../asset/seed';
+import { planTenant, type AssetSeedTenant, type AssetSeedUser } from '../asset';
 
 const INVENTORY_SEED = 'wharf-inventory-v1';
 const DAY = 86_400_000;

@@ -6,15 +6,11 @@
 // owner's. Every list's WHERE still starts with the caller's tenant.
 import type { Language, TableQuery } from '../../src/contract';
 import type { Db } from '../db/db';
-import { callerOf, getList, type ListCaller, type ListDefinition } from './registry';
+import { callerOf, getList, type ListCaller, type ListDefinition, type ListOwner } from './registry';
 import { sql } from './sql';
 
-export interface ListOwner {
-  /** The list condition that holds the owner's id. */
-  condition: string;
-  /** The owner exists in the caller's tenant (a foreign or deleted one does not). */
-  exists(db: Db, caller: ListCaller, id: string): Promise<boolean>;
-}
+export type { ListOwner };
+
 
 /** An owner that is a row of `table` (id, tenant_id; `live`: not soft-deleted). */
 export function ownerRow(condition: string, table: 'warehouses' | 'carts' | 'logistics_channels', options: { live: boolean }): ListOwner {

@@ -8,7 +8,6 @@ import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
 import type { KeysetPage } from './keyset';
 import { listMsg } from './messages';
-import type { ListOwner } from './owner';
 
 export interface ListCaller {
   tenantId: string;
@@ -17,6 +16,14 @@ export interface ListCaller {
 }
 
 export type Page<Row> = KeysetPage<Row>;
+
+/** The owner of a list of one owner's rows (owner.ts builds them). */
+export interface ListOwner {
+  /** The list condition that holds the owner's id. */
+  condition: string;
+  /** The owner exists in the caller's tenant (a foreign or deleted one does not). */
+  exists(db: Db, caller: ListCaller, id: string): Promise<boolean>;
+}
 
 export interface ListDefinition<Row = Record<string, unknown>> {
   table: TableDefinition;

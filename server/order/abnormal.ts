@@ -8,8 +8,8 @@ import { ApiError } from '../http/api-error';
 import { callerOf, getList } from '../lists/registry';
 import { abnormalList } from './list-abnormal';
 import { defineHandler, type HandlerEntry } from '../back/handler';
-import { notFound } from '../inventory/messages';
-import { bi, textOf } from '../separate/messages';
+import { notFound } from '../inventory';
+import { bi, textOf } from '../separate';
 
 async function oneRecord(db: Db, user: { id: string; lang: Language; tenant: { id: string } }, id: string): Promise<AbnormalRow> {
   const page = await abnormalList.page(db, callerOf(user), { conditions: { id }, pageSize: 1 });

@@ -2,7 +2,7 @@
 // error (src/contract/order/appointments.ts AppointmentErrorCode) and the status labels.
 import { AppointmentErrorCode, type AppointmentErrorCodeValue, type AppointmentStatus, type IneligibleOrder, type Language } from '../../src/contract';
 import { ApiError } from '../http/api-error';
-import { bi, fillBi, textOf, type Bi } from '../separate/messages';
+import { bi, fillBi, textOf, type Bi } from '../separate';
 
 type Vars = Record<string, string | number>;
 

@@ -41,7 +41,7 @@ import { sql, type SqlFragment } from '../lists/sql';
 import './list-arrivals';
 import { appointmentError, appointmentRefused, ordersNotEligible } from './appointment-messages';
 import { defineHandler, type HandlerEntry } from '../back/handler';
-import { notFound } from '../inventory/messages';
+import { notFound } from '../inventory';
 
 /** A submitted appointment may be booked at most this many days ahead. */
 export const MAX_DAYS_AHEAD = 60;

@@ -4,7 +4,7 @@
 // of the ordered stock (lockAtPush, order-stock.ts), so every way an order is created takes it alike.
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/db';
-import { newId } from '../asset/common';
+import { newId } from '../asset';
 import { lockAtPush } from './stock';
 
 export interface NewOrderLine {

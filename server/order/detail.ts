@@ -4,8 +4,8 @@ import type { Language, OrderDetail, Shipment } from '../../src/contract';
 import type { Db } from '../db/db';
 import type { OrderListCaller } from './list-orders';
 import { orderList } from './list-orders';
-import { iso, isoOrNull } from '../inventory/shared';
-import { notFound } from '../inventory/messages';
+import { iso, isoOrNull } from '../inventory';
+import { notFound } from '../inventory';
 
 export async function orderDetail(db: Db, caller: OrderListCaller, id: string, lang: Language): Promise<OrderDetail> {
   const page = await orderList.page(db, caller, { conditions: { orderId: id }, pageSize: 1 });

@@ -7,10 +7,10 @@ import '../jobs/exceljs-compat';
 import { downloadOrderDocument, type Language, type OrderDetail, type OrderDocumentType } from '../../src/contract';
 import { callerOf } from '../lists/registry';
 import { neutraliseCell } from '../lists/neutralise';
-import { contentDisposition, XLSX_TYPE } from '../common/exports';
+import { contentDisposition, XLSX_TYPE } from '../common';
 import { defineHandler, type HandlerEntry } from '../back/handler';
 import { orderDetail } from './detail';
-import { bi, textOf, type Bi } from '../separate/messages';
+import { bi, textOf, type Bi } from '../separate';
 
 const titles: Record<OrderDocumentType, Bi> = {
   packingList: bi('Packing list', '装箱单'),

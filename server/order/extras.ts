@@ -25,12 +25,12 @@ import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
 import { callerOf } from '../lists/registry';
 import { defineHandler, type HandlerContext, type HandlerEntry } from '../back/handler';
-import { iso, isoOrNull, newId } from '../inventory/shared';
-import { notFound } from '../inventory/messages';
+import { iso, isoOrNull, newId } from '../inventory';
+import { notFound } from '../inventory';
 import { orderDetail } from './detail';
 import { actorOf, lockOrder, saveStep } from './fulfilment';
 import { transitionRefused, versionStale } from './messages';
-import { bi, textOf, type Bi } from '../separate/messages';
+import { bi, textOf, type Bi } from '../separate';
 
 const problemTexts: Record<RescheduleProblem, Bi> = {
   notLater: bi('the new ship deadline must be later than the current one', '新的最晚发货时间必须晚于当前的'),

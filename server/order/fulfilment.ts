@@ -23,12 +23,13 @@ import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
 import { callerOf } from '../lists/registry';
 import { defineHandler, type HandlerContext, type HandlerEntry } from '../back/handler';
-import { iso, newId } from '../inventory/shared';
-import { notFound } from '../inventory/messages';
+import { iso, newId } from '../inventory';
+import { notFound } from '../inventory';
 import { orderDetail } from './detail';
 import { lineQtyExceeded, logNotes, transitionRefused, versionStale, type QtyProblem } from './messages';
 import { releaseStock, shipStock } from './stock';
-import { textOf, type Bi } from '../separate/messages';
+import type { Actor } from './actor';
+import { textOf, type Bi } from '../separate';
 
 export interface OrderLock {
   id: string;
@@ -46,7 +47,7 @@ export interface Step {
   set?: Record<string, string | Date>;
 }
 
-export type Actor = { tenantId: string; name: string; lang: Language; now: Date };
+export type { Actor } from './actor';
 
 export async function lockOrder(tx: Db, tenantId: string, id: string, lang: Language): Promise<OrderLock> {
   const row = await tx.maybe<OrderLock>(

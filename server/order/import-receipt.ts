@@ -9,7 +9,7 @@ import { COUNTRY, CURRENCY, HS_CODE, receiptEditable, receiptHeaderSchema, recei
 import type { Db } from '../db/db';
 import { replaceReceipt } from './receipts';
 import type { Actor } from './fulfilment';
-import { bi, textOf } from '../separate/messages';
+import { bi, textOf } from '../separate';
 import { basicProblems, columnVars } from '../imports/columns';
 import { problem, type ApplyRow, type CheckedRow, type ImportCaller, type ImportDefinition, type RowInput, type RowProblem } from '../imports/definition';
 import { importProblem } from '../imports/messages';

@@ -20,10 +20,10 @@ import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
 import { callerOf, getList } from '../lists/registry';
 import { leadTimeList } from './list-lead-time';
-import { newId } from '../asset/common';
+import { newId } from '../asset';
 import { defineHandler, type HandlerEntry } from '../back/handler';
-import { notFound } from '../inventory/messages';
-import { bi, textOf } from '../separate/messages';
+import { notFound } from '../inventory';
+import { bi, textOf } from '../separate';
 
 type User = { id: string; lang: Language; displayName: string; tenant: { id: string } };
 

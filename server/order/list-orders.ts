@@ -16,7 +16,7 @@ import {
   type OrderRow,
   type Language,
 } from '../../src/contract';
-import { sellerOrderStatusOptions } from '../common/options-catalog';
+import { sellerOrderStatusOptions } from '../common';
 import { dateRange, equals, inList, textContains } from '../lists/conditions';
 import { defineKeysetList } from '../lists/define';
 import type { ListCaller } from '../lists/registry';

@@ -3,7 +3,7 @@
 // decision deadline with the request time (`now`, set by the search handler).
 import { requestConditions, requestTables, type Language, type RequestKind, type RequestRow } from '../../src/contract';
 import { requestStatusLabels } from './request-messages';
-import { textOf } from '../separate/messages';
+import { textOf } from '../separate';
 import { dateRange, inList, textContains } from '../lists/conditions';
 import { defineKeysetList } from '../lists/define';
 import { registerList, type ListDefinition } from '../lists/registry';

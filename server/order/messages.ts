@@ -3,8 +3,8 @@
 // "you cannot ... now", and the status log notes (stored in both languages, shown in the reader's).
 import { OrderErrorCode, type Language, type OrderAction, type OrderStatus } from '../../src/contract';
 import { ApiError } from '../http/api-error';
-import { sellerOrderStatusOptions } from '../common/options-catalog';
-import { bi, textOf, type Bi } from '../separate/messages';
+import { sellerOrderStatusOptions } from '../common';
+import { bi, textOf, type Bi } from '../separate';
 
 const statusLabel = (status: OrderStatus): Bi => {
   const option = sellerOrderStatusOptions.find((o) => o.value === status);

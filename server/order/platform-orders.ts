@@ -24,8 +24,8 @@ import { ApiError } from '../http/api-error';
 import { callerOf, getList } from '../lists/registry';
 import { platformOrderList } from './list-platform-orders';
 import { defineHandler, type HandlerEntry } from '../back/handler';
-import { notFound } from '../inventory/messages';
-import { bi, textOf } from '../separate/messages';
+import { notFound } from '../inventory';
+import { bi, textOf } from '../separate';
 
 type User = { id: string; lang: Language; displayName: string; tenant: { id: string } };
 

@@ -27,10 +27,10 @@ import {
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
 import { defineHandler, type HandlerContext, type HandlerEntry } from '../back/handler';
-import { isoOrNull, newId } from '../inventory/shared';
-import { notFound } from '../inventory/messages';
+import { isoOrNull, newId } from '../inventory';
+import { notFound } from '../inventory';
 import { actorOf, lockOrder, type Actor } from './fulfilment';
-import { bi, textOf } from '../separate/messages';
+import { bi, textOf } from '../separate';
 
 interface ReceiptRow {
   invoice_no: string;

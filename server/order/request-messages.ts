@@ -3,7 +3,7 @@
 // (also the option dictionary orderRequestStatus).
 import { OrderRequestErrorCode, type Language, type OrderRequestErrorCodeValue, type RequestKind, type RequestStatus } from '../../src/contract';
 import { ApiError } from '../http/api-error';
-import { bi, fillBi, textOf, type Bi } from '../separate/messages';
+import { bi, fillBi, textOf, type Bi } from '../separate';
 
 type Vars = Record<string, string | number>;
 

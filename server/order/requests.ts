@@ -39,13 +39,13 @@ import { callerOf, getList } from '../lists/registry';
 import './list-requests';
 import { isOverdue } from './list-requests';
 import type { OrderListCaller } from './list-orders';
-import { sellerOrderStatusOptions } from '../common/options-catalog';
+import { sellerOrderStatusOptions } from '../common';
 import { defineHandler, type HandlerContext, type HandlerEntry } from '../back/handler';
-import { iso, isoOrNull, newId } from '../inventory/shared';
-import { notFound } from '../inventory/messages';
+import { iso, isoOrNull, newId } from '../inventory';
+import { notFound } from '../inventory';
 import { requestError, requestKindLabels, requestStatusLabels } from './request-messages';
 import { releaseStock } from './stock';
-import { bi, type Bi } from '../separate/messages';
+import { bi, type Bi } from '../separate';
 
 export interface RequestRowDb {
   id: string;

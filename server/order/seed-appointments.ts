@@ -10,7 +10,7 @@
 // (n / 7) mod 4 = 0, whose orders are free again. Destinations are the tenant's platform
 // warehouses. A tenant with any appointment is skipped.
 import type { Db } from '../db/db';
-import type { AssetSeedTenant } from '../asset/seed';
+import type { AssetSeedTenant } from '../asset';
 import { ORDERS_ANCHOR } from './seed-orders';
 
 const SLOTS = `ARRAY['08:00-10:00', '10:00-12:00', '13:00-15:00', '15:00-17:00']`;

@@ -5,7 +5,7 @@
 // extra package is the carrier's split) and have none. All start open, for the supplier to answer.
 // A tenant with any difference order is skipped.
 import type { Db } from '../db/db';
-import type { AssetSeedTenant } from '../asset/seed';
+import type { AssetSeedTenant } from '../asset';
 
 // $1 tenant id
 const DIFFERENCES_SQL = `

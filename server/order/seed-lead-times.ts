@@ -5,7 +5,7 @@
 // carries the reason). The other shops have no open request, so a new one can be started there.
 // Ids are lt-<tenant>-<nnnn>; re-running inserts nothing twice.
 import type { Db } from '../db/db';
-import type { AssetSeedTenant } from '../asset/seed';
+import type { AssetSeedTenant } from '../asset';
 import { ORDERS_ANCHOR } from './seed-orders';
 
 export const LEAD_TIME_SEEDED_REQUESTS = 40;

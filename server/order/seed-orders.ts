@@ -14,7 +14,7 @@
 // stock gets a row holding just the lock), as the push would have locked them (order-stock.ts).
 // A tenant with any order is skipped.
 import type { Db } from '../db/db';
-import type { AssetSeedTenant } from '../asset/seed';
+import type { AssetSeedTenant } from '../asset';
 
 /** All seeded order times lie before the anchor; this one is the tests' (their clock starts near it). */
 export const ORDERS_ANCHOR = new Date('2026-03-02T00:00:00Z');

@@ -7,7 +7,7 @@
 // decisions are the tenant administrator's. A tenant with any platform order is skipped. The FOB
 // trade terms of the seeded customer orders (the fobt build's order info) are seeded here too.
 import type { Db } from '../db/db';
-import type { AssetSeedTenant } from '../asset/seed';
+import type { AssetSeedTenant } from '../asset';
 import { ORDERS_ANCHOR } from './seed-orders';
 
 export const PLATFORM_ORDERS_PER_TENANT = 3000;

@@ -6,7 +6,7 @@
 // order for the quantity ordered at 55 % of the selling price, an HS code of a short list and the
 // origin China (every seventh sku Vietnam).
 import type { Db } from '../db/db';
-import type { AssetSeedTenant } from '../asset/seed';
+import type { AssetSeedTenant } from '../asset';
 
 const HS_CODES = ['8517620000', '8471300000', '6109100000', '9503008900', '8516310000', '420222', '8504403000'];
 

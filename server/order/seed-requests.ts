@@ -18,7 +18,7 @@
 // skipped. Nothing here touches inventory stock.
 import { REQUEST_DECISION_HOURS, type RequestKind } from '../../src/contract';
 import type { Db } from '../db/db';
-import type { AssetSeedTenant } from '../asset/seed';
+import type { AssetSeedTenant } from '../asset';
 import { ORDERS_ANCHOR } from './seed-orders';
 
 const kindLetter: Record<RequestKind, string> = { cancel: 'c', return: 'r', refund: 'f' };

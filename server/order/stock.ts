@@ -12,9 +12,9 @@
 // Stock rows are locked in (sku id, warehouse id) order, after the order rows, so two orders (or an
 // order and an isolation) on the same skus cannot deadlock.
 import type { Db } from '../db/db';
-import { newId } from '../inventory/shared';
+import { newId } from '../inventory';
 import { stockShort, type StockProblem } from './messages';
-import type { Actor } from './fulfilment';
+import type { Actor } from './actor';
 
 interface StockLine {
   id: string;

@@ -8,8 +8,8 @@ import { randomBytes } from 'node:crypto';
 import { orderMayDo, printAndApplyWaybills, type AcknowledgeResult, type CarrierCode, type WaybillLabel } from '../../src/contract';
 import { ApiError } from '../http/api-error';
 import { defineHandler, type HandlerEntry } from '../back/handler';
-import { iso } from '../inventory/shared';
-import { notFound } from '../inventory/messages';
+import { iso } from '../inventory';
+import { notFound } from '../inventory';
 import { lockOrder, saveStep, type Actor } from './fulfilment';
 import { logNotes, transitionRefused } from './messages';
 

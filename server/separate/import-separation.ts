@@ -9,7 +9,7 @@
 // locks the isolations first (so an isolation that moved on meanwhile refuses its rows).
 import type { ImportColumn, SeparationStatus } from '../../src/contract';
 import type { Db } from '../db/db';
-import { newId } from '../inventory/shared';
+import { newId } from '../inventory';
 import { note, separationText, textOf, transitionRefused } from './messages';
 import { addHistory, pairKey } from './store';
 import { basicProblems, columnVars } from '../imports/columns';

@@ -18,8 +18,8 @@ import {
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/db';
 import { defineHandler, type HandlerEntry } from '../back/handler';
-import { newId } from '../inventory/shared';
-import { notFound } from '../inventory/messages';
+import { newId } from '../inventory';
+import { notFound } from '../inventory';
 import { actorOf } from './separation';
 import { incrementTransitionRefused, note, separationError, separationText, shortLinesText, transitionRefused, type Bi } from './messages';
 import { checkLines, type LineInput } from './rules';

@@ -4,7 +4,7 @@
 // chosen groups), skus the tenant's.
 import type { Language } from '../../src/contract';
 import type { Db } from '../db/db';
-import { notFound } from '../inventory/messages';
+import { notFound } from '../inventory';
 import { separationError } from './messages';
 
 export interface LineInput {

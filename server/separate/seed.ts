@@ -12,8 +12,8 @@ import type { Language, SeparationAction, SeparationStatus } from '../../src/con
 import { note } from './messages';
 import type { Db, SqlParam } from '../db/db';
 import { Prng, UniqueIds, pick } from '../db/prng';
-import type { AssetSeedTenant } from '../asset/seed';
-import { changersOf, inventoryPlanOf, langOf, rowsOf, type InventoryPlan, type InventorySeedUser, type Row } from '../inventory/seed';
+import type { AssetSeedTenant } from '../asset';
+import { changersOf, inventoryPlanOf, langOf, rowsOf, type InventoryPlan, type InventorySeedUser, type Row } from '../inventory';
 
 const SEPARATION_SEED = 'wharf-separation-v1';
 const DAY = 86_400_000;

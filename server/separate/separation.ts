@@ -44,8 +44,8 @@ import type { Db } from '../db/db';
 import { callerOf, getList } from '../lists/registry';
 import './list-separation';
 import { defineHandler, type HandlerContext, type HandlerEntry } from '../back/handler';
-import { iso, newId } from '../inventory/shared';
-import { notFound } from '../inventory/messages';
+import { iso, newId } from '../inventory';
+import { notFound } from '../inventory';
 import {
   insufficientStock,
   note,

@@ -6,8 +6,8 @@
 // allocations of that sku and warehouse, and each line's `isolated` equal to its allocations.
 import type { Increment, Language, LineProblem, SeparationDetail, SeparationLine, SeparationStatus } from '../../src/contract';
 import type { Db } from '../db/db';
-import { iso, isoOrNull, newId } from '../inventory/shared';
-import { notFound } from '../inventory/messages';
+import { iso, isoOrNull, newId } from '../inventory';
+import { notFound } from '../inventory';
 import { problemText, separationError, textOf, type Bi, type ShortLine } from './messages';
 
 export interface SepRow {

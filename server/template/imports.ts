@@ -45,7 +45,7 @@ import { currentTemplateOf, DEFAULT_TEMPLATE_TYPE, fieldGroupsOf, saveTemplate, 
 import { selectOptionLists } from '../imports/select-options';
 import { adjustCounts, findImport, IMPORT_COLUMNS, recordOut, rowOut, textOf, type ImportRecordRow, type StoredRow } from '../imports/store';
 import { isSpreadsheetError } from '../imports/xlsx/errors';
-import { contentDisposition, XLSX_TYPE } from '../common/exports';
+import { contentDisposition, XLSX_TYPE } from '../common';
 import { sniffSpreadsheetOffThread } from '../workers/spreadsheet-pool';
 import { defineHandler, type HandlerEntry } from '../back/handler';
 

@@ -5,56 +5,12 @@
 // Cross-cutting calls (user, menu, table settings, export centre) belong to no group.
 import type { GroupId } from './kernel/groups';
 import type { ImportType } from './template/imports';
-import type { EndpointId } from './index';
-import { appointmentReadsByPost } from './order/appointments';
+import { contractAreas } from './areas';
 import { confKeyImportType } from './common/images';
-import { orderExtrasReadsByPost } from './order/extras';
 
-/** The group of each endpoint area (the id prefix before the dot). */
-const areaGroups: Readonly<Record<string, GroupId>> = {
-  asset: 'asset',
-  // the trigger diff, apply and records live under /asset/trigger
-  trigger: 'asset',
-  inventory: 'inventory',
-  cost: 'cost',
-  separate: 'separate',
-  order: 'order',
-};
-
-/** Calls that use POST (for a body of conditions) but only read. */
-const readsByPost: ReadonlySet<EndpointId> = new Set<EndpointId>([
-  'order.receiptGet',
-  'asset.warehouseSearch',
-  'asset.warehouseBufferRecords',
-  'asset.warehouseCostRecords',
-  'asset.thirdWarehouseSearch',
-  'asset.cartSearch',
-  'asset.cartCostRecords',
-  'asset.logisticsSearch',
-  'asset.logisticsCostRecords',
-  'asset.logisticsCostTest',
-  'inventory.groupSearch',
-  'trigger.recordsQuery',
-  'inventory.search',
-  'cost.list',
-  'separate.search',
-  'separate.warehouseGroup',
-  'separate.allocationWarehouseGroup',
-  'separate.allocationIncrementalGroup',
-  'separate.groupCheck',
-  'order.search',
-  'order.searchOld',
-  'order.statusLogs',
-  'order.downloadDetail',
-  'order.abnormalSearch',
-  'order.cancelSearch',
-  'order.returnSearch',
-  'order.refundSearch',
-  'order.leadTimeSearch',
-  'order.platformOrderSearch',
-  ...appointmentReadsByPost,
-  ...orderExtrasReadsByPost,
-]);
+/** The group of each endpoint id prefix, and the reads sent as POST, from the areas' manifests. */
+const areaGroups: Readonly<Record<string, GroupId>> = Object.assign({}, ...contractAreas.map((a) => a.groups));
+const readsByPost: ReadonlySet<string> = new Set(contractAreas.flatMap((a): readonly string[] => a.readsByPost ?? []));
 
 /** The group whose data each import type changes (uploading needs it managed). */
 export const importTypeGroups: Readonly<Record<ImportType, GroupId>> = {
@@ -67,9 +23,6 @@ export const importTypeGroups: Readonly<Record<ImportType, GroupId>> = {
   receiptInfo: 'order',
   uploadOrder: 'order',
 };
-
-/** Import calls that only read (the rest change the import, which belongs to its type's group). */
-const importReads: ReadonlySet<EndpointId> = new Set<EndpointId>(['import.rowSearch', 'import.rowExport', 'import.records', 'import.groupBizFields', 'import.templateFields']);
 
 export interface EndpointAccess {
   group: GroupId;
@@ -95,11 +48,11 @@ export function endpointAccess(
       (confKey ? confKeyImportType(confKey) : undefined);
     const group = type ? importTypeGroups[type] : undefined;
     if (!group) return undefined;
-    return { group, writes: endpoint.method !== 'GET' && !importReads.has(endpoint.id as EndpointId) };
+    return { group, writes: endpoint.method !== 'GET' && !readsByPost.has(endpoint.id) };
   }
   const group = areaGroups[endpoint.id.slice(0, endpoint.id.indexOf('.'))];
   if (!group) return undefined;
-  return { group, writes: endpoint.method !== 'GET' && !readsByPost.has(endpoint.id as EndpointId) };
+  return { group, writes: endpoint.method !== 'GET' && !readsByPost.has(endpoint.id) };
 }
 
 /** Import calls and upload configurations: their group is that of the import type their input names. */
@@ -108,7 +61,7 @@ const groupFromInput = (endpoint: { id: string }) => endpoint.id.startsWith('imp
 /** Whether a call changes anything (not GET, not a read sent as POST). */
 export function isChangingCall(endpoint: { id: string; method: string; changes?: string }): boolean {
   if (endpoint.method === 'GET' || endpoint.changes === 'nothing') return false;
-  return !readsByPost.has(endpoint.id as EndpointId) && !importReads.has(endpoint.id as EndpointId);
+  return !readsByPost.has(endpoint.id);
 }
 
 /**

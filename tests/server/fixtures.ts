@@ -5,7 +5,7 @@
 import { allEndpoints } from '../../src/contract';
 import { CURRENT_TERMS_VERSION } from '../../server/config';
 import type { Db } from '../../server/db/db';
-import type { RouteInput } from './harness';
+import type { Fixture } from './fixture-kit';
 import { assetFixtures } from './asset/fixtures';
 import { inventoryFixtures } from './inventory/fixtures';
 import { importFixtures } from './template/fixtures';
@@ -23,23 +23,7 @@ import { join } from 'node:path';
 
 export type EndpointId = (typeof allEndpoints)[number]['id'];
 
-export interface Fixture {
-  /** A valid call for supplier1 (tenant A). */
-  input: RouteInput;
-  /**
-   * For endpoints that address one tenant-owned object: creates it in tenant B (directly in the
-   * database) and returns the input that addresses it. supplier1 must get SYS_NOT_FOUND.
-   */
-  foreignObject?: (ctx: { db: Db; tenantId: string; userId: string }) => Promise<RouteInput>;
-  /**
-   * For calls that cannot be repeated on one object (a lifecycle transition moves its status and
-   * version on): creates, in tenant A, an object in the state the call needs and returns the input
-   * that addresses it. The matrix's successful call uses it instead of `input`.
-   */
-  prepare?: (ctx: { db: Db }) => Promise<RouteInput>;
-  /** The call ends the caller's session (sign-out): the matrix signs in again afterwards. */
-  endsSession?: boolean;
-}
+export type { Fixture };
 
 const fixtureTable = {
   'common.getUserInfo': { input: { query: { 'account-type': '3' } } },

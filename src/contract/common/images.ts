@@ -4,7 +4,7 @@
 // their own address. An upload config names what an upload screen accepts.
 import { z } from 'zod';
 import { endpoint, Timeout } from '../kernel/endpoint';
-import { importTypes, type ImportType } from '../template/imports';
+import { importTypes, type ImportType } from '../template';
 
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const imageTypes = ['product', 'brand', 'qualification', 'other'] as const;

@@ -16,7 +16,7 @@
 //   applied     context.result; trigger.reloadRequested / trigger.scopeChanged -> loading.
 import { assign, fromPromise, setup } from 'xstate';
 import { call } from '../../services';
-import { applyTrigger, getTriggerDiff, InventoryErrorCode, type TriggerDiff } from '../../contract/inventory/inventory';
+import { applyTrigger, getTriggerDiff, InventoryErrorCode, type TriggerDiff } from '../../contract/inventory';
 import type { EndpointData } from '../../contract/kernel/endpoint';
 import { toMachineError, type MachineError } from '../support/errors';
 

@@ -12,7 +12,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { call } from '../../services';
 import { startExport, type ExportJob } from '../../contract/common/exports';
-import { getDefaultTableColumns } from '../../contract/kernel/table';
+import { getDefaultTableColumns } from '../../contract/common/table-calls';
 import { toMachineError, type MachineError } from '../support/errors';
 import type { ListSort } from './types';
 

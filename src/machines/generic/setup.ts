@@ -6,7 +6,7 @@
 // retryable error instead (dictionaries are cached for the session once they load).
 import { call, getOptions, type OptionName } from '../../services';
 import { optionNameSchema } from '../../contract/common/common';
-import { getAllTableColumns, getConditionList, getDefaultCondition, getDefaultTableColumns, listThemes } from '../../contract/kernel/table';
+import { getAllTableColumns, getConditionList, getDefaultCondition, getDefaultTableColumns, listThemes } from '../../contract/common/table-calls';
 import type { LabelledOption } from '../../contract/kernel/rules';
 import type { ListSetup, LocalTable, SetupColumn, SetupCondition } from './types';
 

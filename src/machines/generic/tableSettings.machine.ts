@@ -20,7 +20,8 @@
 //                     confirmingDelete with context.error.
 import { assign, fromPromise, sendParent, setup } from 'xstate';
 import { call } from '../../services';
-import { deleteTheme, saveTheme, transformThemeTable, type ColumnSetting, type Theme } from '../../contract/kernel/table';
+import type { ColumnSetting, Theme } from '../../contract/kernel/table';
+import { deleteTheme, saveTheme, transformThemeTable } from '../../contract/common/table-calls';
 import { toMachineError, type MachineError } from '../support/errors';
 import type { SetupColumn } from './types';
 

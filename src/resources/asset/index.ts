@@ -20,3 +20,4 @@ export const assetResources: readonly AnyResource[] = [
   triggerRecordsResource as unknown as AnyResource,
   ...recordResources,
 ];
+export * from './queries';

@@ -19,7 +19,7 @@ import {
   type CostRecordRow,
   type thirdWarehouseRowSchema,
 } from '../../contract/asset/assets';
-import { queryTriggerRecords, type TriggerRecordRow } from '../../contract/inventory/inventory';
+import { queryTriggerRecords, type TriggerRecordRow } from '../../contract/inventory';
 import type { AnyEndpoint } from '../../contract/kernel/endpoint';
 import { defineResource, tableSearch, type AnyResource } from '../types';
 

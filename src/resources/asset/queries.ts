@@ -15,7 +15,7 @@ import {
   type costTestResultSchema,
   type logisticsCartSchema,
 } from '../../contract/asset/assets';
-import { getTriggerRecord } from '../../contract/inventory/inventory';
+import { getTriggerRecord } from '../../contract/inventory';
 import type { AnyRecord, ResourceIo } from '../types';
 import { additionalList } from './settings';
 

@@ -2,7 +2,7 @@
 // landed cost over the sku's cart/logistics/warehouse combinations, in the tenant's currency).
 // A row opens /cost/list/info/<sku id>.
 import { msg } from '@lingui/core/macro';
-import { listCosts, type CostListRow } from '../../contract/inventory/inventory';
+import { listCosts, type CostListRow } from '../../contract/inventory';
 import { defineResource, tableSearch } from '../types';
 
 export const costListResource = defineResource<CostListRow>({

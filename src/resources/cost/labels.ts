@@ -1,7 +1,7 @@
-// Labels of the cost domain's values (src/contract/inventory/inventory/inventory.ts, "cost") as message descriptors.
+// Labels of the cost domain's values (src/contract/inventory/inventory.ts, "cost") as message descriptors.
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { costMissingParts } from '../../contract/inventory/inventory';
+import type { costMissingParts } from '../../contract/inventory';
 
 /** A setting the landed cost needs that is not filled in (it counts as 0). */
 export const costMissingLabels: Record<(typeof costMissingParts)[number], MessageDescriptor> = {

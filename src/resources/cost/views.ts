@@ -2,7 +2,7 @@
 // a sku's landed cost over every cart/logistics/warehouse combination with its product info, and
 // the breakdown of one combination.
 import type { EndpointData } from '../../contract/kernel/endpoint';
-import { costDetailPair, getCostDetail, getCostProductInfo, getSkuCost } from '../../contract/inventory/inventory';
+import { costDetailPair, getCostDetail, getCostProductInfo, getSkuCost } from '../../contract/inventory';
 import type { ResourceIo } from '../types';
 
 export interface CostView<T> {

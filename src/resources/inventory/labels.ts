@@ -1,4 +1,4 @@
-// Labels of the inventory domain's values (src/contract/inventory/inventory/inventory.ts) as message descriptors, for
+// Labels of the inventory domain's values (src/contract/inventory/inventory.ts) as message descriptors, for
 // the bespoke screens (the lists label them from the server's option dictionaries).
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';

@@ -4,7 +4,7 @@
 import { msg } from '@lingui/core/macro';
 import type { EndpointData } from '../../contract/kernel/endpoint';
 import { getAppointment, searchArrivals, type ArrivalRow } from '../../contract/order/appointments';
-import type { ResourceView } from '../inventory/views';
+import type { ResourceView } from '../inventory';
 import { defineResource, tableSearch } from '../types';
 
 const row: ArrivalRow = {

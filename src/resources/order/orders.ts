@@ -4,7 +4,7 @@
 import { msg } from '@lingui/core/macro';
 import type { EndpointData } from '../../contract/kernel/endpoint';
 import { getOrderInfo, searchOrders, searchOrdersOld, type OrderDetail, type OrderRow } from '../../contract/order/orders';
-import type { ResourceView } from '../inventory/views';
+import type { ResourceView } from '../inventory';
 import { defineResource, tableSearch } from '../types';
 
 const row: OrderRow = {

@@ -1,7 +1,7 @@
 // The shops an order can belong to (the stores call, order.stores): the option source of the order
 // list's shop filter (`cartIds`), read once by the list screen through the query machine.
 import { listOrderStores, type OrderStore } from '../../contract/order/stores';
-import type { QuerySource } from '../asset/queries';
+import type { QuerySource } from '../asset';
 
 export const orderStores: QuerySource<Record<string, never>, OrderStore[]> = {
   key: 'order.stores',

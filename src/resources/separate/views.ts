@@ -5,7 +5,7 @@
 import type { EndpointData } from '../../contract/kernel/endpoint';
 import { getAutoSeparateHistory, getSeparation, getSeparationRecord } from '../../contract/separate/separation';
 import type { ResourceIo } from '../types';
-import type { ResourceView } from '../inventory/views';
+import type { ResourceView } from '../inventory';
 
 export interface SeparationHistory {
   separation: EndpointData<typeof getSeparation>;

@@ -15,7 +15,7 @@ import type { Row } from '../../machines/generic/types';
 import { triggerRecordsResource } from '../../resources/asset';
 import { triggerRecord, type TriggerRecord } from '../../resources/asset/queries';
 import type { AnyResource } from '../../resources/types';
-import type { TriggerLine } from '../../contract/inventory/inventory';
+import type { TriggerLine } from '../../contract/inventory';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DescriptionList } from '../../ui/DescriptionList';

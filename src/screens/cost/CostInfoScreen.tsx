@@ -9,7 +9,7 @@ import { useLingui } from '@lingui/react/macro';
 import { z } from 'zod';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { ReactNode } from 'react';
-import type { CostDetail } from '../../contract/inventory/inventory';
+import type { CostDetail } from '../../contract/inventory';
 import { formatMoney, formatPercent, labelOf, type LabelledOption } from '../../contract/kernel/rules';
 import { UnsupportedError } from '../../machines/generic/resource';
 import type { DetailSource, Row } from '../../machines/generic/types';

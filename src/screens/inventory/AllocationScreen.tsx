@@ -25,7 +25,7 @@ import { SelectField, TextField } from '../../ui/FormField';
 import { Section } from '../../ui/Section';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { useSuccessToast } from '../appContext';
-import { allotValueText, formatQty, formatTime } from './format';
+import { allotValueText, formatQty, formatTime } from '../format';
 import { GroupPicker, useGroupPicker } from './GroupPicker';
 import { useUrlParam } from './useUrlChoice';
 import { useView, ViewFrame } from './useView';

@@ -23,7 +23,7 @@ import { RecordForm } from '../generic/RecordForm';
 import { RecordActions, RecordDeleteConfirm, RecordStates, recordTestIds } from '../generic/RecordView';
 import type { DetailRef } from '../generic/useDetail';
 import { useResourceDetail } from '../generic/useResourceDetail';
-import { formatQty, formatTime } from './format';
+import { formatQty, formatTime } from '../format';
 import { GroupNav } from './GroupNav';
 import { optionLabel } from '../generic/labels';
 import { useDictionaries } from '../generic/useDictionaries';

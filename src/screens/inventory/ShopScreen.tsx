@@ -16,7 +16,7 @@ import { useSuccessToast } from '../appContext';
 import { optionLabel } from '../generic/labels';
 import { useDictionaries } from '../generic/useDictionaries';
 import { GroupNav } from './GroupNav';
-import { formatQty } from './format';
+import { formatQty } from '../format';
 import { useUrlChoice, useUrlParam } from './useUrlChoice';
 import { useCanManage, ViewOnlyNote } from '../access';
 import { errorText } from '../errorText';

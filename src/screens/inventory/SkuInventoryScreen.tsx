@@ -17,7 +17,7 @@ import { Section } from '../../ui/Section';
 import { Toolbar } from '../../ui/Toolbar';
 import { DataTable } from '../../ui/table/DataTable';
 import { optionLabel } from '../generic/labels';
-import { allotValueText, formatQty } from './format';
+import { allotValueText, formatQty } from '../format';
 import { useView, ViewFrame } from './useView';
 
 type StockGroup = SkuInventory['groups'][number];

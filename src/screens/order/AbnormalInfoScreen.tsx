@@ -14,7 +14,7 @@ import { TextAreaField } from '../../ui/FormField';
 import { Section } from '../../ui/Section';
 import { Toolbar } from '../../ui/Toolbar';
 import { useSuccessToast } from '../appContext';
-import { formatTime } from '../inventory/format';
+import { formatTime } from '../format';
 import { AbnormalBadge } from './parts';
 import { errorText } from '../errorText';
 

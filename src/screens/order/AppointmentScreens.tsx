@@ -23,7 +23,7 @@ import { SelectField, TextField } from '../../ui/FormField';
 import { LoadIndicator } from '../../ui/LoadIndicator';
 import { Section } from '../../ui/Section';
 import { useCanManage, ViewOnlyNote } from '../access';
-import { formatQty, formatTime } from '../inventory/format';
+import { formatQty, formatTime } from '../format';
 import { AppointmentBadge, AppointmentOrders, carrierLabels, PrintSheet, problemLabels } from './appointmentParts';
 import { errorText } from '../errorText';
 

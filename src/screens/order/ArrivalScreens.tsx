@@ -12,8 +12,8 @@ import { DescriptionList } from '../../ui/DescriptionList';
 import { Section } from '../../ui/Section';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { ListScreen as GenericListScreen } from '../generic/ListScreen';
-import { formatQty, formatTime } from '../inventory/format';
-import { useView, ViewFrame } from '../inventory/useView';
+import { formatQty, formatTime } from '../format';
+import { useView, ViewFrame } from '../inventory';
 import { AppointmentBadge, AppointmentOrders, carrierLabels } from './appointmentParts';
 import { DifferenceSection } from './DifferenceSection';
 

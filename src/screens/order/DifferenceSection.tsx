@@ -17,7 +17,7 @@ import { StatusBadge } from '../../ui/StatusBadge';
 import { Toolbar } from '../../ui/Toolbar';
 import { useCanManage } from '../access';
 import { useSuccessToast } from '../appContext';
-import { formatQty, formatTime } from '../inventory/format';
+import { formatQty, formatTime } from '../format';
 import { FormDialog } from './OrderDialogs';
 import { errorText } from '../errorText';
 import { LoadGate } from '../LoadGate';

@@ -15,7 +15,7 @@ import { SelectField, TextAreaField } from '../../ui/FormField';
 import { Section } from '../../ui/Section';
 import { useCanManage } from '../access';
 import { useSuccessToast } from '../appContext';
-import { formatTime } from '../inventory/format';
+import { formatTime } from '../format';
 import { FormDialog } from './OrderDialogs';
 import { errorText } from '../errorText';
 

@@ -18,7 +18,7 @@ import { ErrorState } from '../../ui/ErrorState';
 import { Section } from '../../ui/Section';
 import { Toolbar } from '../../ui/Toolbar';
 import { useApp, useSuccessToast } from '../appContext';
-import { formatQty, formatTime } from '../inventory/format';
+import { formatQty, formatTime } from '../format';
 import { AcknowledgeConfirm, FailedDialog, LogisticsDialog, PartCancelDialog, type OrderRef } from './OrderDialogs';
 import { OrderBadge } from './parts';
 import { FeedbackSection } from './FeedbackSection';

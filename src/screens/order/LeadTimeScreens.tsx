@@ -22,7 +22,7 @@ import { useCanManage, ViewOnlyNote } from '../access';
 import { useSuccessToast } from '../appContext';
 import { ListScreen } from '../generic/ListScreen';
 import { badgeCell } from '../generic/cells';
-import { formatTime } from '../inventory/format';
+import { formatTime } from '../format';
 import { errorText } from '../errorText';
 
 const tones: Record<LeadTimeStatus, BadgeTone> = { draft: 'neutral', submitted: 'warning', approved: 'success', rejected: 'danger' };

@@ -3,7 +3,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { OrderDetail } from '../../contract/order/orders';
 import { leftOf, qtyProblems, type LineQtys } from '../../machines/order/lines';
-import { formatQty } from '../inventory/format';
+import { formatQty } from '../format';
 import { qtyProblemText } from './texts';
 
 export interface LineQtyTableProps {

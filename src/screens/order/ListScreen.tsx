@@ -6,7 +6,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import type { OrderStore } from '../../contract/order/stores';
-import { queryMachine } from '../../machines/asset/query.machine';
+import { queryMachine } from '../../machines/asset';
 import { orderStores, storeOption } from '../../resources/order/stores';
 import { useCanManage } from '../access';
 import { useApp } from '../appContext';

@@ -24,7 +24,7 @@ import { ViewOnlyNote, useCanManage } from '../access';
 import { useSuccessToast } from '../appContext';
 import { ListScreen } from '../generic/ListScreen';
 import { badgeCell } from '../generic/cells';
-import { formatQty, formatTime } from '../inventory/format';
+import { formatQty, formatTime } from '../format';
 import { errorText } from '../errorText';
 import { LoadGate } from '../LoadGate';
 import { formatMoney } from '../../contract/kernel/rules';

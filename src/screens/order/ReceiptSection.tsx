@@ -17,7 +17,7 @@ import { SelectField, TextField } from '../../ui/FormField';
 import { Section } from '../../ui/Section';
 import { Toolbar } from '../../ui/Toolbar';
 import { useSuccessToast } from '../appContext';
-import { formatQty, formatTime } from '../inventory/format';
+import { formatQty, formatTime } from '../format';
 import { FormDialog } from './OrderDialogs';
 import { errorText } from '../errorText';
 import { LoadGate } from '../LoadGate';

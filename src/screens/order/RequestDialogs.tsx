@@ -3,6 +3,8 @@
 // refuses a blank one too) and the refusal of a decision or an edit (the server's message; back to
 // the request).
 import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { requestAuditMachine } from '../../machines/order/requestAudit.machine';
 import { useLingui } from '@lingui/react/macro';
 import { REASON_MAX, type AuditFlag } from '../../contract/order/requests';
 import { needsReason } from '../../machines/order/rules';
@@ -10,8 +12,10 @@ import { flagLabels, flagQuestions } from '../../resources/order/labels';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { TextAreaField } from '../../ui/FormField';
 import { RefusalDialog } from '../../ui/RefusalDialog';
-import type { AuditRef } from './RequestScreen';
 import { errorText } from '../errorText';
+
+/** The request audit a request's screen runs (RequestScreen.tsx); its dialogs read and send to it. */
+export type AuditRef = ActorRefFrom<typeof requestAuditMachine>;
 
 export function DecisionDialog({ audit }: { audit: AuditRef }) {
   const { t, i18n } = useLingui();

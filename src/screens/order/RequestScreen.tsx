@@ -6,7 +6,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, Redirect } from 'wouter';
-import type { ActorRefFrom } from 'xstate';
 import { flagsOfKind, type AuditFlag, type RequestDetail, type RequestKind } from '../../contract/order/requests';
 import type { MessageKey } from '../../contract/kernel/messages';
 import { requestAuditMachine } from '../../machines/order/requestAudit.machine';
@@ -20,14 +19,13 @@ import { Section } from '../../ui/Section';
 import { Toolbar } from '../../ui/Toolbar';
 import { ViewOnlyNote, useCanManage } from '../access';
 import { useSuccessToast } from '../appContext';
-import { formatQty, formatTime } from '../inventory/format';
+import { formatQty, formatTime } from '../format';
 import { OrderBadge, RequestBadge } from './parts';
-import { DecisionDialog, FailedDialog } from './RequestDialogs';
+import { DecisionDialog, FailedDialog, type AuditRef } from './RequestDialogs';
 import { errorText } from '../errorText';
 import { LoadGate } from '../LoadGate';
 import { formatMoney } from '../../contract/kernel/rules';
 
-export type AuditRef = ActorRefFrom<typeof requestAuditMachine>;
 
 const doneMessages: Record<AuditFlag, MessageKey> = {
   approve: 'common.message.approveSuccess',

@@ -8,7 +8,7 @@ import { RESCHEDULE_MAX_DAYS, RESCHEDULE_REASON_MAX, type RescheduleProblem } fr
 import { localInput, rescheduleFormProblems } from '../../machines/order/orderActions.machine';
 import { DateTimeField } from '../../ui/DateTimeField';
 import { TextAreaField } from '../../ui/FormField';
-import { formatTime } from '../inventory/format';
+import { formatTime } from '../format';
 import { FormDialog, type OrderRef } from './OrderDialogs';
 
 const problemTexts: Record<RescheduleProblem, ReturnType<typeof msg>> = {

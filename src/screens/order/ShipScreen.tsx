@@ -13,7 +13,7 @@ import { ErrorState } from '../../ui/ErrorState';
 import { SelectField, TextField } from '../../ui/FormField';
 import { Section } from '../../ui/Section';
 import { useSuccessToast } from '../appContext';
-import { formatQty } from '../inventory/format';
+import { formatQty } from '../format';
 import { LineQtyTable } from './LineQtyTable';
 import { OrderBadge } from './parts';
 import { formProblemText } from './texts';

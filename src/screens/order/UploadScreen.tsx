@@ -2,7 +2,7 @@
 // quantity, carrier, tracking no.; rows of one order, carrier and tracking number ship as one
 // parcel), through the import pipeline with its review and once-only confirm.
 import { useLingui } from '@lingui/react/macro';
-import { FixedTypeImportScreen } from '../template/ImportScreen';
+import { FixedTypeImportScreen } from '../template';
 
 export function UploadScreen() {
   const { t } = useLingui();

@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { VariantOrderDetail } from '../../machines/order/orderInfo';
 import { DescriptionList } from '../../ui/DescriptionList';
 import { Section } from '../../ui/Section';
-import { formatQty } from '../inventory/format';
+import { formatQty } from '../format';
 import { formatMoney } from '../../contract/kernel/rules';
 
 export function VariantInfoSection({ order }: { order: VariantOrderDetail }) {

@@ -7,7 +7,7 @@ import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import type { ActorRefFrom } from 'xstate';
 import type { waybillPrintMachine } from '../../machines/order/waybillPrint.machine';
 import { Button } from '../../ui/Button';
-import { formatQty } from '../inventory/format';
+import { formatQty } from '../format';
 import { errorText } from '../errorText';
 
 export type WaybillRef = ActorRefFrom<typeof waybillPrintMachine>;

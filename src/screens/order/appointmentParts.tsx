@@ -9,7 +9,7 @@ import type { AppointmentCarrier, AppointmentOrder, AppointmentPrint, Appointmen
 import type { AppointmentProblem } from '../../machines/order/appointmentForm';
 import { StatusBadge, type BadgeTone } from '../../ui/StatusBadge';
 import { Button } from '../../ui/Button';
-import { formatQty, formatTime } from '../inventory/format';
+import { formatQty, formatTime } from '../format';
 import { OrderBadge } from './parts';
 
 const tones: Record<AppointmentStatus, BadgeTone> = { draft: 'warning', submitted: 'info', arrived: 'success', cancelled: 'neutral' };

@@ -8,7 +8,7 @@ import { useLingui } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { StatusBadge, type BadgeTone } from '../../ui/StatusBadge';
-import { downloadExport, type ExportJob } from '../../contract/common/exports';
+import { downloadExport, type ExportJob } from '../../contract/common';
 import { exportJobsResource, exportStatusLabels } from '../../resources/exportJobs';
 import type { AnyResource } from '../../resources/types';
 import { DownloadButton, FixedListBody } from '../generic/FixedList';

@@ -7,7 +7,7 @@ import { headerProblems, NAME_MAX, REMARK_MAX } from '../../machines/separate/he
 import { DateTimeField } from '../../ui/DateTimeField';
 import { EditForm } from '../../ui/EditForm';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../ui/FormField';
-import type { FormRef } from './SettingScreen';
+import type { FormRef } from './formRef';
 import { problemText } from './texts';
 import { errorText } from '../errorText';
 

@@ -10,8 +10,8 @@ import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { Section } from '../../ui/Section';
 import { StatusBadge } from '../../ui/StatusBadge';
-import { formatTime } from '../inventory/format';
-import { useView, ViewFrame } from '../inventory/useView';
+import { formatTime } from '../format';
+import { useView, ViewFrame } from '../inventory';
 import { SeparationBadge } from './parts';
 
 export function HistoryScreen({ params }: { params: Record<string, string | undefined> }) {

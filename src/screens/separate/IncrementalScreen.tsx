@@ -15,7 +15,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { Toolbar } from '../../ui/Toolbar';
 import { useSuccessToast } from '../appContext';
-import { formatQty, formatTime } from '../inventory/format';
+import { formatQty, formatTime } from '../format';
 import { IncrementEditor, type IncrementsRef } from './IncrementEditor';
 import { ControlNote, IncrementBadge, ProcessingNotice, SeparationBadge, useCanControl } from './parts';
 import { incrementActionLabels, incrementActionQuestions } from './texts';

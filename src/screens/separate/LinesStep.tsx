@@ -12,9 +12,9 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { Section } from '../../ui/Section';
-import { formatQty } from '../inventory/format';
+import { formatQty } from '../format';
 import { GridSummary, QtyGrid } from './QtyGrid';
-import type { FormRef } from './SettingScreen';
+import type { FormRef } from './formRef';
 import { SkuLookup } from './SkuLookup';
 import { errorText } from '../errorText';
 

@@ -5,7 +5,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { cellKey, type GridProblems, type QtyGrid as Grid } from '../../machines/separate/lines';
 import { Button } from '../../ui/Button';
-import { formatQty } from '../inventory/format';
+import { formatQty } from '../format';
 import { problemText } from './texts';
 
 export interface QtyGridProps {

@@ -14,7 +14,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DateTimeField } from '../../ui/DateTimeField';
 import { RadioGroupField } from '../../ui/FormField';
 import { RefusalDialog } from '../../ui/RefusalDialog';
-import { formatTime } from '../inventory/format';
+import { formatTime } from '../format';
 import { actionLabels, actionQuestions, dangerousActions, problemText } from './texts';
 import { errorText } from '../errorText';
 

@@ -21,7 +21,7 @@ import { DataTable } from '../../ui/table/DataTable';
 import { useSuccessToast } from '../appContext';
 import { optionLabel } from '../generic/labels';
 import { useDictionaries } from '../generic/useDictionaries';
-import { formatQty, formatTime } from '../inventory/format';
+import { formatQty, formatTime } from '../format';
 import { ControlNote, ProcessingNotice, SeparationBadge, useCanControl } from './parts';
 import { ActionConfirm, EndTimeDialog, FailedDialog, type SeparationRef } from './SeparationDialogs';
 import { actionLabels, dangerousActions } from './texts';

@@ -8,7 +8,6 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useLocation, useSearch } from 'wouter';
 import { navigate as navigateAbsolute } from 'wouter/use-browser-location';
-import type { ActorRefFrom } from 'xstate';
 import { hasUnsavedChanges, separationFormMachine } from '../../machines/separate/separationForm.machine';
 import { guardLeaving, historyBack } from '../../machines/support/browser';
 import { Button } from '../../ui/Button';
@@ -19,8 +18,8 @@ import { HeaderStep } from './HeaderStep';
 import { LinesStep } from './LinesStep';
 import { ControlNote, SeparationBadge, useCanControl } from './parts';
 import { errorText } from '../errorText';
+import type { FormRef } from './formRef';
 
-export type FormRef = ActorRefFrom<typeof separationFormMachine>;
 
 export function SettingScreen({ params }: { params: Record<string, string | undefined> }) {
   const id = params.id ? decodeURIComponent(params.id) : null;

@@ -6,7 +6,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { importTypeGroups } from '../../contract/access';
 import type { ImportColumn, ImportType } from '../../contract/template/imports';
-import { queryMachine } from '../../machines/asset/query.machine';
+import { queryMachine } from '../../machines/asset';
 import { importMachine } from '../../machines/import/import.machine';
 import { templateFieldsMachine } from '../../machines/import/templateFields.machine';
 import { importColumnsQuery, offeredImportTypes } from '../../resources/template/imports';

@@ -10,7 +10,7 @@ import { queryMachine, type QueryInput } from '../../../src/machines/asset/query
 import { dictionariesRun } from '../../../src/machines/asset/sources';
 import { additionalDefinitions, costTest, logisticsUsage, querySources, triggerRecord, type LogisticsUsage } from '../../../src/resources/asset/queries';
 import { logisticsAdditionalCostDefinitions, logisticsBindChangeable, logisticsCarts, logisticsCostTest } from '../../../src/contract/asset/assets';
-import { getTriggerRecord } from '../../../src/contract/inventory/inventory';
+import { getTriggerRecord } from '../../../src/contract/inventory';
 import { assertCoverage, describePath, emptyVisits, modelPaths, visitedBy, type ActorFixtures, type EventFixtures, type ModelPath } from '../coverage';
 import { flush, replayPath } from '../replay';
 

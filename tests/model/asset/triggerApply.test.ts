@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { call, CallError } from '../../../src/services';
-import { applyTrigger, getTriggerDiff, type TriggerDiff } from '../../../src/contract/inventory/inventory';
+import { applyTrigger, getTriggerDiff, type TriggerDiff } from '../../../src/contract/inventory';
 import { triggerApplyMachine, type TriggerApplyResult } from '../../../src/machines/asset/triggerApply.machine';
 import { triggerRecord } from '../../../src/resources/asset/queries';
 import { assertCoverage, describePath, emptyVisits, modelPaths, visitedBy, type ActorFixtures, type EventFixtures } from '../coverage';

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { call, download } from '../../../src/services';
 import { downloadExport, startExport, type ExportJob } from '../../../src/contract/common/exports';
-import { getDefaultTableColumns } from '../../../src/contract/kernel/table';
+import { getDefaultTableColumns } from '../../../src/contract/common/table-calls';
 import { exportMachine, type ExportRequest } from '../../../src/machines/generic/export.machine';
 import { downloadMachine, type DownloadRequest } from '../../../src/machines/generic/download.machine';
 import { assertCoverage, describePath, emptyVisits, modelPaths, visitedBy, type ActorFixtures, type EventFixtures } from '../coverage';

@@ -5,7 +5,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type ActorRefFrom } from 'xstate';
 import { call, getOptions } from '../../../src/services';
-import { getAllTableColumns, getConditionList, getDefaultCondition, getDefaultTableColumns, listThemes, type TableQuery, type Theme } from '../../../src/contract/kernel/table';
+import type { TableQuery, Theme } from '../../../src/contract/kernel/table';
+import { getAllTableColumns, getConditionList, getDefaultCondition, getDefaultTableColumns, listThemes } from '../../../src/contract/common/table-calls';
 import type { AnyEndpoint } from '../../../src/contract/kernel/endpoint';
 import { cleanConditions, listMachine, queryOf, type ListPage } from '../../../src/machines/generic/list.machine';
 import { listInputOf } from '../../../src/machines/generic/resource';

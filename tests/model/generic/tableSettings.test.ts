@@ -5,7 +5,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine, fromPromise } from 'xstate';
 import { call } from '../../../src/services';
-import { deleteTheme, saveTheme, transformThemeTable, type ColumnSetting, type Theme } from '../../../src/contract/kernel/table';
+import type { ColumnSetting, Theme } from '../../../src/contract/kernel/table';
+import { deleteTheme, saveTheme, transformThemeTable } from '../../../src/contract/common/table-calls';
 import { tableSettingsMachine, visibleColumns, type TableSettingsInput } from '../../../src/machines/generic/tableSettings.machine';
 import { assertCoverage, describePath, emptyVisits, modelPaths, visitedBy, type ActorFixtures, type EventFixtures } from '../coverage';
 import { flush, replayPath } from '../replay';

@@ -19,7 +19,7 @@ import {
   saveWarehouseGroupBindings,
 } from '../../../src/contract/inventory/inventory';
 import { allotRecordsView, bindingsOverviewView, skuInGroupView, skuInventoryView } from '../../../src/resources/inventory/views';
-import { combinationKey, costDetailView, parseCombinationKey, skuCostView } from '../../../src/resources/cost/views';
+import { combinationKey, costDetailView, parseCombinationKey, skuCostView } from '../../../src/resources/cost';
 import type { ResourceCall } from '../../../src/resources/types';
 import { allotAnswer, allotGroups, allotSaved, bindingSaved, cartSaved, lockedCart, loadedBinding, modifiedGroups, movableCart } from './fixtures';
 

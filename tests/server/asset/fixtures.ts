@@ -6,7 +6,7 @@
 // deletes may repeat (a deleted object deletes again without error), and creates draw a fresh
 // code at every read of `body.code`.
 import type { Db } from '../../../server/db/db';
-import type { Fixture } from '../fixtures';
+import type { Fixture } from '../fixture-kit';
 import type { RouteInput } from '../harness';
 
 const T0 = '2026-01-15T00:00:00Z';

@@ -1,4 +1,4 @@
-// The common calls of src/contract/common/common/common.ts through the real pipeline, answers parsed with the
+// The common calls of src/contract/common/common.ts through the real pipeline, answers parsed with the
 // contract's own schemas.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

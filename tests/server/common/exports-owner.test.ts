@@ -9,7 +9,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExportJob } from '../../../src/contract';
 import { ExportRunner } from '../../../server/jobs/export-runner';
-import { callerFor, ok, refused, walk, type Caller } from '../asset/helpers';
+import { callerFor, ok, refused, walk, type Caller } from '../asset';
 import { createHarness, type Harness } from '../harness';
 
 interface OwnedList {

@@ -2,7 +2,7 @@
 // Images are inserted directly with fixed ids; deleting one again succeeds, so inputs repeat.
 import type { Db } from '../../../server/db/db';
 import { storeFileParts } from '../../../server/db/file-parts';
-import type { Fixture } from '../fixtures';
+import type { Fixture } from '../fixture-kit';
 import type { RouteInput } from '../harness';
 
 /** A 1x1 PNG. */

@@ -1,4 +1,4 @@
-// Matrix fixtures of the inventory endpoints (src/contract/inventory/inventory/inventory.ts), spread into fixtures.ts.
+// Matrix fixtures of the inventory endpoints (src/contract/inventory/inventory.ts), spread into fixtures.ts.
 // Inputs address the seeded rows of supplier1's tenant (computed from the seed plan, no database)
 // and are safe to repeat: saves send what is stored (no change, no version bump), the delete hits
 // the empty seeded group (DELETE is idempotent), the apply sends the token of an empty diff. The
@@ -8,7 +8,7 @@ import type { Db } from '../../../server/db/db';
 import { seedIds, seedTenants, seedUsers } from '../../../server/db/seed';
 import { inventoryPlanOf } from '../../../server/inventory/seed';
 import { diffToken } from '../../../server/inventory/allot-math';
-import type { Fixture } from '../fixtures';
+import type { Fixture } from '../fixture-kit';
 
 const { tenantIds, users } = seedIds();
 const userIds = Object.fromEntries(seedUsers.map((u) => [u.account, users[u.account].id]));

@@ -18,7 +18,7 @@ import { seedIds, seedTenants, seedUsers } from '../../../server/db/seed';
 import { inventoryPlanOf } from '../../../server/inventory/seed';
 import { createHarness, type Harness } from '../harness';
 import { caller, expectStockSumsConsistent } from './helpers';
-import { harborSeparations } from '../separate/helpers';
+import { harborSeparations } from '../separate';
 
 const { tenantIds, users } = seedIds();
 const userIds = Object.fromEntries(seedUsers.map((u) => [u.account, users[u.account].id]));

@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartSchema, warehouseSchema, type OrderRow } from '../../../src/contract';
 import { createOrders } from '../../../server/order/create';
-import { cartList } from '../../../server/asset/list-cart';
+import { cartList } from '../../../server/asset';
 import { orderList, type OrderListCaller } from '../../../server/order/list-orders';
 import { pickOrder } from './fixtures';
 import { createHarness, START_TIME, type Harness } from '../harness';

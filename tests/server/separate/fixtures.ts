@@ -10,7 +10,7 @@ import type { SeparationStatus } from '../../../src/contract';
 import type { Db } from '../../../server/db/db';
 import { seedIds, seedTenants, seedUsers } from '../../../server/db/seed';
 import { separationPlanOf } from '../../../server/separate/seed';
-import type { Fixture } from '../fixtures';
+import type { Fixture } from '../fixture-kit';
 import type { RouteInput } from '../harness';
 
 const { tenantIds, users } = seedIds();

@@ -4,7 +4,7 @@
 // so the inputs stay repeatable: fixing a row with the cells it has, dropping a dropped row,
 // confirming an import being applied and cancelling a cancelled one all succeed again.
 import type { Db } from '../../../server/db/db';
-import type { Fixture } from '../fixtures';
+import type { Fixture } from '../fixture-kit';
 import type { RouteInput } from '../harness';
 
 const T0 = '2026-01-20T00:00:00Z';

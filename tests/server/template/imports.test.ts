@@ -9,7 +9,7 @@ import '../../../server/jobs/exceljs-compat';
 import { ImportRunner } from '../../../server/imports/runner';
 import { readSpreadsheet } from '../../../server/imports/xlsx/read';
 import { createHarness, ORIGIN, type Harness } from '../harness';
-import { harborSeparations } from '../separate/helpers';
+import { harborSeparations } from '../separate';
 import { writeZip } from '../xlsx-fixtures';
 
 const TYPE = 'warehouseBuffer';

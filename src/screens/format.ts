@@ -1,8 +1,8 @@
 // Display helpers of the inventory screens: quantities and times in the user's locale, allotment
 // values (a ratio is a percent of 0..100, shown with formatPercent of spec section 5). Labels of
 // option dictionaries: optionLabel in ../generic/labels.ts.
-import { formatPercent } from '../../contract/kernel/rules';
-import type { AllotMode } from '../../contract/inventory/inventory';
+import { formatPercent } from '../contract/kernel/rules';
+import type { AllotMode } from '../contract/inventory/inventory';
 
 export const formatQty = (n: number | null | undefined, locale: string) => (typeof n === 'number' ? new Intl.NumberFormat(locale).format(n) : '-');
 

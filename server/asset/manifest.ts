@@ -1,0 +1,15 @@
+// The /asset group on the server: warehouses, carts, logistics channels, settings; the warehouse and
+// buffer imports.
+import { defineServerArea } from '../back/area';
+import { cartHandlers } from './cart';
+import { warehouseImport } from './import-warehouse';
+import { warehouseBufferImport } from './import-warehouse-buffer';
+import { logisticsHandlers } from './logistics';
+import { settingHandlers } from './setting';
+import { warehouseHandlers } from './warehouse';
+
+export const assetServer = defineServerArea({
+  name: 'asset',
+  handlers: [...warehouseHandlers, ...cartHandlers, ...logisticsHandlers, ...settingHandlers],
+  imports: { warehouseBuffer: warehouseBufferImport, warehouse: warehouseImport },
+});

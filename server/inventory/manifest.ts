@@ -1,0 +1,14 @@
+// The /inventory group on the server: warehouse groups, stock, allotment (and its import), and the
+// trigger diff and records served under /asset/trigger, which read the same stock.
+import { defineServerArea } from '../back/area';
+import { inventoryAllotHandlers } from './allot';
+import { inventoryGroupHandlers } from './groups';
+import { allotImport } from './import-allot';
+import { inventoryStockHandlers } from './stock';
+import { inventoryTriggerHandlers } from './trigger';
+
+export const inventoryServer = defineServerArea({
+  name: 'inventory',
+  handlers: [...inventoryGroupHandlers, ...inventoryAllotHandlers, ...inventoryTriggerHandlers, ...inventoryStockHandlers],
+  imports: { allot: allotImport },
+});

@@ -1,0 +1,40 @@
+// The /order group on the server: search and detail, fulfilment, documents and waybills, exceptions,
+// requests, appointments, lead times, receipts, platform orders, stores, variants, extras; the
+// shipment, receipt and order uploads.
+import { defineServerArea } from '../back/area';
+import { orderAbnormalHandlers } from './abnormal';
+import { appointmentHandlers } from './appointments';
+import { orderDocumentHandlers } from './documents';
+import { orderExtrasHandlers } from './extras';
+import { orderFulfilmentHandlers } from './fulfilment';
+import { orderReceiptImport } from './import-receipt';
+import { orderShipmentImport } from './import-shipment';
+import { uploadOrderImport } from './import-upload-order';
+import { orderLeadTimeHandlers } from './lead-time';
+import { orderHandlers } from './orders';
+import { platformOrderHandlers } from './platform-orders';
+import { orderReceiptHandlers } from './receipts';
+import { orderRequestHandlers } from './requests';
+import { orderStoreHandlers } from './stores';
+import { orderVariantHandlers } from './variants';
+import { orderWaybillHandlers } from './waybills';
+
+export const orderServer = defineServerArea({
+  name: 'order',
+  handlers: [
+    ...orderHandlers,
+    ...orderFulfilmentHandlers,
+    ...orderReceiptHandlers,
+    ...orderAbnormalHandlers,
+    ...orderDocumentHandlers,
+    ...orderWaybillHandlers,
+    ...orderRequestHandlers,
+    ...appointmentHandlers,
+    ...orderLeadTimeHandlers,
+    ...orderExtrasHandlers,
+    ...platformOrderHandlers,
+    ...orderStoreHandlers,
+    ...orderVariantHandlers,
+  ],
+  imports: { orderShipment: orderShipmentImport, receiptInfo: orderReceiptImport, uploadOrder: uploadOrderImport },
+});

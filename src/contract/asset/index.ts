@@ -1,0 +1,3 @@
+// The /asset group's public contract exports.
+export * from './assets';
+export { assetArea } from './manifest';

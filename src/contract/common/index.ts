@@ -1,0 +1,6 @@
+// The common calls' public exports.
+export * from './common';
+export * from './table-calls';
+export * from './exports';
+export * from './images';
+export { commonArea } from './manifest';

@@ -1,0 +1,14 @@
+// The common calls (spec section 7 "Common", "Table and theme", "Export", images and upload
+// configurations): they belong to no route group, so each declares what it changes on its
+// descriptor; the upload configurations take the group of the import type they name.
+import { defineContractArea } from '../kernel/area';
+import { commonEndpoints } from './common';
+import { exportEndpoints } from './exports';
+import { imageEndpoints } from './images';
+import { tableEndpoints } from './table-calls';
+
+export const commonArea = defineContractArea({
+  name: 'common',
+  groups: {},
+  endpoints: [...commonEndpoints, ...tableEndpoints, ...exportEndpoints, ...imageEndpoints],
+});

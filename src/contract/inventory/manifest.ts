@@ -1,0 +1,12 @@
+// The /inventory group's contract: warehouse groups, stock, allotment. The file also holds the
+// trigger calls (served under /asset/trigger, so of the asset group) and the cost calls (the /cost
+// group), which read the same stock; each prefix declares its own group.
+import { defineContractArea } from '../kernel/area';
+import { inventoryEndpoints } from './inventory';
+
+export const inventoryArea = defineContractArea({
+  name: 'inventory',
+  groups: { inventory: 'inventory', trigger: 'asset', cost: 'cost' },
+  endpoints: inventoryEndpoints,
+  readsByPost: ['inventory.groupSearch', 'trigger.recordsQuery', 'inventory.search', 'cost.list'],
+});

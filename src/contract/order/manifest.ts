@@ -1,0 +1,47 @@
+// The /order group's contract: the order search and detail, fulfilment, exceptions, requests and
+// their audits, appointments and arrivals, lead times, receipts, platform orders and the extras.
+import { defineContractArea } from '../kernel/area';
+import { orderAbnormalEndpoints } from './abnormal';
+import { appointmentEndpoints, appointmentReadsByPost } from './appointments';
+import { orderExtrasEndpoints, orderExtrasReadsByPost } from './extras';
+import { orderFulfilmentEndpoints } from './fulfilment';
+import { orderLeadTimeEndpoints } from './lead-time';
+import { orderEndpoints } from './orders';
+import { platformOrderEndpoints } from './platform-orders';
+import { orderReceiptEndpoints } from './receipts';
+import { orderRequestEndpoints } from './requests';
+import { orderStoreEndpoints } from './stores';
+import { orderVariantEndpoints } from './variants';
+
+export const orderArea = defineContractArea({
+  name: 'order',
+  groups: { order: 'order' },
+  endpoints: [
+    ...orderEndpoints,
+    ...orderFulfilmentEndpoints,
+    ...orderAbnormalEndpoints,
+    ...orderRequestEndpoints,
+    ...appointmentEndpoints,
+    ...orderLeadTimeEndpoints,
+    ...orderReceiptEndpoints,
+    ...platformOrderEndpoints,
+    ...orderStoreEndpoints,
+    ...orderVariantEndpoints,
+    ...orderExtrasEndpoints,
+  ],
+  readsByPost: [
+    'order.receiptGet',
+    'order.search',
+    'order.searchOld',
+    'order.statusLogs',
+    'order.downloadDetail',
+    'order.abnormalSearch',
+    'order.cancelSearch',
+    'order.returnSearch',
+    'order.refundSearch',
+    'order.leadTimeSearch',
+    'order.platformOrderSearch',
+    ...appointmentReadsByPost,
+    ...orderExtrasReadsByPost,
+  ],
+});

@@ -1,0 +1,3 @@
+// The /separate group's public contract exports.
+export * from './separation';
+export { separateArea } from './manifest';

@@ -1,0 +1,10 @@
+// The /separate group's contract: isolations and incremental separations.
+import { defineContractArea } from '../kernel/area';
+import { separationEndpoints } from './separation';
+
+export const separateArea = defineContractArea({
+  name: 'separate',
+  groups: { separate: 'separate' },
+  endpoints: separationEndpoints,
+  readsByPost: ['separate.search', 'separate.warehouseGroup', 'separate.allocationWarehouseGroup', 'separate.allocationIncrementalGroup', 'separate.groupCheck'],
+});

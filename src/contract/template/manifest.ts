@@ -1,0 +1,12 @@
+// The /template group's contract: the import pipeline (templates, upload, review, confirm). Its
+// calls take the group of the import type they name (src/contract/access.ts), so no prefix maps
+// to a group here; the reads sent as POST are listed.
+import { defineContractArea } from '../kernel/area';
+import { importEndpoints } from './imports';
+
+export const templateArea = defineContractArea({
+  name: 'template',
+  groups: {},
+  endpoints: importEndpoints,
+  readsByPost: ['import.rowSearch', 'import.rowExport', 'import.records', 'import.groupBizFields', 'import.templateFields'],
+});
