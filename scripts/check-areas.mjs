@@ -6,7 +6,8 @@
 import { readFileSync, existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
+// the tree to check: this repository, or another given as the first argument (the probe test)
+const ROOT = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '..'));
 const LAYERS = ['src/contract', 'src/services', 'src/machines', 'src/resources', 'src/screens', 'server', 'tests/server', 'tests/model', 'tests/unit', 'e2e'];
 const groupsSource = readFileSync(path.join(ROOT, 'src/contract/kernel/groups.ts'), 'utf8');
 const groupIds = [...groupsSource.slice(groupsSource.indexOf('groupIds = ['), groupsSource.indexOf('] as const')).matchAll(/'([A-Za-z]+)'/g)].map((m) => m[1]);
@@ -21,7 +22,7 @@ function walk(dir, out = []) {
   }
   return out;
 }
-const files = ['src', 'server', 'tests', 'e2e', 'scripts', 'bench'].flatMap((d) => walk(path.join(ROOT, d)));
+const files = ['src', 'server', 'tests', 'e2e', 'scripts', 'bench'].filter((d) => existsSync(path.join(ROOT, d))).flatMap((d) => walk(path.join(ROOT, d)));
 const known = new Set(files);
 
 const IMPORT = /(?:^|[\s;])(?:import|export)\s+(?:type\s+)?(?:[^'"]*?\sfrom\s+)?['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;

@@ -1,5 +1,5 @@
 // `npm test`: every check of the project, in order, stopping at the first failure:
-// system packages, catalogs, typecheck, lint, unit and model tests, the whole server suite on
+// system packages, catalogs, typecheck, lint, area boundaries, unit and model tests, the whole server suite on
 // PGlite and its engine-sensitive files on a throwaway PostgreSQL cluster (vitest.config.ts), all
 // 13 variant builds with the bundle check, Playwright e2e. Each step's time is printed, and a
 // table of them at the end (docs/testing.md keeps the measured figures).
@@ -12,6 +12,7 @@ step('system packages', 'node', ['scripts/ensure-system-deps.mjs']);
 step('catalogs', 'node', ['scripts/check-catalogs.mjs']);
 step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 step('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+step('area boundaries and import cycles', 'node', ['scripts/check-areas.mjs']);
 step('unit + model tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'model']);
 step('server tests (PGlite)', 'npx', ['vitest', 'run', '--project', 'server', '--project', 'server-timing']);
 step('server tests (PostgreSQL, engine-sensitive)', 'node', ['scripts/with-pg.mjs', 'npx', 'vitest', 'run', '--project', 'server-engine', '--project', 'server-timing']);

@@ -6,7 +6,7 @@
 // owner's. Every list's WHERE still starts with the caller's tenant.
 import type { Language, TableQuery } from '../../src/contract';
 import type { Db } from '../db/db';
-import { callerOf, getList, type ListCaller, type ListDefinition, type ListOwner } from './registry';
+import { callerOf, getList, type ListDefinition, type ListOwner } from './registry';
 import { sql } from './sql';
 
 export type { ListOwner };
