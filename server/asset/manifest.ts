@@ -5,6 +5,7 @@ import { cartHandlers } from './cart';
 import { warehouseImport } from './import-warehouse';
 import { warehouseBufferImport } from './import-warehouse-buffer';
 import { logisticsHandlers } from './logistics';
+import { seedAssets } from './seed';
 import { settingHandlers } from './setting';
 import { warehouseHandlers } from './warehouse';
 
@@ -12,4 +13,7 @@ export const assetServer = defineServerArea({
   name: 'asset',
   handlers: [...warehouseHandlers, ...cartHandlers, ...logisticsHandlers, ...settingHandlers],
   imports: { warehouseBuffer: warehouseBufferImport, warehouse: warehouseImport },
+  seed: async (ctx) => {
+    await seedAssets(ctx.db, ctx.tenants, ctx.users, ctx.tenantIds, ctx.userIds);
+  },
 });

@@ -1,6 +1,8 @@
-// An area's server manifest: its handlers and the import types it applies. server/areas.ts lists
-// the manifests, one line each; the handler table and the import registry are derived from them.
+// An area's server manifest: its handlers, the import types it applies and its demo seed.
+// server/areas.ts lists the manifests, one line each; the handler table, the import registry and
+// the order of seeding (server/db/seed.ts) are derived from them.
 import type { ImportType } from '../../src/contract';
+import type { SeedContext } from '../db/seed-context';
 import type { ImportDefinition } from '../imports/definition';
 import type { HandlerEntry } from './handler';
 
@@ -10,6 +12,8 @@ export interface ServerArea {
   handlers: readonly HandlerEntry[];
   /** The import types whose rows this area checks and applies (src/contract/template/imports.ts). */
   imports?: Partial<Record<ImportType, ImportDefinition>>;
+  /** Seeds the area's demo data; re-running adds nothing and keeps what users changed. */
+  seed?: (ctx: SeedContext) => Promise<void>;
 }
 
 export const defineServerArea = (area: ServerArea): ServerArea => area;

@@ -7,16 +7,8 @@ import { hashPassword } from '../auth/password';
 import { CURRENT_TERMS_VERSION, DEMO_PASSWORD } from '../config';
 import type { Db } from './db';
 import { Prng } from './prng';
-import { seedAssets } from '../asset/seed';
-import { seedInventory } from '../inventory/seed';
-import { seedOrderReceipts } from '../order/seed-receipts';
-import { seedOrderRequests } from '../order/seed-requests';
-import { seedAppointments } from '../order/seed-appointments';
-import { seedArrivalDifferences } from '../order/seed-arrival-differences';
-import { seedOrders } from '../order/seed-orders';
-import { seedLeadTimes } from '../order/seed-lead-times';
-import { seedFobTerms, seedPlatformOrders } from '../order/seed-platform-orders';
-import { seedSeparations } from '../separate/seed';
+import type { SeedContext } from './seed-context';
+import { serverAreas } from '../areas';
 
 export const SEED_NAME = 'wharf-demo-v1';
 /** Fixed timestamps keep seeded rows byte-identical between runs and machines. */
@@ -156,22 +148,14 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
     }
   });
 
-  await seedAssets(db, seedTenants, seedUsers, tenantIds, Object.fromEntries(seedUsers.map((u) => [u.account, users[u.account].id])));
-  const userIdsByAccount = Object.fromEntries(seedUsers.map((u) => [u.account, users[u.account].id]));
-  const inventory = await seedInventory(db, seedTenants, seedUsers, tenantIds, userIdsByAccount);
-  await seedSeparations(db, seedTenants, seedUsers, tenantIds, userIdsByAccount, inventory.plans);
-  await seedOrders(db, seedTenants, tenantIds, undefined, options.ordersAnchor);
-  await seedOrderRequests(db, seedTenants, tenantIds, requestDeciders(), options.ordersAnchor);
-  await seedLeadTimes(db, seedTenants, tenantIds, options.ordersAnchor);
-  await seedPlatformOrders(db, seedTenants, tenantIds, requestDeciders(), options.ordersAnchor);
-  await seedFobTerms(db, seedTenants, tenantIds);
-  await seedOrderReceipts(db, seedTenants, tenantIds);
+  const userIds = Object.fromEntries(seedUsers.map((u) => [u.account, users[u.account].id]));
   // each supplier tenant's demo administrator books its seeded appointments
   const creators = Object.fromEntries(
-    seedUsers.filter((u) => u.demo && u.role === `${u.tenant}-admin`).map((u) => [u.tenant, { id: userIdsByAccount[u.account], name: u.displayName }]),
+    seedUsers.filter((u) => u.demo && u.role === `${u.tenant}-admin`).map((u) => [u.tenant, { id: userIds[u.account], name: u.displayName }]),
   );
-  await seedAppointments(db, seedTenants, tenantIds, creators, options.ordersAnchor);
-  await seedArrivalDifferences(db, seedTenants, tenantIds);
+  const ctx: SeedContext = { db, tenants: seedTenants, users: seedUsers, tenantIds, userIds, ordersAnchor: options.ordersAnchor, deciders: requestDeciders(), creators, shared: new Map() };
+  // the areas seed in the order of server/areas.ts: an area builds on the ones before it
+  for (const area of serverAreas) await area.seed?.(ctx);
   return { tenantIds, userIds: Object.fromEntries(seedUsers.map((u) => [u.account, users[u.account].id])) };
 }
 

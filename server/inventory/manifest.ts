@@ -4,6 +4,7 @@ import { defineServerArea } from '../back/area';
 import { inventoryAllotHandlers } from './allot';
 import { inventoryGroupHandlers } from './groups';
 import { allotImport } from './import-allot';
+import { INVENTORY_PLANS, seedInventory } from './seed';
 import { inventoryStockHandlers } from './stock';
 import { inventoryTriggerHandlers } from './trigger';
 
@@ -11,4 +12,8 @@ export const inventoryServer = defineServerArea({
   name: 'inventory',
   handlers: [...inventoryGroupHandlers, ...inventoryAllotHandlers, ...inventoryTriggerHandlers, ...inventoryStockHandlers],
   imports: { allot: allotImport },
+  seed: async (ctx) => {
+    const summary = await seedInventory(ctx.db, ctx.tenants, ctx.users, ctx.tenantIds, ctx.userIds);
+    ctx.shared.set(INVENTORY_PLANS, summary.plans);
+  },
 });

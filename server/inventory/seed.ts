@@ -466,6 +466,9 @@ export interface InventorySeedSummary {
  * Seeds the inventory of every supplier demo tenant (after the asset seed, whose rows it builds
  * on). A tenant with any warehouse group row, even a deleted one, is skipped.
  */
+/** Where the inventory seed leaves its plans for the isolation seed (SeedContext.shared). */
+export const INVENTORY_PLANS = 'inventory.plans';
+
 export async function seedInventory(
   db: Db,
   tenants: readonly AssetSeedTenant[],

@@ -15,6 +15,13 @@ import { orderHandlers } from './orders';
 import { platformOrderHandlers } from './platform-orders';
 import { orderReceiptHandlers } from './receipts';
 import { orderRequestHandlers } from './requests';
+import { seedAppointments } from './seed-appointments';
+import { seedArrivalDifferences } from './seed-arrival-differences';
+import { seedLeadTimes } from './seed-lead-times';
+import { seedOrders } from './seed-orders';
+import { seedFobTerms, seedPlatformOrders } from './seed-platform-orders';
+import { seedOrderReceipts } from './seed-receipts';
+import { seedOrderRequests } from './seed-requests';
 import { orderStoreHandlers } from './stores';
 import { orderVariantHandlers } from './variants';
 import { orderWaybillHandlers } from './waybills';
@@ -37,4 +44,14 @@ export const orderServer = defineServerArea({
     ...orderVariantHandlers,
   ],
   imports: { orderShipment: orderShipmentImport, receiptInfo: orderReceiptImport, uploadOrder: uploadOrderImport },
+  seed: async ({ db, tenants, tenantIds, deciders, creators, ordersAnchor }) => {
+    await seedOrders(db, tenants, tenantIds, undefined, ordersAnchor);
+    await seedOrderRequests(db, tenants, tenantIds, deciders, ordersAnchor);
+    await seedLeadTimes(db, tenants, tenantIds, ordersAnchor);
+    await seedPlatformOrders(db, tenants, tenantIds, deciders, ordersAnchor);
+    await seedFobTerms(db, tenants, tenantIds);
+    await seedOrderReceipts(db, tenants, tenantIds);
+    await seedAppointments(db, tenants, tenantIds, creators, ordersAnchor);
+    await seedArrivalDifferences(db, tenants, tenantIds);
+  },
 });
