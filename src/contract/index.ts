@@ -7,6 +7,7 @@ export * from './kernel/variants';
 export * from './kernel/messages';
 export * from './kernel/table';
 export * from './kernel/area';
+export * from './kernel/list-spec';
 export * from './common';
 export * from './asset';
 export * from './inventory';

@@ -8,7 +8,8 @@
 // Access: the `order` route group (manage for the changing calls, view for the reads).
 import { z } from 'zod';
 import { endpoint } from '../kernel/endpoint';
-import { bilingual, pageSchema, tableColumn as col, tableCondition as cond, tableQuerySchema, type TitledTable } from '../kernel/table';
+import { defineListSpec } from '../kernel/list-spec';
+import type { TitledTable } from '../kernel/table';
 import { orderStatusSchema, type OrderStatus } from './orders';
 
 const P = '/api/scm-app/supplier/order/appointment';
@@ -271,64 +272,49 @@ export const countAppointmentOrders = endpoint({
 
 // ---- arrivals (/order/arrivalList, /order/arrivalInfo/:id) ----------------------------------------
 
-/** An appointment the warehouse checked in: what was announced against what was received. */
-export const arrivalRowSchema = z.object({
-  id: z.string(),
-  formNo: z.string(),
-  warehouseCode: z.string(),
-  warehouseName: z.string(),
-  date: z.string(),
-  slot: appointmentSlotSchema,
-  carrier: appointmentCarrierSchema,
-  orderCount: z.number().int(),
-  announcedPackages: z.number().int(),
-  receivedPackages: z.number().int(),
-  /** received - announced: negative when short, positive when more arrived. */
-  difference: z.number().int(),
-  arrivedAt: isoTime,
-});
-export type ArrivalRow = z.infer<typeof arrivalRowSchema>;
-
-export const arrivalConditions = z.object({
-  formNo: z.string().max(20),
-  warehouseCode: z.string().max(64),
-  arrivedAt: z.tuple([z.iso.date().nullable(), z.iso.date().nullable()]),
-  difference: z.tuple([z.number().int().nullable(), z.number().int().nullable()]),
-});
-export const arrivalSortFields = ['arrivedAt', 'formNo', 'difference'] as const;
-
-export const arrivalTable: TitledTable = {
+/**
+ * The arrival list (order.arrivalList): an appointment the warehouse checked in, what was announced
+ * against what was received. One list spec: row, conditions, sorts and table come from it.
+ */
+export const arrivalList = defineListSpec({
   bizType: 'order.arrivalList',
-  title: bilingual('Arrivals', '到仓记录'),
-  columns: [
-    col('formNo', 'Appointment no.', '预约单号', 'text', 150, { sortable: true }),
-    col('warehouseName', 'Platform warehouse', '平台仓', 'text', 180),
-    col('warehouseCode', 'Warehouse code', '仓库编码', 'text', 120, { hidden: true }),
-    col('date', 'Delivery date', '送货日期', 'date', 120),
-    col('slot', 'Time slot', '时段', 'text', 120),
-    col('carrier', 'Carrier', '承运商', 'text', 110),
-    col('orderCount', 'Orders', '订单数', 'number', 90),
-    col('announcedPackages', 'Packages announced', '预约箱数', 'number', 120),
-    col('receivedPackages', 'Packages received', '实收箱数', 'number', 120),
-    col('difference', 'Difference', '差异', 'number', 100, { sortable: true }),
-    col('arrivedAt', 'Arrived at', '到仓时间', 'datetime', 170, { sortable: true }),
-  ],
-  conditions: [
-    cond('formNo', 'Appointment no.', '预约单号', 'text'),
-    cond('warehouseCode', 'Warehouse code', '仓库编码', 'text'),
-    cond('arrivedAt', 'Arrived at', '到仓时间', 'dateRange'),
-    cond('difference', 'Difference', '差异', 'numberRange', { hidden: true }),
-  ],
+  title: ['Arrivals', '到仓记录'],
+  fields: {
+    id: { type: z.string() },
+    formNo: { type: z.string(), title: ['Appointment no.', '预约单号'], width: 150, sortable: true, filter: { kind: 'text', schema: z.string().max(20) } },
+    warehouseName: { type: z.string(), title: ['Platform warehouse', '平台仓'], width: 180 },
+    warehouseCode: { type: z.string(), title: ['Warehouse code', '仓库编码'], hidden: true, filter: { kind: 'text', schema: z.string().max(64) } },
+    date: { type: z.string(), title: ['Delivery date', '送货日期'], kind: 'date' },
+    slot: { type: appointmentSlotSchema, title: ['Time slot', '时段'] },
+    carrier: { type: appointmentCarrierSchema, title: ['Carrier', '承运商'], width: 110 },
+    orderCount: { type: z.number().int(), title: ['Orders', '订单数'], kind: 'number', width: 90 },
+    announcedPackages: { type: z.number().int(), title: ['Packages announced', '预约箱数'], kind: 'number' },
+    receivedPackages: { type: z.number().int(), title: ['Packages received', '实收箱数'], kind: 'number' },
+    /** received - announced: negative when short, positive when more arrived. */
+    difference: {
+      type: z.number().int(),
+      title: ['Difference', '差异'],
+      kind: 'number',
+      width: 100,
+      sortable: true,
+      filter: { kind: 'numberRange', schema: z.tuple([z.number().int().nullable(), z.number().int().nullable()]), hidden: true },
+    },
+    arrivedAt: { type: isoTime, title: ['Arrived at', '到仓时间'], kind: 'datetime', width: 170, sortable: true, filter: 'dateRange' },
+  },
   defaultSort: { field: 'arrivedAt', order: 'desc' },
-};
+  conditionOrder: ['formNo', 'warehouseCode', 'arrivedAt', 'difference'],
+});
+export const arrivalRowSchema = arrivalList.row;
+export type ArrivalRow = z.infer<typeof arrivalRowSchema>;
+export const arrivalTable: TitledTable = arrivalList.table;
 
 export const searchArrivals = endpoint({
   id: 'order.arrivalSearch',
   method: 'POST',
   path: `${P}/arrival/search`,
   summary: 'Appointments the platform warehouses checked in, announced against received packages (table query, keyset page) for /order/arrivalList',
-  body: tableQuerySchema(arrivalConditions, arrivalSortFields),
-  response: pageSchema(arrivalRowSchema),
+  body: arrivalList.query,
+  response: arrivalList.page,
 });
 
 /** Calls that use POST but only read (src/contract/access.ts). */

@@ -1,0 +1,120 @@
+// A list's SQL side, keyed by the fields of its list spec (src/contract/kernel/list-spec.ts): one
+// SQL expression per field. The select list, the sort expressions, the WHERE of every condition
+// (by its kind: contains, equals, one of, date range, number range) and the row mapping (each
+// value read by its column kind, then typed by the row schema) are derived from it; a list states
+// only what differs, such as a flag condition's SQL.
+//
+//   registerList(defineSpecList(arrivals, {
+//     from: sql`appointments a JOIN warehouses w ON w.id = a.warehouse_id`,
+//     id: sql`a.id`,
+//     fields: { id: sql`a.id`, formNo: sql`a.form_no`, arrivedAt: sql`a.arrived_at` },
+//     scope: (caller) => [sql`a.tenant_id = ${caller.tenantId}`, sql`a.status = 'arrived'`],
+//   }));
+import type { z } from 'zod';
+import type { ConditionShape, FieldSpec, FilterSpec, ListSpec, RowShape } from '../../src/contract';
+import type { Language } from '../../src/contract';
+import { dateRange, equals, inList, numberRange, textContains } from './conditions';
+import { defineKeysetList } from './define';
+import type { ListOwner } from './owner';
+import type { ListCaller, ListDefinition } from './registry';
+import { sql, type SqlFragment } from './sql';
+
+type Fields = Record<string, FieldSpec>;
+type Conditions<F extends Fields> = Partial<z.output<z.ZodObject<ConditionShape<F>>>>;
+type Row<F extends Fields> = z.output<z.ZodObject<RowShape<F>>>;
+
+export interface SpecListSql<F extends Fields> {
+  /** The FROM clause (joins included). */
+  from: SqlFragment;
+  /** The row id: the keyset's tie-breaker. */
+  id: SqlFragment;
+  /** Every field's SQL expression. */
+  fields: { readonly [K in keyof F]: SqlFragment };
+  /** Sort expressions that differ from the field's (they must never be NULL: COALESCE). */
+  sort?: { readonly [K in keyof F]?: SqlFragment };
+  /** The fixed part of the WHERE: it must scope by caller.tenantId. */
+  scope(caller: ListCaller): readonly (SqlFragment | null | undefined | false)[];
+  /** Conditions whose SQL is not their kind's (a flag always needs one). */
+  filters?: { readonly [K in keyof Conditions<F>]?: (value: NonNullable<Conditions<F>[K]>, caller: ListCaller) => SqlFragment | undefined };
+  /** Fields read otherwise than by their column kind (arrays, objects). */
+  read?: { readonly [K in keyof F]?: (raw: unknown) => unknown };
+  /** When the list keeps counts that answer these conditions: a query of `n`, the exact total. */
+  total?(caller: ListCaller, conditions: Conditions<F>): SqlFragment | undefined;
+  exportRow?(row: Row<F>, lang: Language): Record<string, unknown>;
+  owner?: ListOwner;
+}
+
+const filterOf = (f: FieldSpec): FilterSpec | undefined => (typeof f.filter === 'string' ? { kind: f.filter } : f.filter);
+
+/** How a raw database value becomes the row's value, by the column kind. */
+function reader(f: FieldSpec): (raw: unknown) => unknown {
+  switch (f.kind ?? 'text') {
+    case 'number':
+    case 'money':
+    case 'percent':
+      return (v) => (v === null || v === undefined ? null : Number(v));
+    case 'date':
+      return (v) => (v === null || v === undefined ? null : v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10));
+    case 'datetime':
+      return (v) => (v === null || v === undefined ? null : (v instanceof Date ? v : new Date(String(v))).toISOString());
+    case 'boolean':
+      return (v) => (v === null || v === undefined ? null : v === true || v === 't' || v === 'true' || v === 1);
+    case 'text':
+    case 'status':
+      return (v) => (v === null || v === undefined ? null : String(v));
+  }
+}
+
+/** The WHERE part of one condition, by its kind. */
+function defaultFilter(key: string, filter: FilterSpec, f: FieldSpec, expr: SqlFragment, bizType: string): (value: unknown) => SqlFragment | undefined {
+  switch (filter.kind) {
+    case 'text':
+      return (v) => textContains(expr, v as string);
+    case 'select':
+      return (v) => equals(expr, v as string);
+    case 'multiSelect':
+      return (v) => inList(expr, v as string[]);
+    case 'dateRange':
+      return (v) => dateRange(expr, v as [string | null, string | null], { column: f.kind === 'date' ? 'date' : 'timestamptz' });
+    case 'numberRange':
+      return (v) => numberRange(expr, v as [number | null, number | null]);
+    case 'flag':
+      throw new Error(`${bizType}: the flag condition ${key} needs its SQL in filters`);
+  }
+}
+
+/** A registered list's definition from its spec and SQL (see the header). */
+export function defineSpecList<F extends Fields>(spec: ListSpec<F>, q: SpecListSql<F>): ListDefinition<Row<F>> {
+  const keys = Object.keys(spec.fields) as (keyof F & string)[];
+  const readers = keys.map((key) => [key, q.read?.[key] ?? reader(spec.fields[key]!)] as const);
+  const filters = keys.flatMap((key) => {
+    const filter = filterOf(spec.fields[key]!);
+    if (!filter) return [];
+    const own = q.filters?.[key as keyof Conditions<F>] as ((value: unknown, caller: ListCaller) => SqlFragment | undefined) | undefined;
+    const byKind = own ? undefined : defaultFilter(key, filter, spec.fields[key]!, q.fields[key], spec.bizType);
+    return [{ key, apply: (value: unknown, caller: ListCaller) => (own ? own(value, caller) : byKind!(value)) }];
+  });
+  const absent = (v: unknown) => v === undefined || v === null;
+  return defineKeysetList<Row<F>, z.ZodObject<ConditionShape<F>>>({
+    table: spec.table,
+    conditionSchema: spec.conditions,
+    select: sql.join(
+      keys.map((key) => sql`${q.fields[key]} AS ${sql.ident(key)}`),
+      ', ',
+    ),
+    from: q.from,
+    idColumn: q.id,
+    sortable: Object.fromEntries(spec.sortFields.map((key) => [key, q.sort?.[key] ?? q.fields[key]])),
+    where: (caller, c) => [
+      ...q.scope(caller),
+      ...filters.map(({ key, apply }) => {
+        const value = (c as Record<string, unknown>)[key];
+        return absent(value) ? undefined : apply(value, caller);
+      }),
+    ],
+    mapRow: (raw) => Object.fromEntries(readers.map(([key, read]) => [key, read(raw[key])])) as Row<F>,
+    total: q.total,
+    exportRow: q.exportRow,
+    owner: q.owner,
+  });
+}

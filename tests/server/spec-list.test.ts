@@ -1,0 +1,102 @@
+// A list from its spec (server/lists/spec-list.ts) on a throwaway table: the select, the sorts,
+// each condition by its kind (contains, equals, one of, date range, number range, a flag with its
+// own SQL) and the row read by its column kinds (numeric text to numbers, dates to ISO dates,
+// times to ISO times, 't' to true), scoped by the caller's tenant.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { defineListSpec } from '../../src/contract';
+import type { Db } from '../../server/db/db';
+import type { ListCaller } from '../../server/lists/registry';
+import { defineSpecList } from '../../server/lists/spec-list';
+import { sql } from '../../server/lists/sql';
+import { createTestDb, type TestDb } from './test-db';
+
+let testDb: TestDb;
+let db: Db;
+const caller: ListCaller = { tenantId: 'ta', userId: 'u', lang: 'en' };
+
+const spec = defineListSpec({
+  bizType: 'test.things',
+  title: ['Things', '物品'],
+  fields: {
+    id: { type: z.string() },
+    name: { type: z.string(), title: ['Name', '名称'], sortable: true, filter: 'text' },
+    status: { type: z.enum(['open', 'closed']), title: ['Status', '状态'], kind: 'status', filter: 'select' },
+    color: { type: z.string(), title: ['Colour', '颜色'], filter: 'multiSelect' },
+    amount: { type: z.number(), title: ['Amount', '金额'], kind: 'money', currencyKey: 'currency', sortable: true, filter: 'numberRange' },
+    currency: { type: z.string(), title: ['Currency', '币种'], hidden: true },
+    day: { type: z.string(), title: ['Day', '日期'], kind: 'date', filter: 'dateRange' },
+    createdAt: { type: z.string(), title: ['Created', '创建时间'], kind: 'datetime', sortable: true },
+    urgent: { type: z.boolean(), title: ['Urgent', '加急'], kind: 'boolean', filter: 'flag' },
+  },
+  defaultSort: { field: 'createdAt', order: 'desc' },
+});
+
+const list = defineSpecList(spec, {
+  from: sql`st`,
+  id: sql`st.id`,
+  fields: {
+    id: sql`st.id`,
+    name: sql`st.name`,
+    status: sql`st.status`,
+    color: sql`st.color`,
+    amount: sql`st.amount`,
+    currency: sql`st.currency`,
+    day: sql`st.day`,
+    createdAt: sql`st.created_at`,
+    urgent: sql`st.urgent`,
+  },
+  sort: { name: sql`COALESCE(st.name, '')` },
+  scope: (c) => [sql`st.tenant = ${c.tenantId}`],
+  filters: { urgent: (v) => (v ? sql`st.urgent` : undefined) },
+});
+
+const page = (conditions: Record<string, unknown>, sort?: { field: string; order: 'asc' | 'desc' }) =>
+  list.page(db, caller, { conditions, pageSize: 50, exactTotal: true, ...(sort ? { sort } : {}) });
+
+beforeAll(async () => {
+  testDb = await createTestDb();
+  db = testDb.db;
+  await db.exec(`CREATE TABLE st (id text PRIMARY KEY, tenant text NOT NULL, name text, status text NOT NULL, color text NOT NULL,
+    amount numeric(12,2) NOT NULL, currency text NOT NULL, day date NOT NULL, created_at timestamptz NOT NULL, urgent boolean NOT NULL)`);
+  await db.exec(`INSERT INTO st VALUES
+    ('a', 'ta', 'Apple crate', 'open', 'red', 12.50, 'usd', '2026-03-01', '2026-03-01T08:00:00Z', true),
+    ('b', 'ta', 'Banana box', 'closed', 'yellow', 3.00, 'usd', '2026-03-02', '2026-03-02T08:00:00Z', false),
+    ('c', 'ta', 'Cherry tray', 'open', 'red', 99.99, 'eur', '2026-03-03', '2026-03-03T08:00:00Z', false),
+    ('x', 'tb', 'Apple of another tenant', 'open', 'red', 1.00, 'usd', '2026-03-01', '2026-03-01T09:00:00Z', true)`);
+});
+afterAll(() => testDb?.dispose());
+
+describe('defineSpecList', () => {
+  it('reads each field by its column kind, newest first, the tenant’s rows only', async () => {
+    const all = await page({});
+    expect(all.total).toBe(3);
+    expect(all.rows[0]).toEqual({ id: 'c', name: 'Cherry tray', status: 'open', color: 'red', amount: 99.99, currency: 'eur', day: '2026-03-03', createdAt: '2026-03-03T08:00:00.000Z', urgent: false });
+    expect(all.rows.map((r) => r.id)).toEqual(['c', 'b', 'a']);
+    expect(spec.page.safeParse(all).success).toBe(true);
+  });
+
+  it('filters by each condition’s kind', async () => {
+    const ids = async (c: Record<string, unknown>) => (await page(c)).rows.map((r) => r.id).sort();
+    expect(await ids({ name: 'apple' })).toEqual(['a']);
+    expect(await ids({ name: '%' })).toEqual([]);
+    expect(await ids({ status: 'open' })).toEqual(['a', 'c']);
+    expect(await ids({ color: ['red', 'yellow'] })).toEqual(['a', 'b', 'c']);
+    expect(await ids({ color: [] })).toEqual(['a', 'b', 'c']);
+    expect(await ids({ amount: [5, 50] })).toEqual(['a']);
+    expect(await ids({ day: ['2026-03-02', '2026-03-03'] })).toEqual(['b', 'c']);
+    expect(await ids({ urgent: true })).toEqual(['a']);
+    expect(await ids({ urgent: false })).toEqual(['a', 'b', 'c']);
+  });
+
+  it('sorts by the sortable fields, with their own sort expressions', async () => {
+    expect((await page({}, { field: 'amount', order: 'asc' })).rows.map((r) => r.id)).toEqual(['b', 'a', 'c']);
+    expect((await page({}, { field: 'name', order: 'desc' })).rows.map((r) => r.id)).toEqual(['c', 'b', 'a']);
+  });
+
+  it('refuses a flag condition without its SQL', () => {
+    expect(() =>
+      defineSpecList(spec, { from: sql`st`, id: sql`st.id`, fields: { id: sql`a`, name: sql`a`, status: sql`a`, color: sql`a`, amount: sql`a`, currency: sql`a`, day: sql`a`, createdAt: sql`a`, urgent: sql`a` }, scope: () => [] }),
+    ).toThrow(/flag condition urgent needs its SQL/);
+  });
+});
