@@ -11,7 +11,7 @@
 //     scope: (caller) => [sql`a.tenant_id = ${caller.tenantId}`, sql`a.status = 'arrived'`],
 //   }));
 import type { z } from 'zod';
-import type { ConditionShape, FieldSpec, FilterSpec, ListSpec, RowShape } from '../../src/contract';
+import type { ConditionShape, ConditionSpec, FieldSpec, FilterSpec, ListSpec, NoExtraConditions, RowShape } from '../../src/contract';
 import type { Language } from '../../src/contract';
 import { dateRange, equals, inList, numberRange, textContains } from './conditions';
 import { defineKeysetList } from './define';
@@ -20,10 +20,18 @@ import type { ListCaller, ListDefinition } from './registry';
 import { sql, type SqlFragment } from './sql';
 
 type Fields = Record<string, FieldSpec>;
-type Conditions<F extends Fields> = Partial<z.output<z.ZodObject<ConditionShape<F>>>>;
+type Extra = Record<string, ConditionSpec>;
+type Conditions<F extends Fields, X extends Extra> = Partial<z.output<z.ZodObject<ConditionShape<F, X>>>>;
 type Row<F extends Fields> = z.output<z.ZodObject<RowShape<F>>>;
+type Filter<F extends Fields, X extends Extra, K> = (value: NonNullable<Conditions<F, X>[K & keyof Conditions<F, X>]>, caller: ListCaller) => SqlFragment | undefined;
+/** A field's condition may have its own SQL; a condition that is not a field's must. */
+type Filters<F extends Fields, X extends Extra> = [keyof X] extends [never]
+  ? { filters?: { readonly [K in keyof Conditions<F, X>]?: Filter<F, X, K> } }
+  : { filters: { readonly [K in keyof Conditions<F, X>]?: Filter<F, X, K> } & { readonly [K in keyof X]: Filter<F, X, K> } };
 
-export interface SpecListSql<F extends Fields> {
+export type SpecListSql<F extends Fields, X extends Extra = NoExtraConditions> = SpecListBase<F, X> & Filters<F, X>;
+
+interface SpecListBase<F extends Fields, X extends Extra> {
   /** The FROM clause (joins included). */
   from: SqlFragment;
   /** The row id: the keyset's tie-breaker. */
@@ -34,12 +42,10 @@ export interface SpecListSql<F extends Fields> {
   sort?: { readonly [K in keyof F]?: SqlFragment };
   /** The fixed part of the WHERE: it must scope by caller.tenantId. */
   scope(caller: ListCaller): readonly (SqlFragment | null | undefined | false)[];
-  /** Conditions whose SQL is not their kind's (a flag always needs one). */
-  filters?: { readonly [K in keyof Conditions<F>]?: (value: NonNullable<Conditions<F>[K]>, caller: ListCaller) => SqlFragment | undefined };
   /** Fields read otherwise than by their column kind (arrays, objects). */
   read?: { readonly [K in keyof F]?: (raw: unknown) => unknown };
   /** When the list keeps counts that answer these conditions: a query of `n`, the exact total. */
-  total?(caller: ListCaller, conditions: Conditions<F>): SqlFragment | undefined;
+  total?(caller: ListCaller, conditions: Conditions<F, X>): SqlFragment | undefined;
   exportRow?(row: Row<F>, lang: Language): Record<string, unknown>;
   owner?: ListOwner;
 }
@@ -84,18 +90,28 @@ function defaultFilter(key: string, filter: FilterSpec, f: FieldSpec, expr: SqlF
 }
 
 /** A registered list's definition from its spec and SQL (see the header). */
-export function defineSpecList<F extends Fields>(spec: ListSpec<F>, q: SpecListSql<F>): ListDefinition<Row<F>> {
+export function defineSpecList<F extends Fields, X extends Extra = NoExtraConditions>(spec: ListSpec<F, X>, q: SpecListSql<F, X>): ListDefinition<Row<F>> {
   const keys = Object.keys(spec.fields) as (keyof F & string)[];
   const readers = keys.map((key) => [key, q.read?.[key] ?? reader(spec.fields[key]!)] as const);
-  const filters = keys.flatMap((key) => {
-    const filter = filterOf(spec.fields[key]!);
-    if (!filter) return [];
-    const own = q.filters?.[key as keyof Conditions<F>] as ((value: unknown, caller: ListCaller) => SqlFragment | undefined) | undefined;
-    const byKind = own ? undefined : defaultFilter(key, filter, spec.fields[key]!, q.fields[key], spec.bizType);
-    return [{ key, apply: (value: unknown, caller: ListCaller) => (own ? own(value, caller) : byKind!(value)) }];
-  });
+  type Apply = (value: unknown, caller: ListCaller) => SqlFragment | undefined;
+  const own = (key: string) => (q.filters as Record<string, Apply | undefined> | undefined)?.[key];
+  const filters = [
+    ...keys.flatMap((key) => {
+      const filter = filterOf(spec.fields[key]!);
+      if (!filter) return [];
+      const apply = own(key);
+      if (apply) return [{ key, apply }];
+      const byKind = defaultFilter(key, filter, spec.fields[key]!, q.fields[key], spec.bizType);
+      return [{ key, apply: (value: unknown) => byKind(value) }];
+    }),
+    ...Object.keys(spec.extraConditions).map((key) => {
+      const apply = own(key);
+      if (!apply) throw new Error(`${spec.bizType}: the condition ${key} needs its SQL in filters`);
+      return { key, apply };
+    }),
+  ];
   const absent = (v: unknown) => v === undefined || v === null;
-  return defineKeysetList<Row<F>, z.ZodObject<ConditionShape<F>>>({
+  return defineKeysetList<Row<F>, z.ZodObject<ConditionShape<F, X>>>({
     table: spec.table,
     conditionSchema: spec.conditions,
     select: sql.join(

@@ -6,13 +6,13 @@ import { abnormalTable, AbnormalErrorCode, getAbnormal, resolveAbnormal, searchA
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
 import { callerOf, getList } from '../lists/registry';
-import { abnormalList } from './list-abnormal';
+import { abnormalListDefinition } from './list-abnormal';
 import { defineHandler, type HandlerEntry } from '../back/handler';
 import { notFound } from '../inventory';
 import { bi, textOf } from '../separate';
 
 async function oneRecord(db: Db, user: { id: string; lang: Language; tenant: { id: string } }, id: string): Promise<AbnormalRow> {
-  const page = await abnormalList.page(db, callerOf(user), { conditions: { id }, pageSize: 1 });
+  const page = await abnormalListDefinition.page(db, callerOf(user), { conditions: { id }, pageSize: 1 });
   const row = page.rows[0];
   if (!row) throw notFound(user.lang);
   return row;

@@ -1,47 +1,40 @@
 // The exception list (order.abnormalList): exceptions of the caller's tenant's orders, with the
-// order's number, shop, status and ship deadline. Registered at import.
-import { abnormalConditions, abnormalTable, type AbnormalRow } from '../../src/contract';
-import { dateRange, equals, inList } from '../lists/conditions';
-import { defineKeysetList } from '../lists/define';
+// order's number, shop, status and ship deadline. Its fields are declared once in the contract's
+// list spec (abnormalList); here is the SQL of each, and of the conditions that are not one
+// field's. Registered at import.
+import { abnormalList } from '../../src/contract';
+import { equals, inList } from '../lists/conditions';
 import { registerList } from '../lists/registry';
+import { defineSpecList } from '../lists/spec-list';
 import { sql } from '../lists/sql';
 
-const iso = (v: unknown) => (v instanceof Date ? v : new Date(String(v))).toISOString();
-
-export const abnormalList = registerList(
-  defineKeysetList<AbnormalRow, typeof abnormalConditions>({
-    table: abnormalTable,
-    conditionSchema: abnormalConditions,
-    select: sql`x.id, x.order_id, o.supplier_order_id, c.name AS cart_name, o.status AS order_status, o.ship_deadline, x.kind, x.status, x.raised_at,
-      x.resolution, x.resolved_at, x.resolved_by_name, x.version`,
+export const abnormalListDefinition = registerList(
+  defineSpecList(abnormalList, {
     from: sql`order_abnormal_records x JOIN orders o ON o.id = x.order_id AND o.tenant_id = x.tenant_id JOIN carts c ON c.id = o.cart_id AND c.tenant_id = o.tenant_id`,
-    idColumn: sql`x.id`,
-    sortable: { raisedAt: sql`x.raised_at`, resolvedAt: sql`x.resolved_at` },
-    where: (caller, c) => {
-      const quick = c.quickQuery?.trim();
-      return [
-        sql`x.tenant_id = ${caller.tenantId}`,
-        equals(sql`x.id`, c.id?.trim() || undefined),
-        quick ? sql`(o.supplier_order_id = ${quick} OR o.seller_order_id = ${quick} OR o.shop_order_id = ${quick} OR o.id = ${quick})` : undefined,
-        equals(sql`x.status`, c.status),
-        inList(sql`x.kind`, c.kinds),
-        dateRange(sql`x.raised_at`, c.raisedAt),
-      ];
+    id: sql`x.id`,
+    fields: {
+      id: sql`x.id`,
+      orderId: sql`x.order_id`,
+      supplierOrderId: sql`o.supplier_order_id`,
+      cartName: sql`c.name`,
+      kind: sql`x.kind`,
+      status: sql`x.status`,
+      raisedAt: sql`x.raised_at`,
+      orderStatus: sql`o.status`,
+      shipDeadline: sql`o.ship_deadline`,
+      resolution: sql`x.resolution`,
+      resolvedAt: sql`x.resolved_at`,
+      resolvedBy: sql`x.resolved_by_name`,
+      version: sql`x.version`,
     },
-    mapRow: (r) => ({
-      id: String(r.id),
-      orderId: String(r.order_id),
-      supplierOrderId: String(r.supplier_order_id),
-      cartName: String(r.cart_name),
-      orderStatus: r.order_status as AbnormalRow['orderStatus'],
-      shipDeadline: iso(r.ship_deadline),
-      kind: r.kind as AbnormalRow['kind'],
-      status: r.status as AbnormalRow['status'],
-      raisedAt: iso(r.raised_at),
-      resolution: String(r.resolution),
-      resolvedAt: r.resolved_at === null || r.resolved_at === undefined ? null : iso(r.resolved_at),
-      resolvedBy: r.resolved_by_name === null || r.resolved_by_name === undefined ? null : String(r.resolved_by_name),
-      version: Number(r.version),
-    }),
+    scope: (caller) => [sql`x.tenant_id = ${caller.tenantId}`],
+    filters: {
+      id: (id) => equals(sql`x.id`, id.trim() || undefined),
+      quickQuery: (value) => {
+        const quick = value.trim();
+        return quick ? sql`(o.supplier_order_id = ${quick} OR o.seller_order_id = ${quick} OR o.shop_order_id = ${quick} OR o.id = ${quick})` : undefined;
+      },
+      kinds: (kinds) => inList(sql`x.kind`, kinds),
+    },
   }),
 );

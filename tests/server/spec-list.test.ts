@@ -94,6 +94,17 @@ describe('defineSpecList', () => {
     expect((await page({}, { field: 'name', order: 'desc' })).rows.map((r) => r.id)).toEqual(['c', 'b', 'a']);
   });
 
+  it('refuses a condition that is not a field’s without its SQL', () => {
+    const withExtra = defineListSpec({
+      bizType: 'test.extra',
+      title: ['Things', '物品'],
+      fields: { id: { type: z.string(), title: ['Id', '编号'], sortable: true } },
+      conditions: { anyName: { kind: 'text', schema: z.string(), label: ['Any name', '任一名称'] } },
+      defaultSort: { field: 'id', order: 'asc' },
+    });
+    expect(() => defineSpecList(withExtra, { from: sql`st`, id: sql`st.id`, fields: { id: sql`st.id` }, scope: () => [], filters: {} as never })).toThrow(/condition anyName needs its SQL/);
+  });
+
   it('refuses a flag condition without its SQL', () => {
     expect(() =>
       defineSpecList(spec, { from: sql`st`, id: sql`st.id`, fields: { id: sql`a`, name: sql`a`, status: sql`a`, color: sql`a`, amount: sql`a`, currency: sql`a`, day: sql`a`, createdAt: sql`a`, urgent: sql`a` }, scope: () => [] }),

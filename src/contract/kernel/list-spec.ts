@@ -49,6 +49,8 @@ export interface FilterSpec {
   label?: readonly [string, string];
   /** Not in the search bar until the user customises it. */
   hidden?: boolean;
+  /** false: a lookup the screens do not offer (the detail reads its row through the list). */
+  inSearchBar?: false;
   optionName?: string;
 }
 
@@ -72,7 +74,19 @@ export interface FieldSpec {
   filter?: FilterKind | FilterSpec;
 }
 
+/**
+ * A search condition that is not one field's: one over several fields (an order number in any of
+ * them), a field's values under another name, or a lookup the screens do not offer (no label:
+ * not in the table's conditions). Its SQL is always the list's own (server `filters`).
+ */
+export interface ConditionSpec extends FilterSpec {
+  schema: z.ZodType;
+}
+
 type Fields = Record<string, FieldSpec>;
+type Extra = Record<string, ConditionSpec>;
+/** A list with no conditions beyond its fields'. */
+export type NoExtraConditions = Record<never, ConditionSpec>;
 type FilterKeys<F extends Fields> = { [K in keyof F]: F[K] extends { filter: FilterKind | FilterSpec } ? K : never }[keyof F] & string;
 type SortKeys<F extends Fields> = { [K in keyof F]: F[K] extends { sortable: true } ? K : never }[keyof F] & string;
 type ConditionSchemaOf<S> = S extends { filter: { schema: infer Z extends z.ZodType } }
@@ -84,47 +98,54 @@ type ConditionSchemaOf<S> = S extends { filter: { schema: infer Z extends z.ZodT
       : never;
 
 export type RowShape<F extends Fields> = { [K in keyof F]: F[K]['type'] };
-export type ConditionShape<F extends Fields> = { [K in FilterKeys<F>]: ConditionSchemaOf<F[K]> };
+export type ConditionShape<F extends Fields, X extends Extra = NoExtraConditions> = { [K in FilterKeys<F>]: ConditionSchemaOf<F[K]> } & { [K in keyof X]: X[K]['schema'] };
 
-export interface ListSpecInput<F extends Fields> {
+export interface ListSpecInput<F extends Fields, X extends Extra> {
   bizType: string;
   title: readonly [string, string];
   fields: F;
+  /** Conditions that are not one field's (see ConditionSpec). */
+  conditions?: X;
   defaultSort: { field: SortKeys<F>; order: 'asc' | 'desc' };
-  /** The search bar's order of the conditions, when it is not the fields' order. */
-  conditionOrder?: readonly FilterKeys<F>[];
+  /** The search bar's order of the conditions, when it is not the fields' order (then the extra ones). */
+  conditionOrder?: readonly NoInfer<FilterKeys<F> | (keyof X & string)>[];
 }
 
-export interface ListSpec<F extends Fields> {
+export interface ListSpec<F extends Fields, X extends Extra = NoExtraConditions> {
   bizType: string;
   fields: F;
+  /** The conditions that are not one field's. */
+  extraConditions: X;
   /** The row the search answers. */
   row: z.ZodObject<RowShape<F>>;
   /** The search conditions (all optional in a query). */
-  conditions: z.ZodObject<ConditionShape<F>>;
+  conditions: z.ZodObject<ConditionShape<F, X>>;
   sortFields: readonly [SortKeys<F>, ...SortKeys<F>[]];
   /** The customisable table: columns and conditions in both languages, the default sort. */
   table: TitledTable;
   /** The search body: conditions, sort, cursor, page size. */
-  query: ReturnType<typeof tableQuerySchema<ConditionShape<F>>>;
+  query: ReturnType<typeof tableQuerySchema<ConditionShape<F, X>>>;
   /** The search answer: a keyset page of rows. */
   page: ReturnType<typeof pageSchema<z.ZodObject<RowShape<F>>>>;
 }
 
-export type ListRow<S> = S extends ListSpec<infer F> ? z.output<z.ZodObject<RowShape<F>>> : never;
+export type ListRow<S> = S extends ListSpec<infer F, Extra> ? z.output<z.ZodObject<RowShape<F>>> : never;
 
 const filterOf = (f: FieldSpec): FilterSpec | undefined => (typeof f.filter === 'string' ? { kind: f.filter } : f.filter);
 
 /** Derives a list's schemas and table from its fields (see the header). */
-export function defineListSpec<const F extends Fields>(input: ListSpecInput<F>): ListSpec<F> {
+export function defineListSpec<const F extends Fields, const X extends Extra = NoExtraConditions>(input: ListSpecInput<F, X>): ListSpec<F, X> {
   const entries = Object.entries(input.fields);
+  const extra = Object.entries(input.conditions ?? {}) as [string, ConditionSpec][];
+  for (const [key] of extra) if (key in input.fields) throw new Error(`${input.bizType}: the condition ${key} is also a field: give the field its filter`);
   const rowShape = Object.fromEntries(entries.map(([key, f]) => [key, f.type])) as RowShape<F>;
-  const conditionShape = Object.fromEntries(
-    entries.flatMap(([key, f]) => {
+  const conditionShape = Object.fromEntries([
+    ...entries.flatMap(([key, f]) => {
       const filter = filterOf(f);
       return filter ? [[key, filter.schema ?? filterSchemas[filter.kind]]] : [];
     }),
-  ) as ConditionShape<F>;
+    ...extra.map(([key, c]) => [key, c.schema]),
+  ]) as ConditionShape<F, X>;
   const sortFields = entries.filter(([, f]) => f.sortable).map(([key]) => key) as SortKeys<F>[];
   if (sortFields.length === 0) throw new Error(`${input.bizType}: a list needs at least one sortable field`);
   if (!sortFields.includes(input.defaultSort.field)) throw new Error(`${input.bizType}: the default sort ${input.defaultSort.field} is not sortable`);
@@ -138,21 +159,29 @@ export function defineListSpec<const F extends Fields>(input: ListSpecInput<F>):
       : [],
   );
   const order = input.conditionOrder;
-  if (order && new Set(order).size !== Object.keys(conditionShape).length) throw new Error(`${input.bizType}: conditionOrder must name every condition once`);
-  const byCondition = order ? [...entries].sort(([a], [b]) => (order as readonly string[]).indexOf(a) - (order as readonly string[]).indexOf(b)) : entries;
-  const conditions = byCondition.flatMap(([key, f]) => {
-    const filter = filterOf(f);
-    if (!filter) return [];
-    const label = filter.label ?? f.title;
-    if (!label) throw new Error(`${input.bizType}: the condition ${key} needs a label (the field is not a column)`);
-    return [tableCondition(key, label[0], label[1], filter.kind, { hidden: filter.hidden, optionName: filter.optionName ?? f.optionName })];
-  });
+  const shown = [
+    ...entries.flatMap(([key, f]) => {
+      const filter = filterOf(f);
+      if (!filter || filter.inSearchBar === false) return [];
+      const label = filter.label ?? f.title;
+      if (!label) throw new Error(`${input.bizType}: the condition ${key} needs a label (the field is not a column)`);
+      return [tableCondition(key, label[0], label[1], filter.kind, { hidden: filter.hidden, optionName: filter.optionName ?? f.optionName })];
+    }),
+    // an extra condition without a label is a lookup the screens do not offer
+    ...extra.flatMap(([key, c]) => (c.label && c.inSearchBar !== false ? [tableCondition(key, c.label[0], c.label[1], c.kind, { hidden: c.hidden, optionName: c.optionName })] : [])),
+  ];
+  const shownKeys = shown.map((c) => c.key);
+  if (order && (new Set(order).size !== order.length || order.length !== shownKeys.length || order.some((k) => !shownKeys.includes(k)))) {
+    throw new Error(`${input.bizType}: conditionOrder must name every condition of the search bar once`);
+  }
+  const conditions = order ? [...shown].sort((a, b) => (order as readonly string[]).indexOf(a.key) - (order as readonly string[]).indexOf(b.key)) : shown;
   const row = z.object(rowShape);
   const conditionSchema = z.object(conditionShape);
   const fields = sortFields as [SortKeys<F>, ...SortKeys<F>[]];
   return {
     bizType: input.bizType,
     fields: input.fields,
+    extraConditions: (input.conditions ?? {}) as X,
     row,
     conditions: conditionSchema,
     sortFields: fields,

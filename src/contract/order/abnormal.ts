@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import { endpoint } from '../kernel/endpoint';
 import { orderStatusSchema } from './orders';
-import { bilingual, pageSchema, tableColumn as col, tableCondition as cond, tableQuerySchema, type TitledTable } from '../kernel/table';
+import { defineListSpec } from '../kernel/list-spec';
+import type { TitledTable } from '../kernel/table';
 
 const P = '/api/scm-app/supplier/order/abnormal';
 
@@ -24,41 +25,45 @@ export const AbnormalErrorCode = {
 
 export const RESOLUTION_MAX = 200;
 
-export const abnormalRowSchema = z.object({
-  id: z.string(),
-  orderId: z.string(),
-  supplierOrderId: z.string(),
-  cartName: z.string(),
-  orderStatus: orderStatusSchema,
-  shipDeadline: z.string(),
-  kind: abnormalKindSchema,
-  status: abnormalStatusSchema,
-  raisedAt: z.string(),
-  resolution: z.string(),
-  resolvedAt: z.string().nullable(),
-  /** null: resolved by the platform (or still open) */
-  resolvedBy: z.string().nullable(),
-  version: z.number().int(),
+/** The exception list (order.abnormalList): one list spec gives its row, conditions, sorts and table. */
+export const abnormalList = defineListSpec({
+  bizType: 'order.abnormalList',
+  title: ['Abnormal orders', '异常订单'],
+  fields: {
+    /** One exception by its id: the detail reads its row through the list. */
+    id: { type: z.string(), filter: { kind: 'select', schema: z.string().max(64), inSearchBar: false } },
+    orderId: { type: z.string() },
+    supplierOrderId: { type: z.string(), title: ['Supplier order no.', '供应商订单号'], width: 150 },
+    cartName: { type: z.string(), title: ['Shop', '店铺'], width: 180 },
+    kind: { type: abnormalKindSchema, title: ['Exception', '异常类型'], kind: 'status', width: 170, optionName: 'orderAbnormalKind' },
+    status: { type: abnormalStatusSchema, title: ['Status', '状态'], kind: 'status', width: 110, optionName: 'orderAbnormalStatus', filter: { kind: 'select', schema: abnormalStatusSchema } },
+    raisedAt: { type: z.string(), title: ['Raised at', '发生时间'], kind: 'datetime', width: 170, sortable: true, filter: { kind: 'dateRange', hidden: true } },
+    orderStatus: { type: orderStatusSchema, title: ['Order status', '订单状态'], kind: 'status', width: 130, optionName: 'sellerOrderStatus' },
+    shipDeadline: { type: z.string(), title: ['Ship by', '最晚发货时间'], kind: 'datetime', width: 170 },
+    resolution: { type: z.string(), title: ['Resolution', '处理说明'], width: 220 },
+    resolvedAt: { type: z.string().nullable(), title: ['Resolved at', '处理时间'], kind: 'datetime', width: 170, sortable: true, hidden: true },
+    /** null: resolved by the platform (or still open) */
+    resolvedBy: { type: z.string().nullable(), title: ['Resolved by', '处理人'], width: 130, hidden: true },
+    version: { type: z.number().int(), kind: 'number' },
+  },
+  conditions: {
+    quickQuery: { kind: 'text', schema: z.string().max(64), label: ['Order no.', '订单号'] },
+    kinds: { kind: 'multiSelect', schema: z.array(abnormalKindSchema).max(abnormalKinds.length), label: ['Exception', '异常类型'], optionName: 'orderAbnormalKind' },
+  },
+  defaultSort: { field: 'raisedAt', order: 'desc' },
+  conditionOrder: ['quickQuery', 'status', 'kinds', 'raisedAt'],
 });
+export const abnormalRowSchema = abnormalList.row;
 export type AbnormalRow = z.infer<typeof abnormalRowSchema>;
-
-export const abnormalConditions = z.object({
-  /** One exception by its id (the detail reads its row through the list). */
-  id: z.string().max(64),
-  quickQuery: z.string().max(64),
-  status: abnormalStatusSchema,
-  kinds: z.array(abnormalKindSchema).max(abnormalKinds.length),
-  raisedAt: z.tuple([z.iso.date().nullable(), z.iso.date().nullable()]),
-});
-export const abnormalSortFields = ['raisedAt', 'resolvedAt'] as const;
+export const abnormalConditions = abnormalList.conditions;
 
 export const searchAbnormal = endpoint({
   id: 'order.abnormalSearch',
   method: 'POST',
   path: `${P}/search`,
   summary: 'Exceptions of the tenant’s orders (table query, keyset page) for /order/abnormalList',
-  body: tableQuerySchema(abnormalConditions, abnormalSortFields),
-  response: pageSchema(abnormalRowSchema),
+  body: abnormalList.query,
+  response: abnormalList.page,
 });
 
 export const getAbnormal = endpoint({
@@ -79,29 +84,7 @@ export const resolveAbnormal = endpoint({
   response: abnormalRowSchema,
 });
 
-export const abnormalTable: TitledTable = {
-  bizType: 'order.abnormalList',
-  title: bilingual('Abnormal orders', '异常订单'),
-  columns: [
-    col('supplierOrderId', 'Supplier order no.', '供应商订单号', 'text', 150),
-    col('cartName', 'Shop', '店铺', 'text', 180),
-    col('kind', 'Exception', '异常类型', 'status', 170, { optionName: 'orderAbnormalKind' }),
-    col('status', 'Status', '状态', 'status', 110, { optionName: 'orderAbnormalStatus' }),
-    col('raisedAt', 'Raised at', '发生时间', 'datetime', 170, { sortable: true }),
-    col('orderStatus', 'Order status', '订单状态', 'status', 130, { optionName: 'sellerOrderStatus' }),
-    col('shipDeadline', 'Ship by', '最晚发货时间', 'datetime', 170),
-    col('resolution', 'Resolution', '处理说明', 'text', 220),
-    col('resolvedAt', 'Resolved at', '处理时间', 'datetime', 170, { sortable: true, hidden: true }),
-    col('resolvedBy', 'Resolved by', '处理人', 'text', 130, { hidden: true }),
-  ],
-  conditions: [
-    cond('quickQuery', 'Order no.', '订单号', 'text'),
-    cond('status', 'Status', '状态', 'select', { optionName: 'orderAbnormalStatus' }),
-    cond('kinds', 'Exception', '异常类型', 'multiSelect', { optionName: 'orderAbnormalKind' }),
-    cond('raisedAt', 'Raised at', '发生时间', 'dateRange', { hidden: true }),
-  ],
-  defaultSort: { field: 'raisedAt', order: 'desc' },
-};
+export const abnormalTable: TitledTable = abnormalList.table;
 
 export const abnormalTables = [abnormalTable] as const;
 export const orderAbnormalEndpoints = [searchAbnormal, getAbnormal, resolveAbnormal] as const;

@@ -3,7 +3,7 @@
 // its derived table must equal the one it had written out by hand, column for column.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { arrivalList, defineListSpec, tableColumn as col, tableCondition as cond, bilingual } from '../../../src/contract';
+import { abnormalList, arrivalList, defineListSpec, tableColumn as col, tableCondition as cond, bilingual } from '../../../src/contract';
 
 describe('defineListSpec', () => {
   it('derives the arrival table the list had written out by hand', () => {
@@ -32,6 +32,35 @@ describe('defineListSpec', () => {
       defaultSort: { field: 'arrivedAt', order: 'desc' },
     });
     expect(arrivalList.sortFields).toEqual(['formNo', 'difference', 'arrivedAt']);
+  });
+
+  it('derives the exception table, with conditions that are not one field’s and a lookup the search bar does not offer', () => {
+    expect(abnormalList.table).toEqual({
+      bizType: 'order.abnormalList',
+      title: bilingual('Abnormal orders', '异常订单'),
+      columns: [
+        col('supplierOrderId', 'Supplier order no.', '供应商订单号', 'text', 150),
+        col('cartName', 'Shop', '店铺', 'text', 180),
+        col('kind', 'Exception', '异常类型', 'status', 170, { optionName: 'orderAbnormalKind' }),
+        col('status', 'Status', '状态', 'status', 110, { optionName: 'orderAbnormalStatus' }),
+        col('raisedAt', 'Raised at', '发生时间', 'datetime', 170, { sortable: true }),
+        col('orderStatus', 'Order status', '订单状态', 'status', 130, { optionName: 'sellerOrderStatus' }),
+        col('shipDeadline', 'Ship by', '最晚发货时间', 'datetime', 170),
+        col('resolution', 'Resolution', '处理说明', 'text', 220),
+        col('resolvedAt', 'Resolved at', '处理时间', 'datetime', 170, { sortable: true, hidden: true }),
+        col('resolvedBy', 'Resolved by', '处理人', 'text', 130, { hidden: true }),
+      ],
+      conditions: [
+        cond('quickQuery', 'Order no.', '订单号', 'text'),
+        cond('status', 'Status', '状态', 'select', { optionName: 'orderAbnormalStatus' }),
+        cond('kinds', 'Exception', '异常类型', 'multiSelect', { optionName: 'orderAbnormalKind' }),
+        cond('raisedAt', 'Raised at', '发生时间', 'dateRange', { hidden: true }),
+      ],
+      defaultSort: { field: 'raisedAt', order: 'desc' },
+    });
+    expect(Object.keys(abnormalList.conditions.shape).sort()).toEqual(['id', 'kinds', 'quickQuery', 'raisedAt', 'status']);
+    expect(abnormalList.query.safeParse({ conditions: { id: 'ab_1', kinds: ['stockShort'] } }).success).toBe(true);
+    expect(abnormalList.query.safeParse({ conditions: { kinds: ['unknownKind'] } }).success).toBe(false);
   });
 
   it('validates the search body with the fields’ condition schemas, strictly', () => {
@@ -65,6 +94,9 @@ describe('defineListSpec', () => {
     expect(() =>
       defineListSpec({ bizType: 'x.e', title: ['A', '甲'], fields: { a: { ...text, sortable: true }, id: { type: z.string(), filter: 'text' } }, defaultSort: { field: 'a', order: 'asc' } }),
     ).toThrow(/needs a label/);
+    expect(() =>
+      defineListSpec({ bizType: 'x.g', title: ['A', '甲'], fields: { a: { ...text, sortable: true, filter: 'text' } }, conditions: { a: { kind: 'text', schema: z.string() } }, defaultSort: { field: 'a', order: 'asc' } }),
+    ).toThrow(/also a field/);
     expect(() =>
       defineListSpec({ bizType: 'x.f', title: ['A', '甲'], fields: { a: { ...text, sortable: true, kind: 'money', currencyKey: 'cur' } }, defaultSort: { field: 'a', order: 'asc' } }),
     ).toThrow(/currency field/);
