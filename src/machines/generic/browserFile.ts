@@ -1,7 +1,7 @@
 // Saves a downloaded blob as a file: an object URL and a temporary <a download>. Nothing happens
 // without a document (tests). The browser reads the object URL only when its download starts,
-// which on a busy machine took more than the 1 s we used to wait (the download then never
-// started, seen in e2e runs on two workers): the URL is revoked a minute later.
+// which a busy machine may delay; revoking it after 1 s, as we did, risks a download that never
+// starts (FileSaver.js waits 40 s for the same reason): the URL is revoked a minute later.
 const REVOKE_AFTER_MS = 60_000;
 
 export function saveBlob(blob: Blob, filename: string): void {

@@ -1,6 +1,5 @@
 // saveBlob (src/machines/generic/browserFile.ts): the object URL outlives the click by long enough
-// for a busy browser to start the download (it was revoked after 1 s, and downloads on a loaded
-// machine never started), and is still released.
+// for a busy browser to start the download (it was revoked after 1 s), and is still released.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveBlob } from '../../../src/machines/generic/browserFile';
 
