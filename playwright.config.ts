@@ -1,8 +1,10 @@
 // End-to-end tests in Debian's Chromium against the real server, started on fresh PGlite data
-// directories with the tof build (npm test builds every variant before this step). Two workers:
-// the journeys (e2e/<area>/*.spec.ts) run one at a time on their server, while the crawls
-// (*.crawl.spec.ts: axe and faults route by route, one test per group) run one at a time on a
-// server of their own, so neither sees the other's writes or language switches.
+// directories with the tof build (npm test builds every variant before this step). The journeys
+// (e2e/<area>/*.spec.ts) run on their server, the crawls (*.crawl.spec.ts: axe and faults route
+// by route, one test per group) on a server of their own, so neither sees the other's writes or
+// language switches. One worker: with a second browser running beside it, a journey's file
+// download never started (reproduced with the warehouse journey beside the asset crawl; alone it
+// passes). Until that is understood the two run one after the other (docs/testing.md).
 import { defineConfig } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
@@ -34,12 +36,11 @@ const server = (name: string, port: number, variant = name) => ({
 
 export default defineConfig({
   testDir: 'e2e',
-  // Two workers share two cores with three servers: a journey takes up to twice as long as alone
-  // (docs/testing.md), so a test's budget and an expectation's wait are set for that.
+  // A loaded 2-core machine runs a journey up to twice as slowly as a quiet one (docs/testing.md).
   timeout: 120_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
-  workers: 2,
+  workers: 1,
   // One retry in CI: the shared 2-core machine occasionally drops a click on a re-rendering
   // virtualized row; a test that fails twice still fails the run.
   retries: process.env.CI ? 1 : 0,

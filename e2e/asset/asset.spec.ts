@@ -124,6 +124,8 @@ test('trigger: review the diff, a diff changed meanwhile is read again, apply, s
   const records = page.getByTestId('list-asset.triggerRecords').getByTestId('list-table');
   const first = records.getByRole('row').nth(1);
   await expect(first).toContainText('Grace Lin');
+  // the list may still be reading its columns and view; a click on a row it then renders again is lost
+  await page.waitForLoadState('networkidle');
   await first.getByTestId('trigger-record-open').click();
   const dialog = page.getByTestId('trigger-record');
   await expect(dialog.getByRole('heading', { name: 'Trigger record' })).toBeVisible();
