@@ -19,7 +19,12 @@ export function applyFault(fault: FaultName, route: Route): Promise<void> {
       // what a request meets when the machine has no network (net::ERR_INTERNET_DISCONNECTED)
       return route.abort('internetdisconnected');
     case 'slow':
-      return new Promise((resolve) => setTimeout(resolve, 1500)).then(() => route.continue());
+      // the page may have moved on meanwhile (the route is then already answered): nothing to send
+      return new Promise((resolve) => setTimeout(resolve, 1500))
+        .then(() => route.continue())
+        .catch((e: unknown) => {
+          if (!/already handled|closed/.test(String(e))) throw e;
+        });
   }
 }
 

@@ -1,7 +1,7 @@
 // Shared e2e fixtures: every page records CSP violations and console errors, and every test
 // fails if one happened; signIn goes through the real gateway form; seriousViolations runs axe.
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export const PASSWORD = 'demo1234';
 
@@ -69,4 +69,15 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   // labelled by its own text; axe cannot resolve the label once the message moves on.
   const result = await new AxeBuilder({ page }).exclude('[data-live-announcer]').analyze();
   return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/**
+ * Opens a row (a click on it) and waits for its page. A click that lands while the virtualised
+ * table re-renders under the pointer is lost, so it is repeated until the page opens.
+ */
+export async function openRow(page: Page, row: Locator, url: RegExp) {
+  await expect(async () => {
+    if (!url.test(page.url())) await row.click({ timeout: 2_000 });
+    await expect(page).toHaveURL(url, { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
 }

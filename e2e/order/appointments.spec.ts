@@ -8,7 +8,7 @@
 // every step. The arrivals list shows the seeded deliveries with their difference; one opens with
 // its orders, in both languages.
 import type { Page } from '@playwright/test';
-import { test, expect, openMenu, seriousViolations, signInSupplier } from '../fixtures';
+import { test, expect, openMenu, openRow, seriousViolations, signInSupplier } from '../fixtures';
 
 /** A UTC date `days` from now (the slots are UTC). */
 const dayAfter = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -156,4 +156,25 @@ test('arrivals: the checked-in deliveries with the difference against what was a
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByTestId('language-switch').selectOption({ label: 'English' });
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('arrival difference: a short delivery disputed with a required note, once (the record-with-actions kit)', async ({ page }) => {
+  await signInSupplier(page);
+  await openMenu(page, 'Orders', 'Arrivals');
+  const table = page.getByTestId('list-order.arrivalList').getByTestId('list-table');
+  const short = table.getByRole('row').filter({ hasText: /short/i });
+  await expect(short.first()).toBeVisible();
+  await openRow(page, short.first(), /\/order\/arrivalInfo\/AP\d+$/);
+  const section = page.getByTestId('arrival-difference-order');
+  await expect(section.getByTestId('arrival-difference-status')).toHaveText('Awaiting your answer');
+  await section.getByTestId('arrival-difference-dispute').click();
+  const dialog = page.getByTestId('arrival-difference-dispute-dialog');
+  await dialog.getByRole('button', { name: 'Send the dispute' }).click();
+  await expect(dialog.getByTestId('arrival-difference-note')).toContainText('A note is required to dispute.');
+  await dialog.getByTestId('arrival-difference-note').getByRole('textbox').fill('The carrier has proof of delivery for every package');
+  await dialog.getByRole('button', { name: 'Send the dispute' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(section.getByTestId('arrival-difference-status')).toHaveText('Disputed');
+  await expect(section).toContainText('The carrier has proof of delivery for every package');
+  await expect(section.getByTestId('arrival-difference-actions')).toHaveCount(0);
 });

@@ -5,7 +5,7 @@
 // required reason, corrects the logistics, and reads the shipments and the status log; then the
 // same order in Chinese.
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, openMenu, seriousViolations, signInSupplier } from '../fixtures';
+import { test, expect, openMenu, seriousViolations, signInSupplier, openRow } from '../fixtures';
 
 /** The text of a row's cell under the column whose header starts with `header`. */
 async function cellText(list: Locator, row: Locator, header: string): Promise<string> {
@@ -24,16 +24,6 @@ async function searched(page: Page, list: Locator, act: () => Promise<unknown>) 
   await expect(list.getByTestId('list-table').getByRole('row').nth(1)).toBeVisible();
 }
 
-/**
- * Opens a row (a click on it) and waits for its page. A click that lands while the virtualised
- * table re-renders under the pointer is lost, so it is repeated until the page opens.
- */
-async function openRow(page: Page, row: Locator, url: RegExp) {
-  await expect(async () => {
-    if (!url.test(page.url())) await row.click({ timeout: 2_000 });
-    await expect(page).toHaveURL(url, { timeout: 2_000 });
-  }).toPass({ timeout: 15_000 });
-}
 
 async function search(page: Page, list: Locator) {
   await searched(page, list, () => list.getByTestId('search-submit').click());

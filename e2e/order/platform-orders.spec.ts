@@ -4,7 +4,7 @@
 // from its own channel and finds the new order in the order list by its external order no.,
 // through the shop filter the stores call fills; then a platform order in Chinese.
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, openMenu, seriousViolations, signInSupplier } from '../fixtures';
+import { test, expect, openMenu, seriousViolations, signInSupplier, openRow } from '../fixtures';
 
 /** Runs `act` and waits for the list search it sends to be answered and drawn. */
 async function searched(page: Page, list: Locator, act: () => Promise<unknown>) {
@@ -16,12 +16,6 @@ async function searched(page: Page, list: Locator, act: () => Promise<unknown>) 
 }
 
 /** Opens a row; a click lost while the virtualised table re-renders is repeated. */
-async function openRow(page: Page, row: Locator, url: RegExp) {
-  await expect(async () => {
-    if (!url.test(page.url())) await row.click({ timeout: 2_000 });
-    await expect(page).toHaveURL(url, { timeout: 2_000 });
-  }).toPass({ timeout: 15_000 });
-}
 
 /** The platform order list narrowed to new orders. */
 async function newOrders(page: Page): Promise<Locator> {

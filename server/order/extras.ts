@@ -13,6 +13,7 @@ import {
   OrderExtrasErrorCode,
   rescheduleOrder,
   rescheduleProblems,
+  type DifferenceAnswer,
   type DifferenceOrder,
   type DifferenceStatus,
   type Feedback,
@@ -25,6 +26,7 @@ import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
 import { callerOf } from '../lists/registry';
 import { defineHandler, type HandlerContext, type HandlerEntry } from '../back/handler';
+import { applyRecordAction, type RecordTable } from '../back/record-actions';
 import { iso, isoOrNull, newId } from '../inventory';
 import { notFound } from '../inventory';
 import { orderDetail } from './detail';
@@ -137,7 +139,7 @@ async function differenceOrder(db: Db, tenantId: string, formNo: string, lang: L
 
 const differenceStatusLabels: Record<DifferenceStatus, Bi> = { open: bi('open', '待处理'), accepted: bi('accepted', '已接受'), disputed: bi('disputed', '已申诉') };
 
-function differenceAnswered(lang: Language, formNo: string, row: DifferenceRow): ApiError {
+function differenceAnswered(lang: Language, formNo: string, row: Pick<DifferenceRow, 'status' | 'answered_by_name'>): ApiError {
   const s = differenceStatusLabels[row.status];
   const who = row.answered_by_name ?? '-';
   const text = bi(`The difference order of ${formNo} was already answered (${s.en}) by ${who}. Nothing was changed.`, `预约单 ${formNo} 的差异单已由 ${who} 处理（${s.zh}），本次操作未做任何更改。`);
@@ -148,6 +150,21 @@ function differenceStale(lang: Language, formNo: string): ApiError {
   const text = bi(`The difference order of ${formNo} was changed by someone else. Reload it and try again.`, `预约单 ${formNo} 的差异单已被他人修改，请刷新后重试。`);
   return new ApiError(OrderExtrasErrorCode.differenceStale, textOf(text, lang), 409, null);
 }
+
+/** Answering a difference order (the record-with-actions kit): open -> accepted or disputed, once. */
+const differenceAnswerTransitions = { accept: { from: ['open'], to: 'accepted' }, dispute: { from: ['open'], to: 'disputed' } } as const satisfies Record<
+  DifferenceAnswer,
+  { from: readonly DifferenceStatus[]; to: DifferenceStatus }
+>;
+
+const differenceRecords = (formNo: string): RecordTable<DifferenceAnswer, DifferenceStatus> => ({
+  kind: 'order.arrivalDifference',
+  table: 'arrival_differences',
+  transitions: differenceAnswerTransitions,
+  notFound,
+  decided: (lang, row) => differenceAnswered(lang, formNo, { status: row.status, answered_by_name: (row.answered_by_name as string | null) ?? null }),
+  stale: (lang) => differenceStale(lang, formNo),
+});
 
 const detailOf = (ctx: HandlerContext, id: string) => orderDetail(ctx.db, { ...callerOf(ctx.user), now: ctx.now }, id, ctx.user.lang);
 
@@ -221,22 +238,24 @@ export const orderExtrasHandlers: readonly HandlerEntry[] = [
 
   defineHandler(answerDifferenceOrder, async ({ db, user, body, now }) => {
     const tenantId = user.tenant.id;
-    const to: DifferenceStatus = body.answer === 'accept' ? 'accepted' : 'disputed';
+    const to = differenceAnswerTransitions[body.answer].to;
     await db.transaction(async (tx) => {
       const a = await appointmentOf(tx, tenantId, body.formNo, user.lang);
-      const row = await tx.maybe<DifferenceRow>(
-        'SELECT id, status, note, answered_by, answered_by_name, answered_at, version FROM arrival_differences WHERE appointment_id = $1 AND tenant_id = $2 FOR UPDATE',
-        [a.id, tenantId],
-      );
-      if (!row) throw notFound(user.lang);
-      // the same answer again by the one who gave it: already applied
-      if (row.status === to && row.answered_by === user.id) return;
-      if (row.status !== 'open') throw differenceAnswered(user.lang, a.form_no, row);
-      if (row.version !== body.version) throw differenceStale(user.lang, a.form_no);
-      await tx.query(
-        'UPDATE arrival_differences SET status = $3, note = $4, answered_by = $5, answered_by_name = $6, answered_at = $7, version = version + 1 WHERE id = $1 AND tenant_id = $2',
-        [row.id, tenantId, to, body.note, user.id, user.displayName, now],
-      );
+      const { row, applied } = await applyRecordAction(tx, differenceRecords(a.form_no), {
+        tenantId,
+        lang: user.lang,
+        by: { id: user.id, name: user.displayName },
+        keyColumn: 'appointment_id',
+        key: a.id,
+        action: body.answer,
+        version: body.version,
+        note: body.note,
+        now,
+        set: { note: body.note, answered_by: user.id, answered_by_name: user.displayName, answered_at: now },
+        // the same answer again by the one who gave it: already applied
+        repeated: (r) => r.status === to && r.answered_by === user.id,
+      });
+      if (!applied) return;
       // each order of the difference keeps the answer in its status log
       const orders = await tx.query<{ id: string; status: OrderStatus }>(
         `SELECT DISTINCT o.id, o.status FROM arrival_difference_lines dl JOIN order_lines l ON l.id = dl.line_id AND l.tenant_id = dl.tenant_id

@@ -64,6 +64,9 @@ describe('order exceptions', () => {
     expect(twice.envelope.code).toBe('ORDER_ABNORMAL_RESOLVED');
     const info = await h.call<AbnormalRow>('GET', `${P}/abnormal/info/${x.id}`, { cookie });
     expect(info.envelope.data.resolution).toBe('Called the customer');
+    // the kit's history: one row for the one resolution that was applied
+    const history = await h.db.query("SELECT action, from_status, to_status, note, actor_name FROM record_history WHERE record_kind = 'order.abnormal' AND record_id = $1", [x.id]);
+    expect(history).toEqual([{ action: 'resolve', from_status: 'open', to_status: 'resolved', note: 'Called the customer', actor_name: 'Grace Lin' }]);
   });
 
   it('another tenant’s exception is not found and stays open', async () => {

@@ -1,0 +1,131 @@
+// The view of the record-with-actions kit (recordActions.machine.ts): the actions the record's
+// state offers as buttons, one dialog that confirms the action asked for (with its note field
+// when the action takes one), the notice when someone else acted first, and the refusal. The
+// record itself is the screen's to show; this part only decides nothing and sends events.
+import type { ReactNode } from 'react';
+import { useSelector } from '@xstate/react';
+import { useLingui } from '@lingui/react/macro';
+import type { ActorRefFrom } from 'xstate';
+import { noteProblemOf, type RecordActionsMachine, type RecordActionsSpec } from '../../machines/generic/recordActions.machine';
+import { Button } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { TextAreaField } from '../../ui/FormField';
+import { Toolbar } from '../../ui/Toolbar';
+import { errorText } from '../errorText';
+
+export interface RecordActionTexts {
+  /** The button. */
+  label: string;
+  title: string;
+  message: string;
+  /** The dialog's confirm button (default: the button's label). */
+  confirmLabel?: string;
+  /** The note field's label (actions with a note). */
+  noteLabel?: string;
+  /** Said when a required note is blank (default: a generic sentence). */
+  noteRequired?: string;
+  secondary?: boolean;
+  isDanger?: boolean;
+}
+
+export interface RecordActionsViewProps<R extends { version: number }, A extends string> {
+  actor: ActorRefFrom<RecordActionsMachine<R, A>>;
+  spec: RecordActionsSpec<R, A>;
+  texts: { readonly [K in A]: RecordActionTexts };
+  /** The toolbar's accessible name. */
+  toolbarLabel: string;
+  /** The prefix of every test id: `<prefix>-<action>`, `<prefix>-<action>-dialog`, `<prefix>-note`, `<prefix>-stale`, `<prefix>-failed`. */
+  testId: string;
+  /** What the refusal dialog says when the server gave no message. */
+  refusedText: string;
+  /** False hides the actions (a role that may only read). */
+  mayAct?: boolean;
+  /** More toolbar items after the actions (links). */
+  children?: ReactNode;
+}
+
+export function RecordActionsView<R extends { version: number }, A extends string>({
+  actor,
+  spec,
+  texts,
+  toolbarLabel,
+  testId,
+  refusedText,
+  mayAct = true,
+  children,
+}: RecordActionsViewProps<R, A>) {
+  const { t } = useLingui();
+  const names = Object.keys(spec.actions) as A[];
+  const offered = useSelector(actor, (s) => names.filter((action) => s.can({ type: 'record.actionRequested', action })).join(' '));
+  const stale = useSelector(actor, (s) => s.matches('stale'));
+  const failed = useSelector(actor, (s) => s.matches('failed'));
+  const busy = useSelector(actor, (s) => s.matches('submitting'));
+  const asking = useSelector(actor, (s) => s.matches('confirming') || s.matches('submitting'));
+  const { action, note, noteProblem, error } = useSelector(actor, (s) => s.context);
+  const shown = mayAct ? names.filter((a) => offered.split(' ').includes(a)) : [];
+  const rule = action ? spec.actions[action].note : undefined;
+  const text = action ? texts[action] : null;
+  const problem = noteProblem ?? null;
+  return (
+    <>
+      {stale ? (
+        <div className="notice" role="alert" data-testid={`${testId}-stale`}>
+          <p>{errorText(error)}</p>
+          <Button onPress={() => actor.send({ type: 'record.reloadRequested' })} testId={`${testId}-stale-reload`}>
+            {t`Reload`}
+          </Button>
+        </div>
+      ) : null}
+      {shown.length > 0 || children ? (
+        <Toolbar ariaLabel={toolbarLabel} testId={`${testId}-actions`}>
+          {shown.map((a) => (
+            <Button key={a} variant={texts[a].secondary ? 'secondary' : undefined} onPress={() => actor.send({ type: 'record.actionRequested', action: a })} testId={`${testId}-${a}`}>
+              {texts[a].label}
+            </Button>
+          ))}
+          {children}
+        </Toolbar>
+      ) : null}
+      {action && text ? (
+        <ConfirmDialog
+          isOpen={asking}
+          title={text.title}
+          message={text.message}
+          confirmLabel={text.confirmLabel ?? text.label}
+          cancelLabel={t`Back`}
+          busyLabel={t`Working…`}
+          busy={busy}
+          isDanger={text.isDanger}
+          onConfirm={() => actor.send({ type: 'record.confirmed' })}
+          onCancel={() => actor.send({ type: 'record.dismissed' })}
+          testId={`${testId}-${action}-dialog`}
+        >
+          {rule ? (
+            <TextAreaField
+              label={text.noteLabel ?? t`Note`}
+              value={note}
+              onChange={(v) => actor.send({ type: 'record.noteChanged', value: v })}
+              errorMessage={problem === 'required' ? (text.noteRequired ?? t`A note is required.`) : problem === 'tooLong' ? t`At most ${rule.max} characters.` : null}
+              description={noteProblemOf(note, { required: false, max: rule.max }) ? undefined : t`${note.trim().length} of ${rule.max} characters`}
+              maxLength={rule.max}
+              rows={3}
+              isRequired={rule.required}
+              isDisabled={busy}
+              testId={`${testId}-note`}
+            />
+          ) : null}
+        </ConfirmDialog>
+      ) : null}
+      <ConfirmDialog
+        isOpen={failed}
+        title={t`Not done`}
+        message={errorText(error, refusedText)}
+        confirmLabel={t`Back`}
+        cancelLabel={t`Reload`}
+        onConfirm={() => actor.send({ type: 'record.dismissed' })}
+        onCancel={() => actor.send({ type: 'record.reloadRequested' })}
+        testId={`${testId}-failed`}
+      />
+    </>
+  );
+}
