@@ -2,9 +2,10 @@
 // directories with the tof build (npm test builds every variant before this step). The journeys
 // (e2e/<area>/*.spec.ts) run on their server, the crawls (*.crawl.spec.ts: axe and faults route
 // by route, one test per group) on a server of their own, so neither sees the other's writes or
-// language switches. One worker: with a second browser running beside it, a journey's file
-// download never started (reproduced with the warehouse journey beside the asset crawl; alone it
-// passes). Until that is understood the two run one after the other (docs/testing.md).
+// language switches. Two workers: the journeys on one, the crawls beside them on the other (each
+// project keeps its own tests in order on one worker). Decision 018 and docs/testing.md say why
+// this went back to one worker once (a download that never started beside a second browser) and
+// what the runs since showed.
 import { defineConfig } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
@@ -40,7 +41,7 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   // One retry in CI: the shared 2-core machine occasionally drops a click on a re-rendering
   // virtualized row; a test that fails twice still fails the run.
   retries: process.env.CI ? 1 : 0,

@@ -13,6 +13,13 @@ import { test, expect, signInSupplier } from '../fixtures';
 import { applyFault, callKey, callsOf, DEVELOPER_TEXT, detailFromFirstRow, FAULTS, forgetCachedOptions, revealError, shape, sidebarScreens } from '../faults';
 import { supplierGroups } from './routes';
 
+// An endpoint shape is faulted once in the whole crawl, not once per group: the list platform's
+// calls (theme columns, table settings, options) are the same code on every list screen, so the
+// first group that meets one faults it and later groups fault only their own calls. The groups'
+// tests run in one worker, in order, and share this set (a retried test starts with an empty one
+// and faults more, never less).
+const faulted = new Set<string>();
+
 for (const group of supplierGroups) {
   test(`every ${group} screen: each load call that fails ends in a retryable, translated error`, async ({ page, pageErrors }) => {
     test.setTimeout(600_000);
@@ -23,7 +30,6 @@ for (const group of supplierGroups) {
     expect(screens.length, `${group}: sidebar entries`).toBeGreaterThan(0);
     const sidebarCount = screens.length;
     const visited = new Set<string>();
-    const faulted = new Set<string>();
     let faultIndex = 0;
     let covered = 0;
 
@@ -86,7 +92,9 @@ for (const group of supplierGroups) {
     }
     // the figures docs/reliability.md quotes
     console.log(`screen faults, ${group}: ${screens.length} screens (${screens.length - sidebarCount} found from a list's first row), ${faultIndex} calls faulted, ${covered} retried from their error`);
-    expect(covered, `${group}: faulted calls that ended in a retryable error`).toBeGreaterThan(0);
+    // a group whose screens only make calls an earlier group faulted has nothing of its own to fault
+    // (its first fault, when it has one, is a 503: the rotation starts again in every group)
+    if (faultIndex > 0) expect(covered, `${group}: faulted calls that ended in a retryable error`).toBeGreaterThan(0);
     expect(pageErrors, 'uncaught page errors so far').toEqual([]);
   });
 }
