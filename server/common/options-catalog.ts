@@ -1,8 +1,22 @@
 // Option dictionaries (spec section 3: "each variant has its own dropdown option dictionaries").
-// Labels in English with the Chinese label beside them; the client picks by language.
-import { incrementStatuses, requestStatuses, separationStatuses, type Option, type optionNames } from '../../src/contract';
-import { incrementStatusLabels, separationStatusLabels } from '../separate';
-import { requestStatusLabels } from '../order';
+// Labels in English with the Chinese label beside them; the client picks by language. The
+// dictionaries of a domain's values are the contract's label sets (kernel/labels.ts), so a list's
+// filter and the screens' badges read the same words.
+import {
+  abnormalKindLabels,
+  abnormalStatusLabels,
+  allotModeLabels,
+  incrementStatusLabels,
+  leadTimeStatusLabels,
+  orderStatusLabels,
+  platformOrderStatusLabels,
+  pushStatusLabels,
+  requestStatusLabels,
+  separationStatusLabels,
+  stockStatusLabels,
+  type Option,
+  type optionNames,
+} from '../../src/contract';
 
 const o = (value: string, label: string, labelZh: string): Option => ({ value, label, labelZh });
 
@@ -17,16 +31,7 @@ export const orderStatusOptions: Option[] = [
 ];
 
 /** The order states of docs/domain/orders.md (the vms list above keeps its own older states). */
-export const sellerOrderStatusOptions: Option[] = [
-  o('pendingAcknowledge', 'Pending acknowledgement', '待确认'),
-  o('awaitingShipment', 'Awaiting shipment', '待发货'),
-  o('partShipped', 'Partly shipped', '部分发货'),
-  o('shipped', 'Shipped', '已发货'),
-  o('delivered', 'Delivered', '已签收'),
-  o('completed', 'Completed', '已完成'),
-  o('returning', 'Returning', '退货中'),
-  o('cancelled', 'Cancelled', '已取消'),
-];
+export const sellerOrderStatusOptions: Option[] = orderStatusLabels.options();
 
 export const currencyCodes = ['USD', 'CNY', 'EUR', 'GBP', 'JPY', 'CAD', 'HKD', 'AUD'] as const;
 
@@ -69,22 +74,10 @@ export const optionDictionaries = {
     o('cancelled', 'Cancelled', '已取消'),
   ],
   sellerOrderStatus: sellerOrderStatusOptions,
-  orderAbnormalKind: [
-    o('addressUnverifiable', 'Address unverifiable', '地址无法核实'),
-    o('stockShort', 'Stock short at push', '推单时库存不足'),
-    o('carrierRejected', 'Carrier rejected', '承运商拒收'),
-    o('customsHold', 'Customs hold', '海关扣留'),
-  ],
-  orderAbnormalStatus: [o('open', 'Open', '待处理'), o('resolved', 'Resolved', '已处理')],
-  leadTimeStatus: [o('draft', 'Draft', '草稿'), o('submitted', 'Pending approval', '待审批'), o('approved', 'Approved', '已通过'), o('rejected', 'Rejected', '已驳回')],
-  platformOrderStatus: [
-    o('new', 'New', '待确认'),
-    o('confirmed', 'Confirmed', '已确认'),
-    o('partiallyConfirmed', 'Partially confirmed', '部分确认'),
-    o('rejected', 'Rejected', '已拒绝'),
-    o('delivered', 'Delivered', '已到货'),
-    o('closed', 'Closed', '已关闭'),
-  ],
+  orderAbnormalKind: abnormalKindLabels.options(),
+  orderAbnormalStatus: abnormalStatusLabels.options(),
+  leadTimeStatus: leadTimeStatusLabels.options(),
+  platformOrderStatus: platformOrderStatusLabels.options(),
   auditStatus: [
     o('draft', 'Draft', '草稿'),
     o('pending', 'Pending review', '待审核'),
@@ -134,14 +127,8 @@ export const optionDictionaries = {
     o('rail', 'Rail terminal', '铁路场站'),
     o('land', 'Land port', '陆路口岸'),
   ],
-  allotMode: [
-    o('ratio', 'By ratio', '按比例'),
-    o('fixed', 'Fixed quantity', '固定数量'),
-  ],
-  warehouseGroupPushStatus: [
-    o('modified', 'Modified, not pushed', '已修改未推送'),
-    o('synced', 'Pushed', '已推送'),
-  ],
+  allotMode: allotModeLabels.options(),
+  warehouseGroupPushStatus: pushStatusLabels.options(),
   triggerChange: [
     o('new', 'New', '新增'),
     o('increase', 'Increase', '增加'),
@@ -149,14 +136,10 @@ export const optionDictionaries = {
     o('release', 'Release', '释放'),
   ],
   triggerRecordStatus: [o('succeeded', 'Succeeded', '成功')],
-  stockStatus: [
-    o('inStock', 'In stock', '有货'),
-    o('lowStock', 'Low stock', '库存不足'),
-    o('outOfStock', 'Out of stock', '缺货'),
-  ],
-  separationStatus: separationStatuses.map((s) => o(s, separationStatusLabels[s].en, separationStatusLabels[s].zh)),
-  incrementStatus: incrementStatuses.map((s) => o(s, incrementStatusLabels[s].en, incrementStatusLabels[s].zh)),
-  orderRequestStatus: requestStatuses.map((s) => o(s, requestStatusLabels[s].en, requestStatusLabels[s].zh)),
+  stockStatus: stockStatusLabels.options(),
+  separationStatus: separationStatusLabels.options(),
+  incrementStatus: incrementStatusLabels.options(),
+  orderRequestStatus: requestStatusLabels.options(),
   yesNo: [o('yes', 'Yes', '是'), o('no', 'No', '否')],
 } satisfies Record<(typeof optionNames)[number], Option[]>;
 

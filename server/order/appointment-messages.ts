@@ -1,17 +1,13 @@
 // Texts of delivery appointments in both portal languages: the envelope message of each business
 // error (src/contract/order/appointments.ts AppointmentErrorCode) and the status labels.
-import { AppointmentErrorCode, type AppointmentErrorCodeValue, type AppointmentStatus, type IneligibleOrder, type Language } from '../../src/contract';
+import { AppointmentErrorCode, appointmentStatusLabels as appointmentStatusSet, type AppointmentErrorCodeValue, type AppointmentStatus, type IneligibleOrder, type Language } from '../../src/contract';
 import { ApiError } from '../http/api-error';
 import { bi, fillBi, textOf, type Bi } from '../separate';
 
 type Vars = Record<string, string | number>;
 
-export const appointmentStatusLabels: Record<AppointmentStatus, Bi> = {
-  draft: bi('Draft', '草稿'),
-  submitted: bi('Submitted', '已提交'),
-  arrived: bi('Arrived', '已到仓'),
-  cancelled: bi('Cancelled', '已取消'),
-};
+// the labels are the contract's (src/contract/order/labels.ts), read here as text pairs
+export const appointmentStatusLabels: Record<AppointmentStatus, Bi> = appointmentStatusSet.bi;
 
 export type AppointmentAction = 'submit' | 'cancel';
 const actionLabels: Record<AppointmentAction, Bi> = {

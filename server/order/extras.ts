@@ -6,6 +6,7 @@
 import {
   addOrderFeedback,
   answerDifferenceOrder,
+  differenceStatusLabels,
   getDifferenceOrder,
   getOrdersBatchInfo,
   listOrderFeedback,
@@ -137,10 +138,9 @@ async function differenceOrder(db: Db, tenantId: string, formNo: string, lang: L
   };
 }
 
-const differenceStatusLabels: Record<DifferenceStatus, Bi> = { open: bi('open', '待处理'), accepted: bi('accepted', '已接受'), disputed: bi('disputed', '已申诉') };
 
 function differenceAnswered(lang: Language, formNo: string, row: Pick<DifferenceRow, 'status' | 'answered_by_name'>): ApiError {
-  const s = differenceStatusLabels[row.status];
+  const s = differenceStatusLabels.bi[row.status];
   const who = row.answered_by_name ?? '-';
   const text = bi(`The difference order of ${formNo} was already answered (${s.en}) by ${who}. Nothing was changed.`, `预约单 ${formNo} 的差异单已由 ${who} 处理（${s.zh}），本次操作未做任何更改。`);
   return new ApiError(OrderExtrasErrorCode.differenceAnswered, textOf(text, lang), 409, { status: row.status });

@@ -1,26 +1,15 @@
 // Texts of the order requests in both portal languages: the envelope message of each business
 // error (src/contract/order/requests.ts OrderRequestErrorCode) and the labels of request statuses
 // (also the option dictionary orderRequestStatus).
-import { OrderRequestErrorCode, type Language, type OrderRequestErrorCodeValue, type RequestKind, type RequestStatus } from '../../src/contract';
+import { OrderRequestErrorCode, requestKindLabels as requestKindSet, requestStatusLabels as requestStatusSet, type Language, type OrderRequestErrorCodeValue, type RequestKind, type RequestStatus } from '../../src/contract';
 import { ApiError } from '../http/api-error';
 import { bi, fillBi, textOf, type Bi } from '../separate';
 
 type Vars = Record<string, string | number>;
 
-export const requestStatusLabels: Record<RequestStatus, Bi> = {
-  requested: bi('Awaiting decision', '待处理'),
-  approved: bi('Approved', '已同意'),
-  rejected: bi('Rejected', '已驳回'),
-  received: bi('Received', '已收货'),
-  confirmed: bi('Confirmed', '已确认'),
-  cancelled: bi('Cancelled', '已取消'),
-};
-
-export const requestKindLabels: Record<RequestKind, Bi> = {
-  cancel: bi('Cancel request', '取消申请'),
-  return: bi('Return request', '退货申请'),
-  refund: bi('Refund request', '退款申请'),
-};
+// the labels are the contract's (src/contract/order/labels.ts), read here as text pairs
+export const requestStatusLabels: Record<RequestStatus, Bi> = requestStatusSet.bi;
+export const requestKindLabels: Record<RequestKind, Bi> = requestKindSet.bi;
 
 const messages = {
   decided: [OrderRequestErrorCode.decided, 409, bi('{kind} {no} was already decided ({status}) by {who}. Nothing was changed.', '{kind} {no} 已由 {who} 处理（{status}），本次操作未做任何更改。')],

@@ -5,6 +5,8 @@
 // the reader's.
 import {
   SeparateErrorCode,
+  incrementStatusLabels as incrementStatusSet,
+  separationStatusLabels as separationStatusSet,
   type IncrementStatus,
   type Language,
   type SeparateErrorCodeValue,
@@ -22,26 +24,9 @@ export const textOf = (text: Bi, lang: Language): string => (lang === 'zh-CN' ? 
 /** A text of both languages with its {name} placeholders filled (Chinese values may differ). */
 export const fillBi = (text: Bi, vars: Vars, varsZh: Vars = vars): Bi => ({ en: fill(text.en, vars), zh: fill(text.zh, varsZh) });
 
-export const separationStatusLabels: Record<SeparationStatus, Bi> = {
-  draft: bi('Draft', '草稿'),
-  checked: bi('Checked', '已校验'),
-  submitted: bi('Submitted', '已提交'),
-  inEffect: bi('In effect', '生效中'),
-  suspending: bi('Suspension requested', '暂停中'),
-  suspended: bi('Suspended', '已暂停'),
-  finished: bi('Finished', '已结束'),
-  terminated: bi('Terminated', '已终止'),
-  recovered: bi('Recovered', '已恢复'),
-  cancelled: bi('Cancelled', '已取消'),
-};
-
-export const incrementStatusLabels: Record<IncrementStatus, Bi> = {
-  created: bi('Created', '已创建'),
-  syncing: bi('Syncing', '同步中'),
-  synced: bi('Synced', '已同步'),
-  cancelled: bi('Cancelled', '已取消'),
-  terminated: bi('Terminated', '已终止'),
-};
+// the labels are the contract's (src/contract/separate/labels.ts), read here as text pairs
+export const separationStatusLabels: Record<SeparationStatus, Bi> = separationStatusSet.bi;
+export const incrementStatusLabels: Record<IncrementStatus, Bi> = incrementStatusSet.bi;
 
 /** What a refused call would have done, as it reads in "you cannot ... now" about an isolation. */
 export const actionLabels: Record<SeparationAction, Bi> = {

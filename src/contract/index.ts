@@ -8,6 +8,7 @@ export * from './kernel/messages';
 export * from './kernel/table';
 export * from './kernel/area';
 export * from './kernel/list-spec';
+export * from './kernel/labels';
 export * from './common';
 export * from './asset';
 export * from './inventory';

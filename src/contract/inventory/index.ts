@@ -1,3 +1,4 @@
 // The /inventory (and /cost) public contract exports.
 export * from './inventory';
+export * from './labels';
 export { inventoryArea } from './manifest';

@@ -10,4 +10,5 @@ export * from './extras';
 export * from './platform-orders';
 export * from './stores';
 export * from './variants';
+export * from './labels';
 export { orderArea } from './manifest';

@@ -1,3 +1,4 @@
 // The /separate group's public contract exports.
 export * from './separation';
+export * from './labels';
 export { separateArea } from './manifest';

@@ -1,68 +1,8 @@
-// Labels of the order domain's values (src/contract/order/orders.ts) as message descriptors: the list's
-// status column and the detail screen use them.
+// The words of the request audits' buttons and questions (screen texts, in the lingui catalog). The
+// labels of the order domain's values are the contract's (src/contract/order/labels.ts).
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { AbnormalKind, AbnormalStatus } from '../../contract/order/abnormal';
-import type { OrderStatus, deliveryModes, supplyTypes, waybillApplyStatuses } from '../../contract/order/orders';
-import type { AuditFlag, RequestKind, RequestStatus } from '../../contract/order/requests';
-
-export const orderStatusLabels: Record<OrderStatus, MessageDescriptor> = {
-  pendingAcknowledge: msg`Pending acknowledgement`,
-  awaitingShipment: msg`Awaiting shipment`,
-  partShipped: msg`Partly shipped`,
-  shipped: msg`Shipped`,
-  delivered: msg`Delivered`,
-  completed: msg`Completed`,
-  returning: msg`Returning`,
-  cancelled: msg`Cancelled`,
-};
-
-export const deliveryModeLabels: Record<(typeof deliveryModes)[number], MessageDescriptor> = {
-  standard: msg`Standard`,
-  express: msg`Express`,
-  economy: msg`Economy`,
-  pickup: msg`Pickup`,
-};
-
-export const supplyTypeLabels: Record<(typeof supplyTypes)[number], MessageDescriptor> = {
-  stock: msg`From stock`,
-  dropship: msg`Dropship`,
-  consignment: msg`Consignment`,
-};
-
-export const waybillApplyStatusLabels: Record<(typeof waybillApplyStatuses)[number], MessageDescriptor> = {
-  notApplied: msg`Not applied`,
-  applying: msg`Applying`,
-  applied: msg`Applied`,
-  failed: msg`Failed`,
-};
-
-export const abnormalKindLabels: Record<AbnormalKind, MessageDescriptor> = {
-  addressUnverifiable: msg`Address unverifiable`,
-  stockShort: msg`Stock short at push`,
-  carrierRejected: msg`Carrier rejected`,
-  customsHold: msg`Customs hold`,
-};
-
-export const abnormalStatusLabels: Record<AbnormalStatus, MessageDescriptor> = {
-  open: msg`Open`,
-  resolved: msg`Resolved`,
-};
-
-export const requestStatusLabels: Record<RequestStatus, MessageDescriptor> = {
-  requested: msg`Awaiting decision`,
-  approved: msg`Approved`,
-  rejected: msg`Rejected`,
-  received: msg`Received`,
-  confirmed: msg`Confirmed`,
-  cancelled: msg`Cancelled`,
-};
-
-export const requestKindLabels: Record<RequestKind, MessageDescriptor> = {
-  cancel: msg`Cancel request`,
-  return: msg`Return request`,
-  refund: msg`Refund request`,
-};
+import type { AuditFlag, RequestKind } from '../../contract/order/requests';
 
 /** The button of a decision, per kind (a refund's "cancel" withdraws it). */
 export const flagLabels: Record<RequestKind, Partial<Record<AuditFlag, MessageDescriptor>>> = {

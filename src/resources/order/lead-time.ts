@@ -2,16 +2,8 @@
 // `order.fulfillmentApproval` (search, columns, saved views, export, keyset pager). A row opens the
 // request (/order/fulfillmentApprovalInfo/:id); the toolbar starts a new one.
 import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
-import { getLeadTime, searchLeadTime, type LeadTimeRow, type LeadTimeStatus } from '../../contract/order/lead-time';
+import { getLeadTime, searchLeadTime, type LeadTimeRow } from '../../contract/order/lead-time';
 import { defineResource, tableSearch } from '../types';
-
-export const leadTimeStatusLabels: Record<LeadTimeStatus, MessageDescriptor> = {
-  draft: msg`Draft`,
-  submitted: msg`Pending approval`,
-  approved: msg`Approved`,
-  rejected: msg`Rejected`,
-};
 
 export const leadTimeResource = defineResource<LeadTimeRow>({
   key: 'order.fulfillmentApproval',

@@ -2,18 +2,8 @@
 // (search, columns, saved views, export, keyset pager). A row opens the order
 // (/order/platformOrderInfo/:id), where the supplier confirms or rejects a new one.
 import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
-import { getPlatformOrder, searchPlatformOrders, type PlatformOrderRow, type PlatformOrderStatus } from '../../contract/order/platform-orders';
+import { getPlatformOrder, searchPlatformOrders, type PlatformOrderRow } from '../../contract/order/platform-orders';
 import { defineResource, tableSearch } from '../types';
-
-export const platformOrderStatusLabels: Record<PlatformOrderStatus, MessageDescriptor> = {
-  new: msg`New`,
-  confirmed: msg`Confirmed`,
-  partiallyConfirmed: msg`Partially confirmed`,
-  rejected: msg`Rejected`,
-  delivered: msg`Delivered`,
-  closed: msg`Closed`,
-};
 
 export const platformOrderResource = defineResource<PlatformOrderRow>({
   key: 'order.platformOrder',

@@ -1,31 +1,9 @@
-// Labels of the isolation domain's values (src/contract/separate/separation.ts) as message descriptors, for
-// the bespoke screens: statuses, lifecycle and increment actions, history entries and the
-// automatic runs. The list labels its status column with these too (the server's
-// `separationStatus` dictionary is used by its search condition when the server offers it).
+// Words of the isolation screens (in the lingui catalog): what each history entry records and the
+// automatic runs. The statuses' labels are the contract's (src/contract/separate/labels.ts), which
+// the server's option dictionaries and messages use too.
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { IncrementStatus, SeparationAction, SeparationStatus } from '../../contract/separate/separation';
-
-export const separationStatusLabels: Record<SeparationStatus, MessageDescriptor> = {
-  draft: msg`Draft`,
-  checked: msg`Checked`,
-  submitted: msg`Submitted`,
-  inEffect: msg`In effect`,
-  suspending: msg`Suspension requested`,
-  suspended: msg`Suspended`,
-  finished: msg`Finished`,
-  terminated: msg`Terminated`,
-  recovered: msg`Recovered`,
-  cancelled: msg`Cancelled`,
-};
-
-export const incrementStatusLabels: Record<IncrementStatus, MessageDescriptor> = {
-  created: msg`Created`,
-  syncing: msg`Syncing`,
-  synced: msg`Synced`,
-  cancelled: msg`Cancelled`,
-  terminated: msg`Terminated`,
-};
+import type { SeparationAction } from '../../contract/separate/separation';
 
 /** What each history entry records (actor and time come with it). */
 export const historyActionLabels: Record<SeparationAction, MessageDescriptor> = {

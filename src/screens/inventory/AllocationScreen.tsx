@@ -15,7 +15,7 @@ import { Link } from 'wouter';
 import { allotModes, InventoryErrorCode, type AllotMode, type AllotSkuRow } from '../../contract/inventory/inventory';
 import { ALLOT_PAGE_SIZE, ALLOT_SAVE_MAX, allotmentMachine, draftIssues, type AllotCart, type AllotFilter } from '../../machines/inventory/allotment.machine';
 import { checkAllotment, draftsOf, previewSellable, type AllotIssue, type DraftAllotment } from '../../machines/inventory/allotRules';
-import { allotModeLabels } from '../../resources/inventory/labels';
+import { allotModeLabels } from '../../contract/inventory/labels';
 import { allotRecordsView, type AllotRecords } from '../../resources/inventory/views';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -346,7 +346,7 @@ function SkuEditor({
                     >
                       {allotModes.map((m) => (
                         <option key={m} value={m}>
-                          {i18n._(allotModeLabels[m])}
+                          {allotModeLabels.text(m, i18n.locale)}
                         </option>
                       ))}
                     </select>
@@ -463,7 +463,7 @@ function RecordsDialog({ row, carts, onClose }: { row: AllotSkuRow; carts: Allot
   const view = useView(allotRecordsView, ids);
   const locale = i18n.locale;
   const cartName = new Map(carts.map((c) => [c.id, `${c.code} · ${c.name}`]));
-  const mode = (m: AllotMode | null, v: number | null) => (m ? `${i18n._(allotModeLabels[m])} ${allotValueText(m, v, locale)}` : t`none`);
+  const mode = (m: AllotMode | null, v: number | null) => (m ? `${allotModeLabels.text(m, i18n.locale)} ${allotValueText(m, v, locale)}` : t`none`);
   return (
     <ModalOverlay className="dialog-overlay" isOpen isDismissable onOpenChange={(open) => (open ? undefined : onClose())}>
       <Modal className="modal">

@@ -11,7 +11,7 @@ import { msg } from '@lingui/core/macro';
 import { Link } from 'wouter';
 import type { WarehouseGroupDetail } from '../../contract/inventory/inventory';
 import { warehouseGroupResource } from '../../resources/inventory/groups';
-import { pushStatusLabels } from '../../resources/inventory/labels';
+import { pushStatusLabels } from '../../contract/inventory/labels';
 import type { AnyResource } from '../../resources/types';
 import { DescriptionList } from '../../ui/DescriptionList';
 import { Section } from '../../ui/Section';
@@ -110,7 +110,7 @@ function Viewing({ detail }: { detail: DetailRef }) {
             label: t`Push status`,
             value: (
               <StatusBadge tone={record.modified ? 'warning' : 'success'} testId="group-push-status">
-                {i18n._(record.modified ? pushStatusLabels.modified : pushStatusLabels.synced)}
+                {pushStatusLabels.text(record.modified ? 'modified' : 'synced', i18n.locale)}
               </StatusBadge>
             ),
           },

@@ -4,7 +4,7 @@
 import { useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
 import { warehouseGroupResource } from '../../resources/inventory/groups';
-import { pushStatusLabels } from '../../resources/inventory/labels';
+import { pushStatusLabels } from '../../contract/inventory/labels';
 import type { AnyResource } from '../../resources/types';
 import { ErrorState } from '../../ui/ErrorState';
 import { StatusBadge } from '../../ui/StatusBadge';
@@ -35,7 +35,7 @@ export function GroupListScreen() {
             cells={{
               pushStatus: (row) =>
                 row.pushStatus === 'modified' || row.pushStatus === 'synced' ? (
-                  <StatusBadge tone={row.pushStatus === 'modified' ? 'warning' : 'success'}>{i18n._(pushStatusLabels[row.pushStatus])}</StatusBadge>
+                  <StatusBadge tone={row.pushStatus === 'modified' ? 'warning' : 'success'}>{pushStatusLabels.text(row.pushStatus, i18n.locale)}</StatusBadge>
                 ) : (
                   '-'
                 ),

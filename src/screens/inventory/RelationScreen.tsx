@@ -9,7 +9,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { Section } from '../../ui/Section';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { Toolbar } from '../../ui/Toolbar';
-import { pushStatusLabels } from '../../resources/inventory/labels';
+import { pushStatusLabels } from '../../contract/inventory/labels';
 import { GroupNav } from './GroupNav';
 import { optionLabel } from '../generic/labels';
 import { useView, ViewFrame } from './useView';
@@ -54,7 +54,7 @@ function Relations({ data, options, reload, reloading }: { data: BindingsOvervie
           testId={`relation-group-${g.id}`}
           actions={
             <>
-              <StatusBadge tone={g.modified ? 'warning' : 'success'}>{i18n._(g.modified ? pushStatusLabels.modified : pushStatusLabels.synced)}</StatusBadge>
+              <StatusBadge tone={g.modified ? 'warning' : 'success'}>{pushStatusLabels.text(g.modified ? 'modified' : 'synced', i18n.locale)}</StatusBadge>
               <Link href={`/group/info/${encodeURIComponent(g.id)}`} aria-label={t`Open the group ${g.name}`}>
                 {t`Open`}
               </Link>

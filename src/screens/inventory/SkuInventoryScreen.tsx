@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { LabelledOption } from '../../contract/kernel/rules';
-import { allotModeLabels } from '../../resources/inventory/labels';
+import { allotModeLabels } from '../../contract/inventory/labels';
 import { skuInGroupView, skuInventoryView, type SkuInGroup, type SkuInventory } from '../../resources/inventory/views';
 import { Button } from '../../ui/Button';
 import { DescriptionList } from '../../ui/DescriptionList';
@@ -201,7 +201,7 @@ function GroupStock({ group, options, onOpenCart }: { group: StockGroup; options
               columns={[
                 { key: 'cartName', title: t`Shop`, width: 260, render: (c) => `${c.cartCode} · ${c.cartName}`, text: (c) => `${c.cartCode} · ${c.cartName}` },
                 { key: 'platformCode', title: t`Platform`, width: 110, render: (c) => optionLabel(options, 'platform', c.platformCode, locale), text: (c) => optionLabel(options, 'platform', c.platformCode, locale) },
-                { key: 'mode', title: t`Allotment`, width: 130, render: (c) => (c.mode ? i18n._(allotModeLabels[c.mode]) : t`Shared`), text: (c) => (c.mode ? i18n._(allotModeLabels[c.mode]) : t`Shared`) },
+                { key: 'mode', title: t`Allotment`, width: 130, render: (c) => (c.mode ? allotModeLabels.text(c.mode, i18n.locale) : t`Shared`), text: (c) => (c.mode ? allotModeLabels.text(c.mode, i18n.locale) : t`Shared`) },
                 { key: 'value', title: t`Value`, width: 100, align: 'end', render: (c) => allotValueText(c.mode, c.value, locale), text: (c) => allotValueText(c.mode, c.value, locale) },
                 { key: 'sellable', title: t`Sellable`, width: 100, align: 'end', render: (c) => formatQty(c.sellable, locale), text: (c) => formatQty(c.sellable, locale) },
                 { key: 'pushedQty', title: t`Pushed`, width: 100, align: 'end', render: (c) => formatQty(c.pushedQty, locale), text: (c) => formatQty(c.pushedQty, locale) },
@@ -229,7 +229,7 @@ function InGroup({ sku, cartId }: { sku: string; cartId: string }) {
             items={[
               { key: 'cart', label: t`Shop`, value: `${data.cart.code} · ${data.cart.name}` },
               { key: 'group', label: t`Warehouse group`, value: data.warehouseGroupName ?? t`No group` },
-              { key: 'allotment', label: t`Allotment`, value: data.allotment ? `${i18n._(allotModeLabels[data.allotment.mode])}: ${allotValueText(data.allotment.mode, data.allotment.value, locale)}` : t`None: shares what is left` },
+              { key: 'allotment', label: t`Allotment`, value: data.allotment ? `${allotModeLabels.text(data.allotment.mode, i18n.locale)}: ${allotValueText(data.allotment.mode, data.allotment.value, locale)}` : t`None: shares what is left` },
               { key: 'warehouses', label: t`Warehouses`, value: data.warehouses.map((w) => w.code).join(', ') },
             ]}
           />

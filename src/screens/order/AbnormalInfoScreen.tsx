@@ -4,7 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, Redirect } from 'wouter';
 import { abnormalMachine, abnormalSpec } from '../../machines/order/abnormal.machine';
-import { abnormalKindLabels, orderStatusLabels } from '../../resources/order/labels';
+import { abnormalKindLabels, orderStatusLabels } from '../../contract/order/labels';
 import { DescriptionList } from '../../ui/DescriptionList';
 import { Section } from '../../ui/Section';
 import { useSuccessToast } from '../appContext';
@@ -66,9 +66,9 @@ function AbnormalInfo({ id }: { id: string }) {
                 <DescriptionList
                   testId="abnormal-fields"
                   items={[
-                    { key: 'kind', label: t`Exception`, value: i18n._(abnormalKindLabels[record.kind]) },
+                    { key: 'kind', label: t`Exception`, value: abnormalKindLabels.text(record.kind, i18n.locale) },
                     { key: 'raisedAt', label: t`Raised at`, value: time(record.raisedAt) },
-                    { key: 'order', label: t`Order`, value: `${record.supplierOrderId} · ${i18n._(orderStatusLabels[record.orderStatus])}` },
+                    { key: 'order', label: t`Order`, value: `${record.supplierOrderId} · ${orderStatusLabels.text(record.orderStatus, i18n.locale)}` },
                     { key: 'shop', label: t`Shop`, value: record.cartName },
                     { key: 'shipDeadline', label: t`Ship by`, value: time(record.shipDeadline) },
                     { key: 'resolution', label: t`Resolution`, value: record.resolution || '-' },

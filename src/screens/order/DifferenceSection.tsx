@@ -5,9 +5,9 @@
 // decides (the record-with-actions kit). A thin view.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
-import { msg } from '@lingui/core/macro';
 import type { ActorRefFrom } from 'xstate';
-import type { DifferenceOrder, DifferenceStatus } from '../../contract/order/extras';
+import type { DifferenceOrder } from '../../contract/order/extras';
+import { differenceStatusLabels } from '../../contract/order/labels';
 import { differenceMachine, differenceSpec } from '../../machines/order/difference.machine';
 import { Section } from '../../ui/Section';
 import { StatusBadge } from '../../ui/StatusBadge';
@@ -18,12 +18,6 @@ import { LoadGate } from '../LoadGate';
 import { RecordActionsView } from '../generic/RecordActionsView';
 
 type DifferenceRef = ActorRefFrom<typeof differenceMachine>;
-
-const statusLabels: Record<DifferenceStatus, ReturnType<typeof msg>> = {
-  open: msg`Awaiting your answer`,
-  accepted: msg`Shortage accepted`,
-  disputed: msg`Disputed`,
-};
 
 export function DifferenceSection({ formNo }: { formNo: string }) {
   const { t } = useLingui();
@@ -50,7 +44,7 @@ function Difference({ actor, d }: { actor: DifferenceRef; d: DifferenceOrder }) 
     <>
       <p>
         <StatusBadge tone={d.status === 'open' ? 'warning' : 'neutral'} testId="arrival-difference-status">
-          {i18n._(statusLabels[d.status])}
+          {differenceStatusLabels.text(d.status, i18n.locale)}
         </StatusBadge>{' '}
         {t`Announced ${formatQty(d.announcedQty, locale)} units, received ${formatQty(d.receivedQty, locale)}.`}
         {d.answeredByName ? ` ${t`Answered by ${d.answeredByName} at ${formatTime(d.answeredAt, locale)}.`}` : ''}

@@ -11,7 +11,7 @@ import { downloadOrderDocument, orderMayDo, type OrderDocumentType } from '../..
 import type { OrderDetail, OrderStatusLog } from '../../contract';
 import { orderActionsMachine } from '../../machines/order/orderActions.machine';
 import { waybillPrintMachine } from '../../machines/order/waybillPrint.machine';
-import { deliveryModeLabels, orderStatusLabels, supplyTypeLabels, waybillApplyStatusLabels } from '../../resources/order/labels';
+import { deliveryModeLabels, orderStatusLabels, supplyTypeLabels, waybillApplyStatusLabels } from '../../contract/order/labels';
 import { Button } from '../../ui/Button';
 import { DescriptionList } from '../../ui/DescriptionList';
 import { ErrorState } from '../../ui/ErrorState';
@@ -187,8 +187,8 @@ function Order({ order, logs }: { order: OrderDetail; logs: OrderStatusLog[] }) 
             { key: 'shippedAt', label: t`Shipped at`, value: time(order.shippedAt) },
             { key: 'deliveredAt', label: t`Delivered at`, value: time(order.deliveredAt) },
             { key: 'warehouse', label: t`Warehouse`, value: `${order.warehouseName} (${order.warehouseCode})` },
-            { key: 'deliveryMode', label: t`Delivery mode`, value: i18n._(deliveryModeLabels[order.deliveryMode]) },
-            { key: 'supplyType', label: t`Supply type`, value: i18n._(supplyTypeLabels[order.supplyType]) },
+            { key: 'deliveryMode', label: t`Delivery mode`, value: deliveryModeLabels.text(order.deliveryMode, i18n.locale) },
+            { key: 'supplyType', label: t`Supply type`, value: supplyTypeLabels.text(order.supplyType, i18n.locale) },
             { key: 'tag', label: t`Tag`, value: order.tag },
             { key: 'abnormal', label: t`Abnormal`, value: order.abnormal ? t`Yes` : t`No` },
           ]}
@@ -202,7 +202,7 @@ function Order({ order, logs }: { order: OrderDetail; logs: OrderStatusLog[] }) 
             { key: 'packageNo', label: t`Package no.`, value: order.packageNo },
             { key: 'appointmentFormNo', label: t`Appointment no.`, value: order.appointmentFormNo },
             { key: 'handoverOrderCode', label: t`Handover code`, value: order.handoverOrderCode },
-            { key: 'waybillApplyStatus', label: t`Waybill`, value: order.waybillNo ? `${i18n._(waybillApplyStatusLabels[order.waybillApplyStatus])} · ${order.waybillCarrier} ${order.waybillNo}` : i18n._(waybillApplyStatusLabels[order.waybillApplyStatus]) },
+            { key: 'waybillApplyStatus', label: t`Waybill`, value: order.waybillNo ? `${waybillApplyStatusLabels.text(order.waybillApplyStatus, i18n.locale)} · ${order.waybillCarrier} ${order.waybillNo}` : waybillApplyStatusLabels.text(order.waybillApplyStatus, i18n.locale) },
           ]}
         />
       </Section>
@@ -236,7 +236,7 @@ function Order({ order, logs }: { order: OrderDetail; logs: OrderStatusLog[] }) 
                 <td>{l.lineNo}</td>
                 <th scope="row">{l.sku}</th>
                 <td>{l.skuName}</td>
-                <td>{i18n._(supplyTypeLabels[l.supplyType])}</td>
+                <td>{supplyTypeLabels.text(l.supplyType, i18n.locale)}</td>
                 <td>{formatQty(l.qty, locale)}</td>
                 <td>{formatQty(l.shippedQty, locale)}</td>
                 <td>{formatQty(l.cancelledQty, locale)}</td>
@@ -280,7 +280,7 @@ function Order({ order, logs }: { order: OrderDetail; logs: OrderStatusLog[] }) 
         <ol className="order-log" data-testid="order-info-log">
           {logs.map((l) => (
             <li key={l.id} data-testid="order-info-log-entry" data-action={l.action}>
-              <time dateTime={l.at}>{time(l.at)}</time> · {i18n._(orderStatusLabels[l.to])} · {l.actor ?? t`Platform`}
+              <time dateTime={l.at}>{time(l.at)}</time> · {orderStatusLabels.text(l.to, i18n.locale)} · {l.actor ?? t`Platform`}
               {l.note ? ` · ${l.note}` : ''}
             </li>
           ))}

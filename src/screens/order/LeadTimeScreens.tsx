@@ -7,7 +7,8 @@ import { useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'wouter';
 import { LEAD_DAYS_MAX, LEAD_DAYS_MIN, LEAD_REMARK_MAX, leadTimeStatusSchema, type LeadTimeStatus } from '../../contract/order/lead-time';
 import { formProblems, leadTimeMachine } from '../../machines/order/lead-time.machine';
-import { leadTimeResource, leadTimeStatusLabels } from '../../resources/order/lead-time';
+import { leadTimeResource } from '../../resources/order/lead-time';
+import { leadTimeStatusLabels } from '../../contract/order/labels';
 import type { AnyResource } from '../../resources/types';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -31,7 +32,7 @@ function LeadTimeBadge({ status, testId }: { status: LeadTimeStatus; testId?: st
   const { i18n } = useLingui();
   return (
     <StatusBadge tone={tones[status]} testId={testId}>
-      {i18n._(leadTimeStatusLabels[status])}
+      {leadTimeStatusLabels.text(status, i18n.locale)}
     </StatusBadge>
   );
 }
@@ -217,7 +218,7 @@ function LeadTimeInfo({ id }: { id: string | null }) {
                     { key: 'days', label: t`Requested days`, value: days(record.days) },
                     { key: 'current', label: t`Current days`, value: days(record.currentDays) },
                     { key: 'remark', label: t`Remark`, value: record.remark || '-' },
-                    { key: 'status', label: t`Status`, value: i18n._(leadTimeStatusLabels[record.status]) },
+                    { key: 'status', label: t`Status`, value: leadTimeStatusLabels.text(record.status, i18n.locale) },
                     { key: 'submittedAt', label: t`Submitted at`, value: time(record.submittedAt) },
                     { key: 'decidedAt', label: t`Decided at`, value: time(record.decidedAt) },
                     { key: 'rejectReason', label: t`Rejection reason`, value: record.rejectReason || '-' },

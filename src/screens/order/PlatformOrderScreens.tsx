@@ -10,7 +10,8 @@ import { Link, Redirect } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import { PO_REASON_MAX, platformOrderStatusSchema, type PlatformOrderStatus } from '../../contract/order/platform-orders';
 import { draftProblems, isNew, platformOrderMachine } from '../../machines/order/platformOrder.machine';
-import { platformOrderResource, platformOrderStatusLabels } from '../../resources/order/platform-orders';
+import { platformOrderResource } from '../../resources/order/platform-orders';
+import { platformOrderStatusLabels } from '../../contract/order/labels';
 import type { AnyResource } from '../../resources/types';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -44,7 +45,7 @@ export function PlatformOrderBadge({ status, testId }: { status: PlatformOrderSt
   const { i18n } = useLingui();
   return (
     <StatusBadge tone={tones[status]} testId={testId}>
-      {i18n._(platformOrderStatusLabels[status])}
+      {platformOrderStatusLabels.text(status, i18n.locale)}
     </StatusBadge>
   );
 }

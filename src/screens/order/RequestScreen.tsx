@@ -10,7 +10,8 @@ import { flagsOfKind, type AuditFlag, type RequestDetail, type RequestKind } fro
 import type { MessageKey } from '../../contract/kernel/messages';
 import { requestAuditMachine } from '../../machines/order/requestAudit.machine';
 import { addableSkus, draftProblem, isDirty, isOpen, shippedOf } from '../../machines/order/rules';
-import { flagLabels, requestKindLabels } from '../../resources/order/labels';
+import { flagLabels } from '../../resources/order/labels';
+import { requestKindLabels } from '../../contract/order/labels';
 import { requestListPath } from '../../resources/order/requests';
 import { Button } from '../../ui/Button';
 import { DescriptionList } from '../../ui/DescriptionList';
@@ -57,7 +58,7 @@ function RequestView({ kind, id }: { kind: RequestKind; id: string }) {
   const state = useSelector(audit, (s) => (s.matches('loadFailed') ? 'loadFailed' : s.context.detail ? 'shown' : 'loading'));
   const error = useSelector(audit, (s) => s.context.error);
   const detail = useSelector(audit, (s) => s.context.detail);
-  const title = i18n._(requestKindLabels[kind]);
+  const title = requestKindLabels.text(kind, i18n.locale);
   return (
     <section className="detail-screen" aria-labelledby="request-title" data-testid={`request-${kind}`}>
       <h2 id="request-title">{detail ? `${title} ${detail.requestNo}` : title}</h2>

@@ -7,18 +7,13 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { AppointmentCarrier, AppointmentOrder, AppointmentPrint, AppointmentStatus } from '../../contract/order/appointments';
 import type { AppointmentProblem } from '../../machines/order/appointmentForm';
+import { appointmentStatusLabels } from '../../contract/order/labels';
 import { StatusBadge, type BadgeTone } from '../../ui/StatusBadge';
 import { Button } from '../../ui/Button';
 import { formatQty, formatTime } from '../format';
 import { OrderBadge } from './parts';
 
 const tones: Record<AppointmentStatus, BadgeTone> = { draft: 'warning', submitted: 'info', arrived: 'success', cancelled: 'neutral' };
-export const appointmentStatusLabels: Record<AppointmentStatus, MessageDescriptor> = {
-  draft: msg({ message: 'Draft', context: 'appointment status' }),
-  submitted: msg({ message: 'Submitted', context: 'appointment status' }),
-  arrived: msg({ message: 'Arrived', context: 'appointment status' }),
-  cancelled: msg({ message: 'Cancelled', context: 'appointment status' }),
-};
 export const carrierLabels: Record<AppointmentCarrier, MessageDescriptor> = {
   DHL: msg`DHL Express`,
   FEDEX: msg`FedEx`,
@@ -39,7 +34,7 @@ export function AppointmentBadge({ status, testId }: { status: AppointmentStatus
   const { i18n } = useLingui();
   return (
     <StatusBadge tone={tones[status]} testId={testId}>
-      {i18n._(appointmentStatusLabels[status])}
+      {appointmentStatusLabels.text(status, i18n.locale)}
     </StatusBadge>
   );
 }

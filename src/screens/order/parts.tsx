@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { AbnormalStatus } from '../../contract/order/abnormal';
 import type { OrderStatus } from '../../contract/order/orders';
 import type { RequestStatus } from '../../contract/order/requests';
-import { abnormalStatusLabels, orderStatusLabels, requestStatusLabels } from '../../resources/order/labels';
+import { abnormalStatusLabels, orderStatusLabels, requestStatusLabels } from '../../contract/order/labels';
 import { StatusBadge, type BadgeTone } from '../../ui/StatusBadge';
 
 const tones: Record<OrderStatus, BadgeTone> = {
@@ -21,7 +21,7 @@ export function OrderBadge({ status, testId }: { status: OrderStatus; testId?: s
   const { i18n } = useLingui();
   return (
     <StatusBadge tone={tones[status]} testId={testId}>
-      {i18n._(orderStatusLabels[status])}
+      {orderStatusLabels.text(status, i18n.locale)}
     </StatusBadge>
   );
 }
@@ -30,7 +30,7 @@ export function AbnormalBadge({ status, testId }: { status: AbnormalStatus; test
   const { i18n } = useLingui();
   return (
     <StatusBadge tone={status === 'open' ? 'warning' : 'success'} testId={testId}>
-      {i18n._(abnormalStatusLabels[status])}
+      {abnormalStatusLabels.text(status, i18n.locale)}
     </StatusBadge>
   );
 }
@@ -48,7 +48,7 @@ export function RequestBadge({ status, testId }: { status: RequestStatus; testId
   const { i18n } = useLingui();
   return (
     <StatusBadge tone={requestTones[status]} testId={testId}>
-      {i18n._(requestStatusLabels[status])}
+      {requestStatusLabels.text(status, i18n.locale)}
     </StatusBadge>
   );
 }

@@ -4,7 +4,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link, Redirect } from 'wouter';
 import { separationStatusSchema } from '../../contract/separate/separation';
-import { autoRunKindLabels, autoRunOutcomeLabels, historyActionLabels, separationStatusLabels } from '../../resources/separate/labels';
+import { autoRunKindLabels, autoRunOutcomeLabels, historyActionLabels } from '../../resources/separate/labels';
+import { separationStatusLabels } from '../../contract/separate/labels';
 import { separationHistoryView, type SeparationHistory } from '../../resources/separate/views';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
@@ -44,7 +45,7 @@ function Entries({ data, reload, reloading }: { data: SeparationHistory; reload(
   const locale = i18n.locale;
   const status = (value: string | null) => {
     const parsed = separationStatusSchema.safeParse(value);
-    return parsed.success ? i18n._(separationStatusLabels[parsed.data]) : (value ?? '-');
+    return parsed.success ? separationStatusLabels.text(parsed.data, i18n.locale) : (value ?? '-');
   };
   return (
     <>

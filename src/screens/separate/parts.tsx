@@ -3,7 +3,7 @@
 // isolationProcessing warning and the status badges.
 import { useLingui } from '@lingui/react/macro';
 import { SEPARATE_PERMISSION, type IncrementStatus, type SeparationStatus } from '../../contract/separate/separation';
-import { incrementStatusLabels, separationStatusLabels } from '../../resources/separate/labels';
+import { incrementStatusLabels, separationStatusLabels } from '../../contract/separate/labels';
 import { StatusBadge, type BadgeTone } from '../../ui/StatusBadge';
 import { useCanManage, ViewOnlyNote } from '../access';
 import { usePermissions } from '../generic/ListScreen';
@@ -59,7 +59,7 @@ export function SeparationBadge({ status, testId }: { status: SeparationStatus; 
   const { i18n } = useLingui();
   return (
     <span className="sep-badge" data-status={status} data-testid={testId}>
-      <StatusBadge tone={statusTones[status]}>{i18n._(separationStatusLabels[status])}</StatusBadge>
+      <StatusBadge tone={statusTones[status]}>{separationStatusLabels.text(status, i18n.locale)}</StatusBadge>
     </span>
   );
 }
@@ -68,7 +68,7 @@ export function IncrementBadge({ status, testId }: { status: IncrementStatus; te
   const { i18n } = useLingui();
   return (
     <span className="sep-badge" data-status={status} data-testid={testId}>
-      <StatusBadge tone={incrementTones[status]}>{i18n._(incrementStatusLabels[status])}</StatusBadge>
+      <StatusBadge tone={incrementTones[status]}>{incrementStatusLabels.text(status, i18n.locale)}</StatusBadge>
     </span>
   );
 }
