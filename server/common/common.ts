@@ -29,7 +29,7 @@ import { ApiError } from '../http/api-error';
 import { msg } from '../http/messages';
 import { defineHandler, type HandlerEntry } from '../back/handler';
 import { buildMenu, menuGroups } from './menu';
-import { currencyCodes, deliveryOptions, optionDictionaries, orderStatusOptions, transactionTypeOptions } from './options-catalog';
+import { currencyCodes, deliveryOptions, optionDictionary, orderStatusOptions, transactionTypeOptions } from './options-catalog';
 
 export function userInfoOf(user: SessionUser, accountType: AccountType): UserInfo {
   return {
@@ -75,7 +75,11 @@ export const commonHandlers: HandlerEntry[] = [
 
   defineHandler(getMenu, async ({ user, query }) => buildMenu(variantOf(query.k, user), user, user.lang)),
 
-  defineHandler(getOption, async ({ params }) => optionDictionaries[params.name]),
+  defineHandler(getOption, async ({ params, user }) => {
+    const options = optionDictionary(params.name);
+    if (!options) throw new ApiError(ErrorCode.notFound, msg(ErrorCode.notFound, user.lang), 404);
+    return options;
+  }),
 
   defineHandler(getCurrency, async ({ user }) => {
     const personal = user.tenant.currency.toUpperCase();

@@ -1,22 +1,8 @@
 // Option dictionaries (spec section 3: "each variant has its own dropdown option dictionaries").
-// Labels in English with the Chinese label beside them; the client picks by language. The
-// dictionaries of a domain's values are the contract's label sets (kernel/labels.ts), so a list's
-// filter and the screens' badges read the same words.
-import {
-  abnormalKindLabels,
-  abnormalStatusLabels,
-  allotModeLabels,
-  incrementStatusLabels,
-  leadTimeStatusLabels,
-  orderStatusLabels,
-  platformOrderStatusLabels,
-  pushStatusLabels,
-  requestStatusLabels,
-  separationStatusLabels,
-  stockStatusLabels,
-  type Option,
-  type optionNames,
-} from '../../src/contract';
+// Labels in English with the Chinese label beside them; the client picks by language. These are
+// the dictionaries of no area; an area's are its label sets, named in its contract manifest
+// (`options`), so a list's filter and the screens' badges read the same words.
+import { areaOptions, orderStatusLabels, type CommonOptionName, type Option } from '../../src/contract';
 
 const o = (value: string, label: string, labelZh: string): Option => ({ value, label, labelZh });
 
@@ -73,11 +59,6 @@ export const optionDictionaries = {
     o('failed', 'Failed', '失败'),
     o('cancelled', 'Cancelled', '已取消'),
   ],
-  sellerOrderStatus: sellerOrderStatusOptions,
-  orderAbnormalKind: abnormalKindLabels.options(),
-  orderAbnormalStatus: abnormalStatusLabels.options(),
-  leadTimeStatus: leadTimeStatusLabels.options(),
-  platformOrderStatus: platformOrderStatusLabels.options(),
   auditStatus: [
     o('draft', 'Draft', '草稿'),
     o('pending', 'Pending review', '待审核'),
@@ -127,8 +108,6 @@ export const optionDictionaries = {
     o('rail', 'Rail terminal', '铁路场站'),
     o('land', 'Land port', '陆路口岸'),
   ],
-  allotMode: allotModeLabels.options(),
-  warehouseGroupPushStatus: pushStatusLabels.options(),
   triggerChange: [
     o('new', 'New', '新增'),
     o('increase', 'Increase', '增加'),
@@ -136,12 +115,8 @@ export const optionDictionaries = {
     o('release', 'Release', '释放'),
   ],
   triggerRecordStatus: [o('succeeded', 'Succeeded', '成功')],
-  stockStatus: stockStatusLabels.options(),
-  separationStatus: separationStatusLabels.options(),
-  incrementStatus: incrementStatusLabels.options(),
-  orderRequestStatus: requestStatusLabels.options(),
   yesNo: [o('yes', 'Yes', '是'), o('no', 'No', '否')],
-} satisfies Record<(typeof optionNames)[number], Option[]>;
+} satisfies Record<CommonOptionName, Option[]>;
 
 export const transactionTypeOptions: Option[] = [
   o('sale', 'Sale', '销售'),
@@ -159,3 +134,9 @@ export const deliveryOptions: Option[] = [
   o('pickup', 'Customer pickup', '自提'),
   o('dropship', 'Drop shipping', '代发'),
 ];
+
+/** A dictionary by name: a common one, or an area's label set as options; undefined when unknown. */
+export function optionDictionary(name: string): Option[] | undefined {
+  if (Object.hasOwn(optionDictionaries, name)) return optionDictionaries[name as CommonOptionName];
+  return Object.hasOwn(areaOptions, name) ? areaOptions[name]!.options() : undefined;
+}

@@ -7,10 +7,10 @@ import type { MessageDescriptor } from '@lingui/core';
 import type { z } from 'zod';
 import type { AnyEndpoint, EndpointData, EndpointInput } from '../contract/kernel/endpoint';
 import type { PermissionKey } from '../contract/kernel/variants';
-import type { optionNameSchema } from '../contract/common/common';
 import type { TableQuery, columnKinds, conditionKinds } from '../contract/kernel/table';
 
-export type OptionName = z.infer<typeof optionNameSchema>;
+export type { OptionName } from '../contract/areas';
+import type { OptionName } from '../contract/areas';
 
 /** Any row, record or form values: the generic layers never look inside one. */
 export type AnyRecord = Record<string, unknown>;

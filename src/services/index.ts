@@ -14,4 +14,5 @@ export { upload } from './upload';
 export type { UploadOptions } from './upload';
 export { getOptions, clearOptionCache, optionCacheKey, accountTypeQuery } from './options';
 export type { OptionName } from './options';
+export { isOptionName } from './options';
 export { timezoneOffset } from './time';

@@ -1,14 +1,18 @@
 // Option dictionaries (GET option/{name}), cached in sessionStorage under wharf.option.<name>
 // (spec section 7). Falls back to an in-memory cache where sessionStorage is missing or full.
-import type { z } from 'zod';
-import type { Option, optionNameSchema } from '../contract/common/common';
+import type { Option } from '../contract/common/common';
 import { getOption } from '../contract/common/common';
+// the areas' manifests name their dictionaries: loading them registers the names the call accepts
+import { optionNames, type OptionName } from '../contract/areas';
 import type { AccountType } from '../contract/kernel/variants';
 import type { CallOptions } from './envelope';
 import { call } from './call';
 import { maybeServiceConfig } from './config';
 
-export type OptionName = z.infer<typeof optionNameSchema>;
+export type { OptionName };
+
+/** Whether a name is a dictionary of the contract (common or an area's). */
+export const isOptionName = (name: string | undefined): name is OptionName => name !== undefined && (optionNames as readonly string[]).includes(name);
 
 export const optionCacheKey = (name: OptionName) => `wharf.option.${name}`;
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { endpoint } from '../kernel/endpoint';
 import { groupIdSchema, tenantKindSchema } from '../kernel/groups';
 import { accountTypeSchema, permissionKeySchema } from '../kernel/variants';
+import { isKnownOptionName } from '../kernel/labels';
 
 export const languages = ['en', 'zh-CN'] as const;
 export const languageSchema = z.enum(languages);
@@ -57,9 +58,18 @@ export const menuItemSchema: z.ZodType<MenuItem> = z.lazy(() =>
 export const optionSchema = z.object({ value: z.string(), label: z.string(), labelZh: z.string().optional() });
 export type Option = z.infer<typeof optionSchema>;
 
-/** Option dictionaries the server knows (spec section 3: each variant has its own dictionaries). */
-export const optionNames = ['currency', 'platform', 'warehouseType', 'importRecordStatus', 'sellerOrderStatus', 'auditStatus', 'country', 'warehouseStatus', 'cartStatus', 'logisticsMode', 'logisticsStatus', 'portType', 'allotMode', 'warehouseGroupPushStatus', 'triggerChange', 'triggerRecordStatus', 'stockStatus', 'separationStatus', 'incrementStatus', 'orderAbnormalKind', 'orderAbnormalStatus', 'orderRequestStatus', 'leadTimeStatus', 'platformOrderStatus', 'yesNo'] as const;
-export const optionNameSchema = z.enum(optionNames);
+/**
+ * The option dictionaries of no area (spec section 3: each variant has its own dictionaries). An
+ * area's own dictionaries are its label sets, named in its manifest (`options`); src/contract/areas.ts
+ * gathers both into `optionNames`.
+ */
+export const commonOptionNames = ['currency', 'platform', 'warehouseType', 'importRecordStatus', 'auditStatus', 'country', 'warehouseStatus', 'cartStatus', 'logisticsMode', 'logisticsStatus', 'portType', 'triggerChange', 'triggerRecordStatus', 'yesNo'] as const;
+export type CommonOptionName = (typeof commonOptionNames)[number];
+/** A known dictionary's name (common or an area's). */
+export const optionNameSchema = z
+  .string()
+  .max(64)
+  .refine((name) => isKnownOptionName(name), { message: 'not an option dictionary' });
 
 const simpleList = z.array(optionSchema);
 

@@ -3,10 +3,12 @@
 // group), which read the same stock; each prefix declares its own group.
 import { defineContractArea } from '../kernel/area';
 import { inventoryEndpoints } from './inventory';
+import { allotModeLabels, pushStatusLabels, stockStatusLabels } from './labels';
 
 export const inventoryArea = defineContractArea({
   name: 'inventory',
   groups: { inventory: 'inventory', trigger: 'asset', cost: 'cost' },
   endpoints: inventoryEndpoints,
   readsByPost: ['inventory.groupSearch', 'trigger.recordsQuery', 'inventory.search', 'cost.list'],
+  options: { allotMode: allotModeLabels, warehouseGroupPushStatus: pushStatusLabels, stockStatus: stockStatusLabels },
 });

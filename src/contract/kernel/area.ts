@@ -3,8 +3,12 @@
 // in <area>/manifest.ts; nothing central is edited when an area is added but its line in areas.ts.
 import type { AnyEndpoint } from './endpoint';
 import type { GroupId } from './groups';
+import type { LabelSet } from './labels';
 
-export interface ContractArea<E extends readonly AnyEndpoint[] = readonly AnyEndpoint[]> {
+/** An area's option dictionaries (the common option call), by name: its label sets. */
+export type AreaOptions = Readonly<Record<string, LabelSet<string>>>;
+
+export interface ContractArea<E extends readonly AnyEndpoint[] = readonly AnyEndpoint[], O extends AreaOptions = AreaOptions> {
   /** The folder's name: a route group, or 'common' for the calls of no group. */
   name: string;
   /**
@@ -16,10 +20,12 @@ export interface ContractArea<E extends readonly AnyEndpoint[] = readonly AnyEnd
   endpoints: E;
   /** Calls that use POST (for a body of conditions) but only read. */
   readsByPost?: readonly E[number]['id'][];
+  /** The option dictionaries of the area's values (src/contract/<area>/labels.ts), by name. */
+  options?: O;
 }
 
-/** Declares an area's manifest, keeping its endpoint ids as literal types. */
-export function defineContractArea<const E extends readonly AnyEndpoint[]>(area: ContractArea<E>): ContractArea<E> {
+/** Declares an area's manifest, keeping its endpoint ids and option names as literal types. */
+export function defineContractArea<const E extends readonly AnyEndpoint[], const O extends AreaOptions = Record<never, never>>(area: ContractArea<E, O>): ContractArea<E, O> {
   for (const id of area.readsByPost ?? []) {
     if (!area.endpoints.some((e) => e.id === id)) throw new Error(`${area.name}: readsByPost names ${id}, which is not one of its endpoints`);
   }

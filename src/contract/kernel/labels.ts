@@ -15,6 +15,15 @@ export interface LabelSet<V extends string> {
   options(): { value: V; label: string; labelZh: string }[];
 }
 
+/**
+ * The option dictionaries the contract knows, by name: the common ones and every area's
+ * (src/contract/areas.ts registers them when the contract loads). The option call's name is
+ * checked against it, so an area adds a dictionary in its manifest, not in a central list.
+ */
+const knownOptionNames = new Set<string>();
+export const registerOptionNames = (names: readonly string[]): void => names.forEach((n) => knownOptionNames.add(n));
+export const isKnownOptionName = (name: string): boolean => knownOptionNames.has(name);
+
 export const isChinese = (lang: string): boolean => lang === 'zh' || lang.startsWith('zh-');
 
 export function defineLabels<V extends string>(pairs: Readonly<Record<V, LabelPair>>): LabelSet<V> {

@@ -1,6 +1,7 @@
 // The /order group's contract: the order search and detail, fulfilment, exceptions, requests and
 // their audits, appointments and arrivals, lead times, receipts, platform orders and the extras.
 import { defineContractArea } from '../kernel/area';
+import { abnormalKindLabels, abnormalStatusLabels, leadTimeStatusLabels, orderStatusLabels, platformOrderStatusLabels, requestStatusLabels } from './labels';
 import { orderAbnormalEndpoints } from './abnormal';
 import { appointmentEndpoints, appointmentReadsByPost } from './appointments';
 import { orderExtrasEndpoints, orderExtrasReadsByPost } from './extras';
@@ -44,4 +45,12 @@ export const orderArea = defineContractArea({
     ...appointmentReadsByPost,
     ...orderExtrasReadsByPost,
   ],
+  options: {
+    sellerOrderStatus: orderStatusLabels,
+    orderAbnormalKind: abnormalKindLabels,
+    orderAbnormalStatus: abnormalStatusLabels,
+    orderRequestStatus: requestStatusLabels,
+    leadTimeStatus: leadTimeStatusLabels,
+    platformOrderStatus: platformOrderStatusLabels,
+  },
 });

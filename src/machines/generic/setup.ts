@@ -4,8 +4,7 @@
 // needs only the dictionaries. An option dictionary that fails to load fails the setup: the
 // list's filters would offer no choices and its cells raw codes, so the user gets the setup's
 // retryable error instead (dictionaries are cached for the session once they load).
-import { call, getOptions, type OptionName } from '../../services';
-import { optionNameSchema } from '../../contract/common/common';
+import { call, getOptions, isOptionName } from '../../services';
 import { getAllTableColumns, getConditionList, getDefaultCondition, getDefaultTableColumns, listThemes } from '../../contract/common/table-calls';
 import type { LabelledOption } from '../../contract/kernel/rules';
 import type { ListSetup, LocalTable, SetupColumn, SetupCondition } from './types';
@@ -17,10 +16,7 @@ export interface LoadSetupInput {
 
 /** Option dictionaries by name (unknown names skipped); rejects when one of them fails. */
 export async function loadOptions(names: Iterable<string | undefined>, signal: AbortSignal): Promise<Record<string, LabelledOption[]>> {
-  const valid = [...new Set(names)].flatMap((n) => {
-    const r = optionNameSchema.safeParse(n);
-    return r.success ? [r.data as OptionName] : [];
-  });
+  const valid = [...new Set(names)].filter(isOptionName);
   const entries = await Promise.all(valid.map(async (name) => [name, await getOptions(name, { signal, quiet: true })] as const));
   return Object.fromEntries(entries);
 }

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as contract from '../../../src/contract';
 import { defineLabels, type LabelSet } from '../../../src/contract/kernel/labels';
-import { optionDictionaries } from '../../../server/common/options-catalog';
+import { optionDictionary } from '../../../server/common/options-catalog';
 
 const sets = Object.entries(contract).filter(([name, v]) => name.endsWith('Labels') && typeof v === 'object' && v !== null && 'options' in v) as [string, LabelSet<string>][];
 
@@ -36,7 +36,7 @@ describe('label sets', () => {
     for (const [name, set] of sets) for (const v of set.values) expect([name, v, set.bi[v].en.length > 0, set.bi[v].zh.length > 0]).toEqual([name, v, true, true]);
   });
 
-  it('the server’s option dictionaries of those values are the sets', () => {
+  it('the option dictionaries of those values are the sets, named in the areas’ manifests', () => {
     const bySet: Record<string, LabelSet<string>> = {
       sellerOrderStatus: contract.orderStatusLabels,
       orderAbnormalKind: contract.abnormalKindLabels,
@@ -50,7 +50,12 @@ describe('label sets', () => {
       stockStatus: contract.stockStatusLabels,
       allotMode: contract.allotModeLabels,
     };
-    for (const [name, set] of Object.entries(bySet)) expect([name, optionDictionaries[name as keyof typeof optionDictionaries]]).toEqual([name, set.options()]);
+    for (const [name, set] of Object.entries(bySet)) expect([name, optionDictionary(name)]).toEqual([name, set.options()]);
+    // they come from the areas' manifests, and the option call knows their names
+    expect(Object.keys(contract.areaOptions).sort()).toEqual(Object.keys(bySet).sort());
+    for (const name of Object.keys(bySet)) expect(contract.optionNameSchema.safeParse(name).success).toBe(true);
+    expect(contract.optionNameSchema.safeParse('secrets').success).toBe(false);
+    expect(optionDictionary('secrets')).toBeUndefined();
   });
 
   it('no screen or resource keeps a second copy of a set as lingui messages', () => {
