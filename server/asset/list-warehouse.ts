@@ -1,24 +1,24 @@
 // Lists of the warehouse assets: warehouses (asset.warehouse), third-party warehouses
 // (asset.thirdWarehouse), buffer setting records (asset.warehouseBufferRecords) and warehouse cost
 // records (asset.warehouseCostRecords). Registered at import; every WHERE starts with the
-// caller's tenant, and every sort has an index (tenant_id, column, id) in migration 003.
+// caller's tenant, and every sort has an index (tenant_id, column, id) in migration 003. The two
+// warehouse lists declare their fields once in the contract's list specs (warehouseList,
+// thirdWarehouseList); here is the SQL of each. The record lists of one owner are written out.
 import { z } from 'zod';
 import {
   bufferRecordConditionsSchema,
   costRecordConditionsSchema,
-  thirdWarehouseConditionsSchema,
-  thirdWarehouseTable,
+  thirdWarehouseList as thirdWarehouseSpec,
   warehouseBufferRecordsTable,
-  warehouseConditionsSchema,
   warehouseCostRecordsTable,
-  warehouseTable,
+  warehouseList as warehouseSpec,
   type CostRecordRow,
-  type WarehouseRow,
 } from '../../src/contract';
-import { dateRange, equals, inList, textContains } from '../lists/conditions';
+import { dateRange, equals, textContains } from '../lists/conditions';
 import { defineKeysetList } from '../lists/define';
 import { ownerRow } from '../lists/owner';
 import { registerList } from '../lists/registry';
+import { defineSpecList } from '../lists/spec-list';
 import { sql } from '../lists/sql';
 
 const iso = (v: unknown) => (v instanceof Date ? v : new Date(String(v))).toISOString();
@@ -27,97 +27,49 @@ const dec = (v: unknown) => (v === null || v === undefined ? null : String(v).in
 const ownerId = z.string().min(1).max(64);
 
 export const warehouseList = registerList(
-  defineKeysetList<WarehouseRow, typeof warehouseConditionsSchema>({
-    table: warehouseTable,
-    conditionSchema: warehouseConditionsSchema,
-    select: sql`w.id, w.code, w.name, w.type, w.provider_name, w.country, w.state_or_province, w.city, w.currency, w.status,
-      b.buffer_qty, b.buffer_ratio, w.created_at, w.updated_at, w.version`,
+  defineSpecList(warehouseSpec, {
     from: sql`warehouses w LEFT JOIN warehouse_buffer_settings b ON b.warehouse_id = w.id AND b.tenant_id = w.tenant_id`,
-    idColumn: sql`w.id`,
-    sortable: {
+    id: sql`w.id`,
+    fields: {
+      id: sql`w.id`,
       code: sql`w.code`,
       name: sql`w.name`,
       type: sql`w.type`,
+      providerName: sql`w.provider_name`,
       country: sql`w.country`,
+      stateOrProvince: sql`w.state_or_province`,
+      city: sql`w.city`,
+      currency: sql`w.currency`,
+      bufferQty: sql`b.buffer_qty`,
+      bufferRatio: sql`b.buffer_ratio`,
       status: sql`w.status`,
       createdAt: sql`w.created_at`,
       updatedAt: sql`w.updated_at`,
+      version: sql`w.version`,
     },
-    where: (caller, c) => [
-      sql`w.tenant_id = ${caller.tenantId}`,
-      sql`w.deleted_at IS NULL`,
-      textContains(sql`w.code`, c.code),
-      textContains(sql`w.name`, c.name),
-      inList(sql`w.type`, c.type),
-      equals(sql`w.status`, c.status),
-      inList(sql`w.country`, c.country),
-      textContains(sql`w.provider_name`, c.providerName),
-      dateRange(sql`w.updated_at`, c.updatedAt),
-    ],
-    mapRow: (r) => ({
-      id: String(r.id),
-      code: String(r.code),
-      name: String(r.name),
-      type: r.type as WarehouseRow['type'],
-      providerName: (r.provider_name as string | null) ?? null,
-      country: String(r.country),
-      stateOrProvince: String(r.state_or_province),
-      city: String(r.city),
-      currency: String(r.currency),
-      status: r.status as WarehouseRow['status'],
-      bufferQty: r.buffer_qty === null || r.buffer_qty === undefined ? null : Number(r.buffer_qty),
-      bufferRatio: dec(r.buffer_ratio),
-      createdAt: iso(r.created_at),
-      updatedAt: iso(r.updated_at),
-      version: Number(r.version),
-    }),
+    scope: (caller) => [sql`w.tenant_id = ${caller.tenantId}`, sql`w.deleted_at IS NULL`],
+    read: { bufferRatio: dec },
   }),
 );
 
-export interface ThirdWarehouseRow {
-  id: string;
-  code: string;
-  name: string;
-  providerName: string;
-  providerWarehouseCode: string | null;
-  country: string;
-  city: string;
-  currency: string;
-  status: 'active' | 'disabled';
-  updatedAt: string;
-}
-
 export const thirdWarehouseList = registerList(
-  defineKeysetList<ThirdWarehouseRow, typeof thirdWarehouseConditionsSchema>({
-    table: thirdWarehouseTable,
-    conditionSchema: thirdWarehouseConditionsSchema,
-    select: sql`w.id, w.code, w.name, w.provider_name, w.provider_warehouse_code, w.country, w.city, w.currency, w.status, w.updated_at`,
+  defineSpecList(thirdWarehouseSpec, {
     from: sql`warehouses w`,
-    idColumn: sql`w.id`,
-    // provider_name is never NULL for thirdParty rows (CHECK in migration 003)
-    sortable: { code: sql`w.code`, name: sql`w.name`, providerName: sql`w.provider_name`, updatedAt: sql`w.updated_at` },
-    where: (caller, c) => [
-      sql`w.tenant_id = ${caller.tenantId}`,
-      sql`w.deleted_at IS NULL`,
-      sql`w.type = 'thirdParty'`,
-      textContains(sql`w.code`, c.code),
-      textContains(sql`w.name`, c.name),
-      textContains(sql`w.provider_name`, c.providerName),
-      inList(sql`w.country`, c.country),
-      equals(sql`w.status`, c.status),
-    ],
-    mapRow: (r) => ({
-      id: String(r.id),
-      code: String(r.code),
-      name: String(r.name),
-      providerName: String(r.provider_name),
-      providerWarehouseCode: (r.provider_warehouse_code as string | null) ?? null,
-      country: String(r.country),
-      city: String(r.city),
-      currency: String(r.currency),
-      status: r.status as ThirdWarehouseRow['status'],
-      updatedAt: iso(r.updated_at),
-    }),
+    id: sql`w.id`,
+    // provider_name is never NULL for thirdParty rows (CHECK in migration 003): it sorts as it is
+    fields: {
+      id: sql`w.id`,
+      code: sql`w.code`,
+      name: sql`w.name`,
+      providerName: sql`w.provider_name`,
+      providerWarehouseCode: sql`w.provider_warehouse_code`,
+      country: sql`w.country`,
+      city: sql`w.city`,
+      currency: sql`w.currency`,
+      status: sql`w.status`,
+      updatedAt: sql`w.updated_at`,
+    },
+    scope: (caller) => [sql`w.tenant_id = ${caller.tenantId}`, sql`w.deleted_at IS NULL`, sql`w.type = 'thirdParty'`],
   }),
 );
 

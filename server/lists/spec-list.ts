@@ -32,18 +32,21 @@ type Filters<F extends Fields, X extends Extra> = [keyof X] extends [never]
 export type SpecListSql<F extends Fields, X extends Extra = NoExtraConditions> = SpecListBase<F, X> & Filters<F, X>;
 
 interface SpecListBase<F extends Fields, X extends Extra> {
-  /** The FROM clause (joins included). */
-  from: SqlFragment;
+  /**
+   * The FROM clause (joins included), or the caller's (a derived table of per-tenant sums, a
+   * setting of the tenant): then the derived table may scope by the tenant itself.
+   */
+  from: SqlFragment | ((caller: ListCaller) => SqlFragment);
   /** The row id: the keyset's tie-breaker. */
   id: SqlFragment;
   /** Every field's SQL expression. */
-  fields: { readonly [K in keyof F]: SqlFragment };
+  fields: FieldSql<F>;
   /** Sort expressions that differ from the field's (they must never be NULL: COALESCE). */
   sort?: { readonly [K in keyof F]?: SqlFragment };
   /** The fixed part of the WHERE: it must scope by caller.tenantId. */
   scope(caller: ListCaller): readonly (SqlFragment | null | undefined | false)[];
   /** Fields read otherwise than by their column kind (arrays, objects). */
-  read?: { readonly [K in keyof F]?: (raw: unknown) => unknown };
+  read?: FieldReaders<F>;
   /** When the list keeps counts that answer these conditions: a query of `n`, the exact total. */
   total?(caller: ListCaller, conditions: Conditions<F, X>): SqlFragment | undefined;
   exportRow?(row: Row<F>, lang: Language): Record<string, unknown>;
@@ -89,10 +92,29 @@ function defaultFilter(key: string, filter: FilterSpec, f: FieldSpec, expr: SqlF
   }
 }
 
+type FieldSql<F extends Fields> = { readonly [K in keyof F]: SqlFragment };
+type FieldReaders<F extends Fields> = { readonly [K in keyof F]?: (raw: unknown) => unknown };
+
+/**
+ * The select list of a spec's fields (each field's SQL AS its name), for a call that reads the
+ * list's rows outside the list (by ids, say) with the same FROM aliases; specRowReader reads them.
+ */
+export function specSelect<F extends Fields, X extends Extra>(spec: ListSpec<F, X>, fields: FieldSql<F>): SqlFragment {
+  return sql.join(
+    (Object.keys(spec.fields) as (keyof F & string)[]).map((key) => sql`${fields[key]} AS ${sql.ident(key)}`),
+    ', ',
+  );
+}
+
+/** A row from the columns specSelect selected: each value read by its column kind, or by `read`. */
+export function specRowReader<F extends Fields, X extends Extra>(spec: ListSpec<F, X>, read?: FieldReaders<F>): (raw: Record<string, unknown>) => Row<F> {
+  const readers = (Object.keys(spec.fields) as (keyof F & string)[]).map((key) => [key, read?.[key] ?? reader(spec.fields[key]!)] as const);
+  return (raw) => Object.fromEntries(readers.map(([key, r]) => [key, r(raw[key])])) as Row<F>;
+}
+
 /** A registered list's definition from its spec and SQL (see the header). */
 export function defineSpecList<F extends Fields, X extends Extra = NoExtraConditions>(spec: ListSpec<F, X>, q: SpecListSql<F, X>): ListDefinition<Row<F>> {
   const keys = Object.keys(spec.fields) as (keyof F & string)[];
-  const readers = keys.map((key) => [key, q.read?.[key] ?? reader(spec.fields[key]!)] as const);
   type Apply = (value: unknown, caller: ListCaller) => SqlFragment | undefined;
   const own = (key: string) => (q.filters as Record<string, Apply | undefined> | undefined)?.[key];
   const filters = [
@@ -111,26 +133,34 @@ export function defineSpecList<F extends Fields, X extends Extra = NoExtraCondit
     }),
   ];
   const absent = (v: unknown) => v === undefined || v === null;
-  return defineKeysetList<Row<F>, z.ZodObject<ConditionShape<F, X>>>({
+  const listFrom = (from: SqlFragment) =>
+    defineKeysetList<Row<F>, z.ZodObject<ConditionShape<F, X>>>({
+      table: spec.table,
+      conditionSchema: spec.conditions,
+      select: specSelect(spec, q.fields),
+      from,
+      idColumn: q.id,
+      sortable: Object.fromEntries(spec.sortFields.map((key) => [key, q.sort?.[key] ?? q.fields[key]])),
+      where: (caller, c) => [
+        ...q.scope(caller),
+        ...filters.map(({ key, apply }) => {
+          const value = (c as Record<string, unknown>)[key];
+          return absent(value) ? undefined : apply(value, caller);
+        }),
+      ],
+      mapRow: specRowReader(spec, q.read),
+      total: q.total,
+      exportRow: q.exportRow,
+      owner: q.owner,
+    });
+  const from = q.from;
+  if (typeof from !== 'function') return listFrom(from);
+  // a FROM of the caller's: the list of that FROM, for each page
+  return {
     table: spec.table,
     conditionSchema: spec.conditions,
-    select: sql.join(
-      keys.map((key) => sql`${q.fields[key]} AS ${sql.ident(key)}`),
-      ', ',
-    ),
-    from: q.from,
-    idColumn: q.id,
-    sortable: Object.fromEntries(spec.sortFields.map((key) => [key, q.sort?.[key] ?? q.fields[key]])),
-    where: (caller, c) => [
-      ...q.scope(caller),
-      ...filters.map(({ key, apply }) => {
-        const value = (c as Record<string, unknown>)[key];
-        return absent(value) ? undefined : apply(value, caller);
-      }),
-    ],
-    mapRow: (raw) => Object.fromEntries(readers.map(([key, read]) => [key, read(raw[key])])) as Row<F>,
-    total: q.total,
     exportRow: q.exportRow,
     owner: q.owner,
-  });
+    page: (db, caller, query) => listFrom(from(caller)).page(db, caller, query),
+  };
 }

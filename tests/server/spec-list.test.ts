@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { defineListSpec } from '../../src/contract';
 import type { Db } from '../../server/db/db';
 import type { ListCaller } from '../../server/lists/registry';
-import { defineSpecList } from '../../server/lists/spec-list';
+import { defineSpecList, specRowReader, specSelect } from '../../server/lists/spec-list';
 import { sql } from '../../server/lists/sql';
 import { createTestDb, type TestDb } from './test-db';
 
@@ -32,20 +32,22 @@ const spec = defineListSpec({
   defaultSort: { field: 'createdAt', order: 'desc' },
 });
 
+const fields = {
+  id: sql`st.id`,
+  name: sql`st.name`,
+  status: sql`st.status`,
+  color: sql`st.color`,
+  amount: sql`st.amount`,
+  currency: sql`st.currency`,
+  day: sql`st.day`,
+  createdAt: sql`st.created_at`,
+  urgent: sql`st.urgent`,
+};
+
 const list = defineSpecList(spec, {
   from: sql`st`,
   id: sql`st.id`,
-  fields: {
-    id: sql`st.id`,
-    name: sql`st.name`,
-    status: sql`st.status`,
-    color: sql`st.color`,
-    amount: sql`st.amount`,
-    currency: sql`st.currency`,
-    day: sql`st.day`,
-    createdAt: sql`st.created_at`,
-    urgent: sql`st.urgent`,
-  },
+  fields,
   sort: { name: sql`COALESCE(st.name, '')` },
   scope: (c) => [sql`st.tenant = ${c.tenantId}`],
   filters: { urgent: (v) => (v ? sql`st.urgent` : undefined) },
@@ -92,6 +94,29 @@ describe('defineSpecList', () => {
   it('sorts by the sortable fields, with their own sort expressions', async () => {
     expect((await page({}, { field: 'amount', order: 'asc' })).rows.map((r) => r.id)).toEqual(['b', 'a', 'c']);
     expect((await page({}, { field: 'name', order: 'desc' })).rows.map((r) => r.id)).toEqual(['c', 'b', 'a']);
+  });
+
+  it('reads rows outside the list with the same select and row reading', async () => {
+    const q = sql`SELECT ${specSelect(spec, fields)} FROM st WHERE st.id = ANY(${['a', 'c']}::text[]) ORDER BY st.id`.render();
+    const rows = (await db.query(q.text, q.params)).map(specRowReader(spec, { name: (v) => String(v).toUpperCase() }));
+    const listed = (await page({})).rows.filter((r) => r.id !== 'b').reverse();
+    expect(rows).toEqual(listed.map((r) => ({ ...r, name: r.name.toUpperCase() })));
+  });
+
+  it('takes a FROM of the caller’s (a derived table scoped by the tenant), built for each page', async () => {
+    const ofCaller = defineSpecList(spec, {
+      from: (c) => sql`(SELECT * FROM st WHERE st.tenant = ${c.tenantId}) AS st`,
+      id: sql`st.id`,
+      fields,
+      scope: () => [],
+      filters: { urgent: (v) => (v ? sql`st.urgent` : undefined) },
+    });
+    const ids = async (c: ListCaller, conditions: Record<string, unknown> = {}) =>
+      (await ofCaller.page(db, c, { conditions, pageSize: 50, exactTotal: true })).rows.map((r) => r.id);
+    expect(await ids(caller)).toEqual(['c', 'b', 'a']);
+    expect(await ids(caller, { name: 'apple' })).toEqual(['a']);
+    expect(await ids({ ...caller, tenantId: 'tb' })).toEqual(['x']);
+    expect(ofCaller.table).toBe(spec.table);
   });
 
   it('refuses a condition that is not a field’s without its SQL', () => {

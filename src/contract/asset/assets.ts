@@ -8,6 +8,7 @@
 // give integers as numbers and decimals as strings without trailing zeros ("12.5").
 import { z } from 'zod';
 import { endpoint } from '../kernel/endpoint';
+import { defineListSpec } from '../kernel/list-spec';
 import { isDigitsOnly, isPositiveNumber5 } from '../kernel/rules';
 import {
   bilingual as bi,
@@ -204,64 +205,60 @@ function settingWithRecords<const G extends string, const S extends string, cons
 
 // ---- warehouses -------------------------------------------------------------------------------------
 
-export const warehouseRowSchema = z.object({
-  id: z.string(),
-  code: z.string(),
-  name: z.string(),
-  type: warehouseTypeSchema,
-  providerName: z.string().nullable(),
-  country: z.string(),
-  stateOrProvince: z.string(),
-  city: z.string(),
-  currency: z.string(),
-  status: warehouseStatusSchema,
-  bufferQty: z.number().int().nullable(),
-  bufferRatio: decimalText.nullable(),
-  createdAt: isoTime,
-  updatedAt: isoTime,
-  version: z.number().int(),
-});
-export type WarehouseRow = z.infer<typeof warehouseRowSchema>;
-export const warehouseConditionsSchema = z.object({
-  code: textCond,
-  name: textCond,
-  type: z.array(warehouseTypeSchema).max(10),
-  status: warehouseStatusSchema,
-  country: z.array(countrySchema).max(50),
-  providerName: textCond,
-  updatedAt: dateRangeSchema,
-});
-export const warehouseSortFields = ['code', 'name', 'type', 'country', 'status', 'createdAt', 'updatedAt'] as const;
-export const warehouseQuerySchema = tableQuerySchema(warehouseConditionsSchema, warehouseSortFields);
-export const warehouseTable: TableDefinition = {
+/** The warehouse list (asset.warehouse): one list spec gives its row, conditions, sorts and table. */
+export const warehouseList = defineListSpec({
   bizType: 'asset.warehouse',
-  title: bi('Warehouses', '仓库'),
-  columns: [
-    col('code', 'Warehouse code', '仓库编码', 'text', 130, { sortable: true }),
-    col('name', 'Warehouse name', '仓库名称', 'text', 220, { sortable: true }),
-    col('type', 'Type', '类型', 'status', 150, { sortable: true, optionName: 'warehouseType' }),
-    col('providerName', 'Provider', '服务商', 'text', 170),
-    col('country', 'Country', '国家/地区', 'status', 120, { sortable: true, optionName: 'country' }),
-    col('stateOrProvince', 'State / province', '州/省', 'text', 130, { hidden: true }),
-    col('city', 'City', '城市', 'text', 130),
-    col('currency', 'Currency', '币种', 'status', 90, { optionName: 'currency', hidden: true }),
-    col('bufferQty', 'Buffer qty', '缓冲数量', 'number', 100),
-    col('bufferRatio', 'Buffer ratio (%)', '缓冲比例（%）', 'number', 110),
-    col('status', 'Status', '状态', 'status', 100, { sortable: true, optionName: 'warehouseStatus' }),
-    col('createdAt', 'Created at', '创建时间', 'datetime', 170, { sortable: true, hidden: true }),
-    col('updatedAt', 'Updated at', '更新时间', 'datetime', 170, { sortable: true }),
-  ],
-  conditions: [
-    cond('code', 'Warehouse code', '仓库编码', 'text'),
-    cond('name', 'Warehouse name', '仓库名称', 'text'),
-    cond('type', 'Type', '类型', 'multiSelect', { optionName: 'warehouseType' }),
-    cond('status', 'Status', '状态', 'select', { optionName: 'warehouseStatus' }),
-    cond('country', 'Country', '国家/地区', 'multiSelect', { optionName: 'country', hidden: true }),
-    cond('providerName', 'Provider', '服务商', 'text', { hidden: true }),
-    cond('updatedAt', 'Updated at', '更新时间', 'dateRange', { hidden: true }),
-  ],
+  title: ['Warehouses', '仓库'],
+  fields: {
+    id: { type: z.string() },
+    code: { type: z.string(), title: ['Warehouse code', '仓库编码'], width: 130, sortable: true, filter: { kind: 'text', schema: textCond } },
+    name: { type: z.string(), title: ['Warehouse name', '仓库名称'], width: 220, sortable: true, filter: { kind: 'text', schema: textCond } },
+    type: {
+      type: warehouseTypeSchema,
+      title: ['Type', '类型'],
+      kind: 'status',
+      width: 150,
+      sortable: true,
+      optionName: 'warehouseType',
+      filter: { kind: 'multiSelect', schema: z.array(warehouseTypeSchema).max(10) },
+    },
+    providerName: { type: z.string().nullable(), title: ['Provider', '服务商'], width: 170, filter: { kind: 'text', schema: textCond, hidden: true } },
+    country: {
+      type: z.string(),
+      title: ['Country', '国家/地区'],
+      kind: 'status',
+      width: 120,
+      sortable: true,
+      optionName: 'country',
+      filter: { kind: 'multiSelect', schema: z.array(countrySchema).max(50), hidden: true },
+    },
+    stateOrProvince: { type: z.string(), title: ['State / province', '州/省'], width: 130, hidden: true },
+    city: { type: z.string(), title: ['City', '城市'], width: 130 },
+    currency: { type: z.string(), title: ['Currency', '币种'], kind: 'status', width: 90, optionName: 'currency', hidden: true },
+    bufferQty: { type: z.number().int().nullable(), title: ['Buffer qty', '缓冲数量'], kind: 'number', width: 100 },
+    bufferRatio: { type: decimalText.nullable(), title: ['Buffer ratio (%)', '缓冲比例（%）'], kind: 'number', width: 110 },
+    status: {
+      type: warehouseStatusSchema,
+      title: ['Status', '状态'],
+      kind: 'status',
+      width: 100,
+      sortable: true,
+      optionName: 'warehouseStatus',
+      filter: { kind: 'select', schema: warehouseStatusSchema },
+    },
+    createdAt: { type: isoTime, title: ['Created at', '创建时间'], kind: 'datetime', width: 170, sortable: true, hidden: true },
+    updatedAt: { type: isoTime, title: ['Updated at', '更新时间'], kind: 'datetime', width: 170, sortable: true, filter: { kind: 'dateRange', hidden: true } },
+    version: { type: z.number().int(), kind: 'number' },
+  },
   defaultSort: { field: 'code', order: 'asc' },
-};
+  conditionOrder: ['code', 'name', 'type', 'status', 'country', 'providerName', 'updatedAt'],
+});
+export const warehouseRowSchema = warehouseList.row;
+export type WarehouseRow = z.infer<typeof warehouseRowSchema>;
+export const warehouseConditionsSchema = warehouseList.conditions;
+export const warehouseSortFields = warehouseList.sortFields;
+export const warehouseQuerySchema = warehouseList.query;
+export const warehouseTable: TableDefinition = warehouseList.table;
 
 export const warehouseSchema = z.object({
   id: z.string(),
@@ -386,50 +383,36 @@ export const { get: warehouseCostGet, save: warehouseCostSave, records: warehous
   records: costRecords('Warehouse cost records', '仓库费用设置记录'),
 });
 
-export const thirdWarehouseRowSchema = z.object({
-  id: z.string(),
-  code: z.string(),
-  name: z.string(),
-  providerName: z.string(),
-  providerWarehouseCode: z.string().nullable(),
-  country: z.string(),
-  city: z.string(),
-  currency: z.string(),
-  status: warehouseStatusSchema,
-  updatedAt: isoTime,
-});
-export const thirdWarehouseConditionsSchema = z.object({
-  code: textCond,
-  name: textCond,
-  providerName: textCond,
-  country: z.array(countrySchema).max(50),
-  status: warehouseStatusSchema,
-});
-export const thirdWarehouseSortFields = ['code', 'name', 'providerName', 'updatedAt'] as const;
-export const thirdWarehouseQuerySchema = tableQuerySchema(thirdWarehouseConditionsSchema, thirdWarehouseSortFields);
-export const thirdWarehouseTable: TableDefinition = {
+/** The third-party warehouse list (asset.thirdWarehouse): one list spec gives its row, conditions, sorts and table. */
+export const thirdWarehouseList = defineListSpec({
   bizType: 'asset.thirdWarehouse',
-  title: bi('Third-party warehouses', '第三方仓库'),
-  columns: [
-    col('code', 'Warehouse code', '仓库编码', 'text', 130, { sortable: true }),
-    col('name', 'Warehouse name', '仓库名称', 'text', 240, { sortable: true }),
-    col('providerName', 'Provider', '服务商', 'text', 180, { sortable: true }),
-    col('providerWarehouseCode', "Provider's code", '服务商仓库编码', 'text', 150),
-    col('country', 'Country', '国家/地区', 'status', 120, { optionName: 'country' }),
-    col('city', 'City', '城市', 'text', 130),
-    col('currency', 'Currency', '币种', 'status', 90, { optionName: 'currency', hidden: true }),
-    col('status', 'Status', '状态', 'status', 100, { optionName: 'warehouseStatus' }),
-    col('updatedAt', 'Updated at', '更新时间', 'datetime', 170, { sortable: true }),
-  ],
-  conditions: [
-    cond('code', 'Warehouse code', '仓库编码', 'text'),
-    cond('name', 'Warehouse name', '仓库名称', 'text'),
-    cond('providerName', 'Provider', '服务商', 'text'),
-    cond('country', 'Country', '国家/地区', 'multiSelect', { optionName: 'country', hidden: true }),
-    cond('status', 'Status', '状态', 'select', { optionName: 'warehouseStatus', hidden: true }),
-  ],
+  title: ['Third-party warehouses', '第三方仓库'],
+  fields: {
+    id: { type: z.string() },
+    code: { type: z.string(), title: ['Warehouse code', '仓库编码'], width: 130, sortable: true, filter: { kind: 'text', schema: textCond } },
+    name: { type: z.string(), title: ['Warehouse name', '仓库名称'], width: 240, sortable: true, filter: { kind: 'text', schema: textCond } },
+    providerName: { type: z.string(), title: ['Provider', '服务商'], width: 180, sortable: true, filter: { kind: 'text', schema: textCond } },
+    providerWarehouseCode: { type: z.string().nullable(), title: ["Provider's code", '服务商仓库编码'], width: 150 },
+    country: {
+      type: z.string(),
+      title: ['Country', '国家/地区'],
+      kind: 'status',
+      width: 120,
+      optionName: 'country',
+      filter: { kind: 'multiSelect', schema: z.array(countrySchema).max(50), hidden: true },
+    },
+    city: { type: z.string(), title: ['City', '城市'], width: 130 },
+    currency: { type: z.string(), title: ['Currency', '币种'], kind: 'status', width: 90, optionName: 'currency', hidden: true },
+    status: { type: warehouseStatusSchema, title: ['Status', '状态'], kind: 'status', width: 100, optionName: 'warehouseStatus', filter: { kind: 'select', schema: warehouseStatusSchema, hidden: true } },
+    updatedAt: { type: isoTime, title: ['Updated at', '更新时间'], kind: 'datetime', width: 170, sortable: true },
+  },
   defaultSort: { field: 'code', order: 'asc' },
-};
+});
+export const thirdWarehouseRowSchema = thirdWarehouseList.row;
+export const thirdWarehouseConditionsSchema = thirdWarehouseList.conditions;
+export const thirdWarehouseSortFields = thirdWarehouseList.sortFields;
+export const thirdWarehouseQuerySchema = thirdWarehouseList.query;
+export const thirdWarehouseTable: TableDefinition = thirdWarehouseList.table;
 
 export const warehouseSearch = endpoint({
   id: 'asset.warehouseSearch',
@@ -437,7 +420,7 @@ export const warehouseSearch = endpoint({
   path: `${P}/assets/warehouse/search`,
   summary: 'Warehouses of the tenant (table query: conditions, sort, keyset cursor)',
   body: warehouseQuerySchema,
-  response: pageSchema(warehouseRowSchema),
+  response: warehouseList.page,
 });
 export const warehouseGet = endpoint({
   id: 'asset.warehouseGet',
@@ -478,7 +461,7 @@ export const thirdWarehouseSearch = endpoint({
   path: `${P}/warehouse-group/third/search`,
   summary: 'Third-party (3PL) warehouses of the tenant',
   body: thirdWarehouseQuerySchema,
-  response: pageSchema(thirdWarehouseRowSchema),
+  response: thirdWarehouseList.page,
 });
 
 // ---- carts -------------------------------------------------------------------------------------------

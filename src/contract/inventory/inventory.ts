@@ -4,17 +4,8 @@
 // landed cost per sku. Design and rules: docs/domain/inventory.md.
 import { z } from 'zod';
 import { endpoint } from '../kernel/endpoint';
-import {
-  bilingual,
-  dateRangeSchema,
-  numberRangeSchema,
-  pageSchema,
-  PAGE_SIZE_MAX,
-  tableColumn as col,
-  tableCondition as cond,
-  tableQuerySchema,
-  type TitledTable,
-} from '../kernel/table';
+import { defineListSpec } from '../kernel/list-spec';
+import { pageSchema, PAGE_SIZE_MAX, type TitledTable } from '../kernel/table';
 
 const P = '/api/scm-app/supplier';
 
@@ -83,25 +74,44 @@ export const groupCartSchema = z.object({
 
 // ---- warehouse groups ------------------------------------------------------------------------
 
-export const warehouseGroupRowSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  remark: z.string(),
-  warehouseCount: qty,
-  cartCount: qty,
-  allotmentCount: qty,
-  onHand: qty,
-  isolated: qty,
-  available: qty,
-  pushStatus: groupPushStatusSchema,
-  modifiedAt: isoTime.nullable(),
-  lastPushedAt: isoTime.nullable(),
-  version: qty,
-  allotVersion: qty,
-  createdAt: isoTime,
-  updatedAt: isoTime,
-  updatedByName: z.string(),
+/** The warehouse group list (inventory.group): one list spec gives its row, conditions, sorts and table. */
+export const warehouseGroupList = defineListSpec({
+  bizType: 'inventory.group',
+  title: ['Warehouse groups', '仓库组'],
+  fields: {
+    id: { type: z.string() },
+    name: { type: z.string(), title: ['Group name', '仓库组名称'], width: 200, sortable: true, filter: { kind: 'text', schema: z.string().max(100) } },
+    warehouseCount: { type: qty, title: ['Warehouses', '仓库数'], kind: 'number', width: 110, sortable: true },
+    cartCount: { type: qty, title: ['Shops', '店铺数'], kind: 'number', width: 110, sortable: true },
+    allotmentCount: { type: qty, title: ['Allotments', '分配数'], kind: 'number', width: 110 },
+    onHand: { type: qty, title: ['On hand', '在库数'], kind: 'number', width: 120 },
+    available: { type: qty, title: ['Available', '可用数'], kind: 'number', width: 120 },
+    pushStatus: {
+      type: groupPushStatusSchema,
+      title: ['Push status', '推送状态'],
+      kind: 'status',
+      width: 130,
+      optionName: 'warehouseGroupPushStatus',
+      filter: { kind: 'select', schema: groupPushStatusSchema },
+    },
+    modifiedAt: { type: isoTime.nullable(), title: ['Modified at', '修改时间'], kind: 'datetime', width: 170, hidden: true },
+    lastPushedAt: { type: isoTime.nullable(), title: ['Last pushed', '最近推送'], kind: 'datetime', width: 170 },
+    remark: { type: z.string(), title: ['Remark', '备注'], width: 200, hidden: true },
+    createdAt: { type: isoTime, title: ['Created at', '创建时间'], kind: 'datetime', width: 170, sortable: true, hidden: true },
+    updatedAt: { type: isoTime, title: ['Updated at', '更新时间'], kind: 'datetime', width: 170, sortable: true, filter: { kind: 'dateRange', hidden: true } },
+    updatedByName: { type: z.string(), title: ['Updated by', '更新人'], width: 140, hidden: true },
+    isolated: { type: qty, kind: 'number' },
+    version: { type: qty, kind: 'number' },
+    allotVersion: { type: qty, kind: 'number' },
+  },
+  conditions: {
+    warehouse: { kind: 'text', schema: z.string().max(100), label: ['Warehouse (code or name)', '仓库（编码或名称）'] },
+    cart: { kind: 'text', schema: z.string().max(100), label: ['Shop (code or name)', '店铺（编码或名称）'] },
+  },
+  defaultSort: { field: 'name', order: 'asc' },
+  conditionOrder: ['name', 'warehouse', 'cart', 'pushStatus', 'updatedAt'],
 });
+export const warehouseGroupRowSchema = warehouseGroupList.row;
 export type WarehouseGroupRow = z.infer<typeof warehouseGroupRowSchema>;
 
 export const warehouseGroupDetailSchema = z.object({
@@ -127,22 +137,15 @@ export const groupNameSchema = z.string().trim().min(1).max(60);
 const remarkSchema = z.string().trim().max(200);
 const warehouseIdsSchema = z.array(idSchema).max(500).refine(unique, 'a warehouse is listed twice');
 
-export const warehouseGroupConditions = z.object({
-  name: z.string().max(100),
-  warehouse: z.string().max(100),
-  cart: z.string().max(100),
-  pushStatus: groupPushStatusSchema,
-  updatedAt: dateRangeSchema,
-});
-export const warehouseGroupSortFields = ['name', 'warehouseCount', 'cartCount', 'createdAt', 'updatedAt'] as const;
+export const warehouseGroupConditions = warehouseGroupList.conditions;
 
 export const searchWarehouseGroups = endpoint({
   id: 'inventory.groupSearch',
   method: 'POST',
   path: `${P}/warehouse-group/search`,
   summary: 'Warehouse groups of the tenant (table query, keyset page): counts, stock sums, push status',
-  body: tableQuerySchema(warehouseGroupConditions, warehouseGroupSortFields),
-  response: pageSchema(warehouseGroupRowSchema),
+  body: warehouseGroupList.query,
+  response: warehouseGroupList.page,
 });
 
 export const unboundWarehouseSchema = z.object({
@@ -322,33 +325,41 @@ export const applyTrigger = endpoint({
 
 export const triggerRecordStatuses = ['succeeded'] as const;
 
-export const triggerRecordRowSchema = z.object({
-  id: z.string(),
-  createdAt: isoTime,
-  createdByName: z.string(),
-  groupNames: z.string(),
-  groupCount: qty,
-  lineCount: qty,
-  ...changeCounts,
-  status: z.enum(triggerRecordStatuses),
+/** The trigger record list (asset.triggerRecords): one list spec gives its row, conditions, sorts and table. */
+export const triggerRecordList = defineListSpec({
+  bizType: 'asset.triggerRecords',
+  title: ['Trigger records', '触发记录'],
+  fields: {
+    id: { type: z.string() },
+    createdAt: { type: isoTime, title: ['Pushed at', '推送时间'], kind: 'datetime', width: 170, sortable: true, filter: 'dateRange' },
+    createdByName: { type: z.string(), title: ['Pushed by', '操作人'], width: 140 },
+    groupNames: { type: z.string(), title: ['Warehouse groups', '仓库组'], width: 240 },
+    groupCount: { type: qty, title: ['Groups', '仓库组数'], kind: 'number', width: 100, hidden: true },
+    lineCount: { type: qty, title: ['Lines', '明细数'], kind: 'number', width: 100, sortable: true },
+    newCount: { type: changeCounts.newCount, title: ['New', '新增'], kind: 'number', width: 90 },
+    increaseCount: { type: changeCounts.increaseCount, title: ['Increased', '增加'], kind: 'number', width: 100 },
+    decreaseCount: { type: changeCounts.decreaseCount, title: ['Decreased', '减少'], kind: 'number', width: 100 },
+    releaseCount: { type: changeCounts.releaseCount, title: ['Released', '释放'], kind: 'number', width: 100 },
+    status: { type: z.enum(triggerRecordStatuses), title: ['Status', '状态'], kind: 'status', width: 110, optionName: 'triggerRecordStatus' },
+  },
+  conditions: {
+    operator: { kind: 'text', schema: z.string().max(100), label: ['Pushed by', '操作人'] },
+    warehouseGroup: { kind: 'text', schema: z.string().max(100), label: ['Warehouse group', '仓库组'] },
+    sku: { kind: 'text', schema: z.string().max(64), label: ['SKU', 'SKU'], hidden: true },
+  },
+  defaultSort: { field: 'createdAt', order: 'desc' },
 });
+export const triggerRecordRowSchema = triggerRecordList.row;
 export type TriggerRecordRow = z.infer<typeof triggerRecordRowSchema>;
-
-export const triggerRecordConditions = z.object({
-  createdAt: dateRangeSchema,
-  operator: z.string().max(100),
-  warehouseGroup: z.string().max(100),
-  sku: z.string().max(64),
-});
-export const triggerRecordSortFields = ['createdAt', 'lineCount'] as const;
+export const triggerRecordConditions = triggerRecordList.conditions;
 
 export const queryTriggerRecords = endpoint({
   id: 'trigger.recordsQuery',
   method: 'POST',
   path: `${P}/trigger/records/query`,
   summary: 'Trigger records (pushes) of the tenant (table query, keyset page)',
-  body: tableQuerySchema(triggerRecordConditions, triggerRecordSortFields),
-  response: pageSchema(triggerRecordRowSchema),
+  body: triggerRecordList.query,
+  response: triggerRecordList.page,
 });
 
 export const getTriggerRecord = endpoint({
@@ -362,37 +373,48 @@ export const getTriggerRecord = endpoint({
 
 // ---- inventory -------------------------------------------------------------------------------
 
-export const inventoryRowSchema = z.object({
-  skuId: z.string(),
-  sku: z.string(),
-  name: z.string(),
-  category: z.string(),
-  unit: z.string(),
-  ...stockSums,
-  warehouseCount: qty,
-  groupCount: qty,
-  stockStatus: stockStatusSchema,
+/** The inventory list (inventory.inventory): one list spec gives its row, conditions, sorts and table. */
+export const inventoryList = defineListSpec({
+  bizType: 'inventory.inventory',
+  title: ['Inventory', '库存'],
+  fields: {
+    skuId: { type: z.string() },
+    sku: { type: z.string(), title: ['SKU', 'SKU'], width: 170, sortable: true, filter: { kind: 'text', schema: z.string().max(64) } },
+    name: { type: z.string(), title: ['Product name', '商品名称'], width: 280, sortable: true, filter: { kind: 'text', schema: z.string().max(100) } },
+    category: { type: z.string(), title: ['Category', '类目'], filter: { kind: 'text', schema: z.string().max(100), hidden: true } },
+    unit: { type: z.string(), title: ['Unit', '单位'], width: 80, hidden: true },
+    onHand: { type: stockSums.onHand, title: ['On hand', '在库数'], kind: 'number', width: 110, sortable: true },
+    locked: { type: stockSums.locked, title: ['Locked', '锁定数'], kind: 'number', width: 110, sortable: true },
+    isolated: { type: stockSums.isolated, title: ['Isolated', '隔离数'], kind: 'number', width: 110, sortable: true },
+    available: { type: stockSums.available, title: ['Available', '可用数'], kind: 'number', width: 110, sortable: true, filter: { kind: 'numberRange', hidden: true } },
+    warehouseCount: { type: qty, title: ['Warehouses', '仓库数'], kind: 'number', width: 110 },
+    groupCount: { type: qty, title: ['Warehouse groups', '仓库组数'], kind: 'number', width: 130 },
+    stockStatus: {
+      type: stockStatusSchema,
+      title: ['Stock status', '库存状态'],
+      kind: 'status',
+      optionName: 'stockStatus',
+      filter: { kind: 'multiSelect', schema: z.array(stockStatusSchema).max(stockStatuses.length) },
+    },
+  },
+  conditions: {
+    warehouse: { kind: 'text', schema: z.string().max(100), label: ['Warehouse (code or name)', '仓库（编码或名称）'] },
+    warehouseGroup: { kind: 'text', schema: z.string().max(100), label: ['Warehouse group', '仓库组'], hidden: true },
+  },
+  defaultSort: { field: 'sku', order: 'asc' },
+  conditionOrder: ['sku', 'name', 'category', 'warehouse', 'warehouseGroup', 'stockStatus', 'available'],
 });
+export const inventoryRowSchema = inventoryList.row;
 export type InventoryRow = z.infer<typeof inventoryRowSchema>;
-
-export const inventoryConditions = z.object({
-  sku: z.string().max(64),
-  name: z.string().max(100),
-  category: z.string().max(100),
-  warehouse: z.string().max(100),
-  warehouseGroup: z.string().max(100),
-  stockStatus: z.array(stockStatusSchema).max(stockStatuses.length),
-  available: numberRangeSchema,
-});
-export const inventorySortFields = ['sku', 'name', 'onHand', 'locked', 'isolated', 'available'] as const;
+export const inventoryConditions = inventoryList.conditions;
 
 export const searchInventory = endpoint({
   id: 'inventory.search',
   method: 'POST',
   path: `${P}/inventory/search`,
   summary: 'Stock per sku summed over all warehouses (table query, keyset page)',
-  body: tableQuerySchema(inventoryConditions, inventorySortFields),
-  response: pageSchema(inventoryRowSchema),
+  body: inventoryList.query,
+  response: inventoryList.page,
 });
 
 export const getAllWarehouseGroups = endpoint({
@@ -495,24 +517,37 @@ export const getModifiedWarehouseGroups = endpoint({
   response: z.array(z.object({ id: z.string(), name: z.string(), modifiedAt: isoTime.nullable(), lastPushedAt: isoTime.nullable(), allotmentCount: qty, cartCount: qty })),
 });
 
-export const allotRecordSchema = z.object({
-  id: z.string(),
-  allotmentId: z.string(),
-  warehouseGroupId: z.string(),
-  warehouseGroupName: z.string(),
-  skuId: z.string(),
-  sku: z.string(),
-  cartId: z.string(),
-  cartCode: z.string(),
-  cartName: z.string(),
-  oldMode: allotModeSchema.nullable(),
-  oldValue: z.number().nullable(),
-  /** null when the allotment was removed. */
-  newMode: allotModeSchema.nullable(),
-  newValue: z.number().nullable(),
-  changedAt: isoTime,
-  changedByName: z.string(),
+/** The allotment record list (inventory.allotRecords): one list spec gives its row, conditions, sorts and table. */
+export const allotRecordList = defineListSpec({
+  bizType: 'inventory.allotRecords',
+  title: ['Allotment records', '分配记录'],
+  fields: {
+    id: { type: z.string() },
+    allotmentId: { type: z.string() },
+    warehouseGroupId: { type: z.string() },
+    skuId: { type: z.string() },
+    cartId: { type: z.string() },
+    cartCode: { type: z.string() },
+    changedAt: { type: isoTime, title: ['Changed at', '变更时间'], kind: 'datetime', width: 170, sortable: true, filter: 'dateRange' },
+    changedByName: { type: z.string(), title: ['Changed by', '操作人'], width: 140 },
+    warehouseGroupName: { type: z.string(), title: ['Warehouse group', '仓库组'], width: 180 },
+    sku: { type: z.string(), title: ['SKU', 'SKU'], width: 170, filter: { kind: 'text', schema: z.string().max(64) } },
+    cartName: { type: z.string(), title: ['Shop', '店铺'], width: 220 },
+    oldMode: { type: allotModeSchema.nullable(), title: ['Old mode', '原分配方式'], kind: 'status', width: 120, optionName: 'allotMode' },
+    oldValue: { type: z.number().nullable(), title: ['Old value', '原分配值'], kind: 'number', width: 110 },
+    /** null when the allotment was removed. */
+    newMode: { type: allotModeSchema.nullable(), title: ['New mode', '新分配方式'], kind: 'status', width: 120, optionName: 'allotMode' },
+    newValue: { type: z.number().nullable(), title: ['New value', '新分配值'], kind: 'number', width: 110 },
+  },
+  conditions: {
+    warehouseGroup: { kind: 'text', schema: z.string().max(100), label: ['Warehouse group', '仓库组'] },
+    cart: { kind: 'text', schema: z.string().max(100), label: ['Shop (code or name)', '店铺（编码或名称）'] },
+    operator: { kind: 'text', schema: z.string().max(100), label: ['Changed by', '操作人'], hidden: true },
+  },
+  defaultSort: { field: 'changedAt', order: 'desc' },
+  conditionOrder: ['warehouseGroup', 'sku', 'cart', 'operator', 'changedAt'],
 });
+export const allotRecordSchema = allotRecordList.row;
 export type AllotRecord = z.infer<typeof allotRecordSchema>;
 
 export const ALLOT_RECORDS_MAX = 1000;
@@ -532,14 +567,7 @@ export const getAllotRecords = endpoint({
   response: z.object({ records: z.array(allotRecordSchema), truncated: z.boolean() }),
 });
 
-export const allotRecordConditions = z.object({
-  warehouseGroup: z.string().max(100),
-  sku: z.string().max(64),
-  cart: z.string().max(100),
-  operator: z.string().max(100),
-  changedAt: dateRangeSchema,
-});
-export const allotRecordSortFields = ['changedAt'] as const;
+export const allotRecordConditions = allotRecordList.conditions;
 
 const skuQuery = z.strictObject({ sku: skuCodeSchema });
 
@@ -610,38 +638,41 @@ export const getSkuInWarehouseGroup = endpoint({
 export const costMissingParts = ['warehouseCost', 'logisticsCost', 'logisticsFormula', 'cartCost', 'exchangeRate'] as const;
 export const costMissingSchema = z.enum(costMissingParts);
 
-export const costListRowSchema = z.object({
-  skuId: z.string(),
-  sku: z.string(),
-  name: z.string(),
-  category: z.string(),
-  purchaseCost: z.number(),
-  currency: z.string(),
-  weightG: qty,
-  /** (cart, logistics, warehouse) combinations the sku can be sold with. */
-  combinationCount: qty,
-  landedCostMin: z.number().nullable(),
-  landedCostMax: z.number().nullable(),
-  /** The tenant's currency, in which the landed costs are given. */
-  costCurrency: z.string(),
+/**
+ * The cost list (cost.list): one list spec gives its row, conditions, sorts and table. The
+ * combinations and landed costs are computed for the rows of a page, after the page is read.
+ */
+export const costList = defineListSpec({
+  bizType: 'cost.list',
+  title: ['Cost list', '成本列表'],
+  fields: {
+    skuId: { type: z.string() },
+    sku: { type: z.string(), title: ['SKU', 'SKU'], width: 170, sortable: true, filter: { kind: 'text', schema: z.string().max(64) } },
+    name: { type: z.string(), title: ['Product name', '商品名称'], width: 280, sortable: true, filter: { kind: 'text', schema: z.string().max(100) } },
+    category: { type: z.string(), title: ['Category', '类目'], filter: { kind: 'text', schema: z.string().max(100), hidden: true } },
+    purchaseCost: { type: z.number(), title: ['Purchase cost', '采购成本'], kind: 'money', width: 130, sortable: true, currencyKey: 'currency', filter: { kind: 'numberRange', hidden: true } },
+    weightG: { type: qty, title: ['Weight (g)', '重量（克）'], kind: 'number', width: 110, sortable: true },
+    /** (cart, logistics, warehouse) combinations the sku can be sold with. */
+    combinationCount: { type: qty, title: ['Combinations', '组合数'], kind: 'number', width: 120 },
+    landedCostMin: { type: z.number().nullable(), title: ['Lowest landed cost', '最低落地成本'], kind: 'money', width: 150, currencyKey: 'costCurrency' },
+    landedCostMax: { type: z.number().nullable(), title: ['Highest landed cost', '最高落地成本'], kind: 'money', width: 150, currencyKey: 'costCurrency' },
+    currency: { type: z.string() },
+    /** The tenant's currency, in which the landed costs are given. */
+    costCurrency: { type: z.string() },
+  },
+  defaultSort: { field: 'sku', order: 'asc' },
 });
+export const costListRowSchema = costList.row;
 export type CostListRow = z.infer<typeof costListRowSchema>;
-
-export const costListConditions = z.object({
-  sku: z.string().max(64),
-  name: z.string().max(100),
-  category: z.string().max(100),
-  purchaseCost: numberRangeSchema,
-});
-export const costListSortFields = ['sku', 'name', 'purchaseCost', 'weightG'] as const;
+export const costListConditions = costList.conditions;
 
 export const listCosts = endpoint({
   id: 'cost.list',
   method: 'POST',
   path: `${P}/cost/list`,
   summary: 'Landed cost per sku: lowest and highest over its cart/logistics/warehouse combinations (table query, keyset page)',
-  body: tableQuerySchema(costListConditions, costListSortFields),
-  response: pageSchema(costListRowSchema),
+  body: costList.query,
+  response: costList.page,
 });
 
 export const costProductInfoSchema = z.object({
@@ -765,131 +796,15 @@ export const getCostDetail = endpoint({
 
 // ---- table definitions -------------------------------------------------------------------------
 
-export const warehouseGroupTable: TitledTable = {
-  bizType: 'inventory.group',
-  title: bilingual('Warehouse groups', '仓库组'),
-  columns: [
-    col('name', 'Group name', '仓库组名称', 'text', 200, { sortable: true }),
-    col('warehouseCount', 'Warehouses', '仓库数', 'number', 110, { sortable: true }),
-    col('cartCount', 'Shops', '店铺数', 'number', 110, { sortable: true }),
-    col('allotmentCount', 'Allotments', '分配数', 'number', 110),
-    col('onHand', 'On hand', '在库数', 'number', 120),
-    col('available', 'Available', '可用数', 'number', 120),
-    col('pushStatus', 'Push status', '推送状态', 'status', 130, { optionName: 'warehouseGroupPushStatus' }),
-    col('modifiedAt', 'Modified at', '修改时间', 'datetime', 170, { hidden: true }),
-    col('lastPushedAt', 'Last pushed', '最近推送', 'datetime', 170),
-    col('remark', 'Remark', '备注', 'text', 200, { hidden: true }),
-    col('createdAt', 'Created at', '创建时间', 'datetime', 170, { sortable: true, hidden: true }),
-    col('updatedAt', 'Updated at', '更新时间', 'datetime', 170, { sortable: true }),
-    col('updatedByName', 'Updated by', '更新人', 'text', 140, { hidden: true }),
-  ],
-  conditions: [
-    cond('name', 'Group name', '仓库组名称', 'text'),
-    cond('warehouse', 'Warehouse (code or name)', '仓库（编码或名称）', 'text'),
-    cond('cart', 'Shop (code or name)', '店铺（编码或名称）', 'text'),
-    cond('pushStatus', 'Push status', '推送状态', 'select', { optionName: 'warehouseGroupPushStatus' }),
-    cond('updatedAt', 'Updated at', '更新时间', 'dateRange', { hidden: true }),
-  ],
-  defaultSort: { field: 'name', order: 'asc' },
-};
+export const warehouseGroupTable: TitledTable = warehouseGroupList.table;
 
-export const inventoryTable: TitledTable = {
-  bizType: 'inventory.inventory',
-  title: bilingual('Inventory', '库存'),
-  columns: [
-    col('sku', 'SKU', 'SKU', 'text', 170, { sortable: true }),
-    col('name', 'Product name', '商品名称', 'text', 280, { sortable: true }),
-    col('category', 'Category', '类目', 'text', 120),
-    col('unit', 'Unit', '单位', 'text', 80, { hidden: true }),
-    col('onHand', 'On hand', '在库数', 'number', 110, { sortable: true }),
-    col('locked', 'Locked', '锁定数', 'number', 110, { sortable: true }),
-    col('isolated', 'Isolated', '隔离数', 'number', 110, { sortable: true }),
-    col('available', 'Available', '可用数', 'number', 110, { sortable: true }),
-    col('warehouseCount', 'Warehouses', '仓库数', 'number', 110),
-    col('groupCount', 'Warehouse groups', '仓库组数', 'number', 130),
-    col('stockStatus', 'Stock status', '库存状态', 'status', 120, { optionName: 'stockStatus' }),
-  ],
-  conditions: [
-    cond('sku', 'SKU', 'SKU', 'text'),
-    cond('name', 'Product name', '商品名称', 'text'),
-    cond('category', 'Category', '类目', 'text', { hidden: true }),
-    cond('warehouse', 'Warehouse (code or name)', '仓库（编码或名称）', 'text'),
-    cond('warehouseGroup', 'Warehouse group', '仓库组', 'text', { hidden: true }),
-    cond('stockStatus', 'Stock status', '库存状态', 'multiSelect', { optionName: 'stockStatus' }),
-    cond('available', 'Available', '可用数', 'numberRange', { hidden: true }),
-  ],
-  defaultSort: { field: 'sku', order: 'asc' },
-};
+export const inventoryTable: TitledTable = inventoryList.table;
 
-export const allotRecordTable: TitledTable = {
-  bizType: 'inventory.allotRecords',
-  title: bilingual('Allotment records', '分配记录'),
-  columns: [
-    col('changedAt', 'Changed at', '变更时间', 'datetime', 170, { sortable: true }),
-    col('changedByName', 'Changed by', '操作人', 'text', 140),
-    col('warehouseGroupName', 'Warehouse group', '仓库组', 'text', 180),
-    col('sku', 'SKU', 'SKU', 'text', 170),
-    col('cartName', 'Shop', '店铺', 'text', 220),
-    col('oldMode', 'Old mode', '原分配方式', 'status', 120, { optionName: 'allotMode' }),
-    col('oldValue', 'Old value', '原分配值', 'number', 110),
-    col('newMode', 'New mode', '新分配方式', 'status', 120, { optionName: 'allotMode' }),
-    col('newValue', 'New value', '新分配值', 'number', 110),
-  ],
-  conditions: [
-    cond('warehouseGroup', 'Warehouse group', '仓库组', 'text'),
-    cond('sku', 'SKU', 'SKU', 'text'),
-    cond('cart', 'Shop (code or name)', '店铺（编码或名称）', 'text'),
-    cond('operator', 'Changed by', '操作人', 'text', { hidden: true }),
-    cond('changedAt', 'Changed at', '变更时间', 'dateRange'),
-  ],
-  defaultSort: { field: 'changedAt', order: 'desc' },
-};
+export const allotRecordTable: TitledTable = allotRecordList.table;
 
-export const triggerRecordTable: TitledTable = {
-  bizType: 'asset.triggerRecords',
-  title: bilingual('Trigger records', '触发记录'),
-  columns: [
-    col('createdAt', 'Pushed at', '推送时间', 'datetime', 170, { sortable: true }),
-    col('createdByName', 'Pushed by', '操作人', 'text', 140),
-    col('groupNames', 'Warehouse groups', '仓库组', 'text', 240),
-    col('groupCount', 'Groups', '仓库组数', 'number', 100, { hidden: true }),
-    col('lineCount', 'Lines', '明细数', 'number', 100, { sortable: true }),
-    col('newCount', 'New', '新增', 'number', 90),
-    col('increaseCount', 'Increased', '增加', 'number', 100),
-    col('decreaseCount', 'Decreased', '减少', 'number', 100),
-    col('releaseCount', 'Released', '释放', 'number', 100),
-    col('status', 'Status', '状态', 'status', 110, { optionName: 'triggerRecordStatus' }),
-  ],
-  conditions: [
-    cond('createdAt', 'Pushed at', '推送时间', 'dateRange'),
-    cond('operator', 'Pushed by', '操作人', 'text'),
-    cond('warehouseGroup', 'Warehouse group', '仓库组', 'text'),
-    cond('sku', 'SKU', 'SKU', 'text', { hidden: true }),
-  ],
-  defaultSort: { field: 'createdAt', order: 'desc' },
-};
+export const triggerRecordTable: TitledTable = triggerRecordList.table;
 
-export const costListTable: TitledTable = {
-  bizType: 'cost.list',
-  title: bilingual('Cost list', '成本列表'),
-  columns: [
-    col('sku', 'SKU', 'SKU', 'text', 170, { sortable: true }),
-    col('name', 'Product name', '商品名称', 'text', 280, { sortable: true }),
-    col('category', 'Category', '类目', 'text', 120),
-    col('purchaseCost', 'Purchase cost', '采购成本', 'money', 130, { sortable: true, currencyKey: 'currency' }),
-    col('weightG', 'Weight (g)', '重量（克）', 'number', 110, { sortable: true }),
-    col('combinationCount', 'Combinations', '组合数', 'number', 120),
-    col('landedCostMin', 'Lowest landed cost', '最低落地成本', 'money', 150, { currencyKey: 'costCurrency' }),
-    col('landedCostMax', 'Highest landed cost', '最高落地成本', 'money', 150, { currencyKey: 'costCurrency' }),
-  ],
-  conditions: [
-    cond('sku', 'SKU', 'SKU', 'text'),
-    cond('name', 'Product name', '商品名称', 'text'),
-    cond('category', 'Category', '类目', 'text', { hidden: true }),
-    cond('purchaseCost', 'Purchase cost', '采购成本', 'numberRange', { hidden: true }),
-  ],
-  defaultSort: { field: 'sku', order: 'asc' },
-};
+export const costListTable: TitledTable = costList.table;
 
 export const inventoryTables = [warehouseGroupTable, inventoryTable, allotRecordTable, triggerRecordTable, costListTable] as const;
 

@@ -7,7 +7,8 @@
 // is no call to approve here. Every changing call carries the version read (LEAD_TIME_STALE).
 import { z } from 'zod';
 import { endpoint } from '../kernel/endpoint';
-import { bilingual, pageSchema, tableColumn as col, tableCondition as cond, tableQuerySchema, type TitledTable } from '../kernel/table';
+import { defineListSpec } from '../kernel/list-spec';
+import type { TitledTable } from '../kernel/table';
 
 const P = '/api/scm-app/supplier/order/fulfillment/leadTime';
 
@@ -29,36 +30,41 @@ export const LeadTimeErrorCode = {
 
 export const leadDaysSchema = z.number().int().min(LEAD_DAYS_MIN).max(LEAD_DAYS_MAX);
 
-export const leadTimeRowSchema = z.object({
-  id: z.string(),
-  cartId: z.string(),
-  cartName: z.string(),
-  /** The days asked for. */
-  days: z.number().int(),
-  /** The shop's approved lead time now (null: none yet). */
-  currentDays: z.number().int().nullable(),
-  remark: z.string(),
-  status: leadTimeStatusSchema,
-  /** The platform's reason when rejected, else ''. */
-  rejectReason: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  updatedBy: z.string(),
-  submittedAt: z.string().nullable(),
-  decidedAt: z.string().nullable(),
-  version: z.number().int(),
+/** The lead-time request list (order.fulfillmentApproval): one list spec gives its row, conditions, sorts and table. */
+export const leadTimeList = defineListSpec({
+  bizType: 'order.fulfillmentApproval',
+  title: ['Fulfilment lead time', '履约时效审批'],
+  fields: {
+    /** One request by its id (the detail reads its row through the list). */
+    id: { type: z.string(), filter: { kind: 'select', schema: z.string().max(64), inSearchBar: false } },
+    cartId: { type: z.string() },
+    cartName: { type: z.string(), title: ['Shop', '店铺'], width: 200 },
+    /** The days asked for. */
+    days: { type: z.number().int(), title: ['Requested days', '申请时效（天）'], kind: 'number', width: 130, sortable: true },
+    /** The shop's approved lead time now (null: none yet). */
+    currentDays: { type: z.number().int().nullable(), title: ['Current days', '当前时效（天）'], kind: 'number', width: 130 },
+    status: { type: leadTimeStatusSchema, title: ['Status', '状态'], kind: 'status', width: 120, optionName: 'leadTimeStatus' },
+    updatedAt: { type: z.string(), title: ['Updated at', '更新时间'], kind: 'datetime', width: 170, sortable: true, filter: { kind: 'dateRange', hidden: true } },
+    submittedAt: { type: z.string().nullable(), title: ['Submitted at', '提交时间'], kind: 'datetime', width: 170 },
+    /** The platform's reason when rejected, else ''. */
+    rejectReason: { type: z.string(), title: ['Rejection reason', '驳回原因'], width: 220 },
+    remark: { type: z.string(), title: ['Remark', '备注'], width: 200, hidden: true },
+    updatedBy: { type: z.string(), title: ['Updated by', '更新人'], width: 130, hidden: true },
+    decidedAt: { type: z.string().nullable(), title: ['Decided at', '审批时间'], kind: 'datetime', width: 170, hidden: true },
+    createdAt: { type: z.string(), kind: 'datetime' },
+    version: { type: z.number().int(), kind: 'number' },
+  },
+  conditions: {
+    /** Shop name or code (contains). */
+    shop: { kind: 'text', schema: z.string().max(100), label: ['Shop', '店铺'] },
+    statuses: { kind: 'multiSelect', schema: z.array(leadTimeStatusSchema).max(leadTimeStatuses.length), label: ['Status', '状态'], optionName: 'leadTimeStatus' },
+  },
+  defaultSort: { field: 'updatedAt', order: 'desc' },
+  conditionOrder: ['shop', 'statuses', 'updatedAt'],
 });
+export const leadTimeRowSchema = leadTimeList.row;
 export type LeadTimeRow = z.infer<typeof leadTimeRowSchema>;
-
-export const leadTimeConditions = z.object({
-  /** One request by its id (the detail reads its row through the list). */
-  id: z.string().max(64),
-  /** Shop name or code (contains). */
-  shop: z.string().max(100),
-  statuses: z.array(leadTimeStatusSchema).max(leadTimeStatuses.length),
-  updatedAt: z.tuple([z.iso.date().nullable(), z.iso.date().nullable()]),
-});
-export const leadTimeSortFields = ['updatedAt', 'days'] as const;
+export const leadTimeConditions = leadTimeList.conditions;
 
 export const leadTimeShopSchema = z.object({
   cartId: z.string(),
@@ -74,8 +80,8 @@ export const searchLeadTime = endpoint({
   method: 'POST',
   path: `${P}/search`,
   summary: 'Lead-time requests of the tenant’s shops (table query, keyset page) for /order/fulfillmentApproval',
-  body: tableQuerySchema(leadTimeConditions, leadTimeSortFields),
-  response: pageSchema(leadTimeRowSchema),
+  body: leadTimeList.query,
+  response: leadTimeList.page,
 });
 
 export const getLeadTime = endpoint({
@@ -123,28 +129,7 @@ const transition = <const Id extends string>(id: Id, path: string, summary: stri
 export const submitLeadTime = transition('order.leadTimeSubmit', 'submit', 'draft -> submitted (pending the platform’s approval)');
 export const revertLeadTime = transition('order.leadTimeRevert', 'revert', 'submitted -> draft (withdrawn before the platform decides)');
 
-export const leadTimeTable: TitledTable = {
-  bizType: 'order.fulfillmentApproval',
-  title: bilingual('Fulfilment lead time', '履约时效审批'),
-  columns: [
-    col('cartName', 'Shop', '店铺', 'text', 200),
-    col('days', 'Requested days', '申请时效（天）', 'number', 130, { sortable: true }),
-    col('currentDays', 'Current days', '当前时效（天）', 'number', 130),
-    col('status', 'Status', '状态', 'status', 120, { optionName: 'leadTimeStatus' }),
-    col('updatedAt', 'Updated at', '更新时间', 'datetime', 170, { sortable: true }),
-    col('submittedAt', 'Submitted at', '提交时间', 'datetime', 170),
-    col('rejectReason', 'Rejection reason', '驳回原因', 'text', 220),
-    col('remark', 'Remark', '备注', 'text', 200, { hidden: true }),
-    col('updatedBy', 'Updated by', '更新人', 'text', 130, { hidden: true }),
-    col('decidedAt', 'Decided at', '审批时间', 'datetime', 170, { hidden: true }),
-  ],
-  conditions: [
-    cond('shop', 'Shop', '店铺', 'text'),
-    cond('statuses', 'Status', '状态', 'multiSelect', { optionName: 'leadTimeStatus' }),
-    cond('updatedAt', 'Updated at', '更新时间', 'dateRange', { hidden: true }),
-  ],
-  defaultSort: { field: 'updatedAt', order: 'desc' },
-};
+export const leadTimeTable: TitledTable = leadTimeList.table;
 
 export const leadTimeTables = [leadTimeTable] as const;
 export const orderLeadTimeEndpoints = [searchLeadTime, getLeadTime, leadTimeShops, saveLeadTime, submitLeadTime, revertLeadTime] as const;

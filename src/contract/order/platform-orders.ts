@@ -8,7 +8,8 @@
 // PLATFORM_ORDER_DECIDED.
 import { z } from 'zod';
 import { endpoint } from '../kernel/endpoint';
-import { bilingual, pageSchema, tableColumn as col, tableCondition as cond, tableQuerySchema, type TitledTable } from '../kernel/table';
+import { defineListSpec } from '../kernel/list-spec';
+import type { TitledTable } from '../kernel/table';
 
 const P = '/api/scm-app/supplier/order/platformOrder';
 
@@ -28,27 +29,41 @@ export const PO_LINES_MAX = 50;
 
 const isoTime = z.string();
 
-export const platformOrderRowSchema = z.object({
-  id: z.string(),
-  poNo: z.string(),
-  warehouseCode: z.string(),
-  warehouseName: z.string(),
-  status: platformOrderStatusSchema,
-  orderedAt: isoTime,
-  /** The date the platform wants the goods at its warehouse (yyyy-mm-dd). */
-  expectedDelivery: z.iso.date(),
-  currency: z.string(),
-  lineCount: z.number().int(),
-  orderedQty: z.number().int(),
-  /** null until the supplier confirmed. */
-  confirmedQty: z.number().int().nullable(),
-  /** Ordered quantity at unit cost. */
-  amount: z.number(),
-  rejectReason: z.string(),
-  decidedAt: isoTime.nullable(),
-  decidedBy: z.string().nullable(),
-  version: z.number().int(),
+/** The platform order list (order.platformOrder): one list spec gives its row, conditions, sorts and table. */
+export const platformOrderList = defineListSpec({
+  bizType: 'order.platformOrder',
+  title: ['Platform orders', '平台采购单'],
+  fields: {
+    id: { type: z.string() },
+    poNo: { type: z.string(), title: ['PO no.', '采购单号'], width: 150, sortable: true },
+    status: { type: platformOrderStatusSchema, title: ['Status', '状态'], kind: 'status', width: 140, optionName: 'platformOrderStatus' },
+    warehouseName: { type: z.string(), title: ['Platform warehouse', '平台仓'], width: 190 },
+    orderedAt: { type: isoTime, title: ['Ordered at', '下单时间'], kind: 'datetime', width: 170, sortable: true, filter: { kind: 'dateRange', hidden: true } },
+    /** The date the platform wants the goods at its warehouse (yyyy-mm-dd). */
+    expectedDelivery: { type: z.iso.date(), title: ['Deliver by', '要求到货日期'], kind: 'date', width: 130, sortable: true, filter: 'dateRange' },
+    lineCount: { type: z.number().int(), title: ['Lines', '行数'], kind: 'number', width: 80 },
+    orderedQty: { type: z.number().int(), title: ['Ordered qty', '采购数量'], kind: 'number', width: 110 },
+    /** null until the supplier confirmed. */
+    confirmedQty: { type: z.number().int().nullable(), title: ['Confirmed qty', '确认数量'], kind: 'number', width: 110 },
+    /** Ordered quantity at unit cost. */
+    amount: { type: z.number(), title: ['Amount', '金额'], kind: 'money', width: 130, currencyKey: 'currency' },
+    warehouseCode: { type: z.string(), title: ['Warehouse code', '仓库编码'], hidden: true, filter: { kind: 'text', schema: z.string().max(64), hidden: true } },
+    rejectReason: { type: z.string(), title: ['Rejection reason', '拒绝原因'], width: 220, hidden: true },
+    decidedAt: { type: isoTime.nullable(), title: ['Decided at', '处理时间'], kind: 'datetime', width: 170, hidden: true },
+    decidedBy: { type: z.string().nullable(), title: ['Decided by', '处理人'], width: 130, hidden: true },
+    currency: { type: z.string() },
+    version: { type: z.number().int(), kind: 'number' },
+  },
+  conditions: {
+    /** PO number (exact). */
+    quickQuery: { kind: 'text', schema: z.string().max(64), label: ['PO no.', '采购单号'] },
+    statuses: { kind: 'multiSelect', schema: z.array(platformOrderStatusSchema).max(platformOrderStatuses.length), label: ['Status', '状态'], optionName: 'platformOrderStatus' },
+    sku: { kind: 'text', schema: z.string().max(64), label: ['SKU', 'SKU'], hidden: true },
+  },
+  defaultSort: { field: 'orderedAt', order: 'desc' },
+  conditionOrder: ['quickQuery', 'statuses', 'expectedDelivery', 'warehouseCode', 'sku', 'orderedAt'],
 });
+export const platformOrderRowSchema = platformOrderList.row;
 export type PlatformOrderRow = z.infer<typeof platformOrderRowSchema>;
 
 export const platformOrderLineSchema = z.object({
@@ -71,24 +86,15 @@ export const platformOrderDetailSchema = platformOrderRowSchema.extend({
 });
 export type PlatformOrderDetail = z.infer<typeof platformOrderDetailSchema>;
 
-export const platformOrderConditions = z.object({
-  /** PO number (exact). */
-  quickQuery: z.string().max(64),
-  statuses: z.array(platformOrderStatusSchema).max(platformOrderStatuses.length),
-  warehouseCode: z.string().max(64),
-  sku: z.string().max(64),
-  orderedAt: z.tuple([z.iso.date().nullable(), z.iso.date().nullable()]),
-  expectedDelivery: z.tuple([z.iso.date().nullable(), z.iso.date().nullable()]),
-});
-export const platformOrderSortFields = ['orderedAt', 'expectedDelivery', 'poNo'] as const;
+export const platformOrderConditions = platformOrderList.conditions;
 
 export const searchPlatformOrders = endpoint({
   id: 'order.platformOrderSearch',
   method: 'POST',
   path: `${P}/search`,
   summary: 'Purchase orders the platform placed on the tenant (table query, keyset page) for /order/platformOrder',
-  body: tableQuerySchema(platformOrderConditions, platformOrderSortFields),
-  response: pageSchema(platformOrderRowSchema),
+  body: platformOrderList.query,
+  response: platformOrderList.page,
 });
 
 export const getPlatformOrder = endpoint({
@@ -153,34 +159,7 @@ export function confirmProblems(ordered: readonly { id: string; orderedQty: numb
 export const confirmedStatus = (ordered: readonly { id: string; orderedQty: number }[], lines: readonly ConfirmLine[]): PlatformOrderStatus =>
   ordered.every((o) => lines.find((l) => l.lineId === o.id)?.confirmedQty === o.orderedQty) ? 'confirmed' : 'partiallyConfirmed';
 
-export const platformOrderTable: TitledTable = {
-  bizType: 'order.platformOrder',
-  title: bilingual('Platform orders', '平台采购单'),
-  columns: [
-    col('poNo', 'PO no.', '采购单号', 'text', 150, { sortable: true }),
-    col('status', 'Status', '状态', 'status', 140, { optionName: 'platformOrderStatus' }),
-    col('warehouseName', 'Platform warehouse', '平台仓', 'text', 190),
-    col('orderedAt', 'Ordered at', '下单时间', 'datetime', 170, { sortable: true }),
-    col('expectedDelivery', 'Deliver by', '要求到货日期', 'date', 130, { sortable: true }),
-    col('lineCount', 'Lines', '行数', 'number', 80),
-    col('orderedQty', 'Ordered qty', '采购数量', 'number', 110),
-    col('confirmedQty', 'Confirmed qty', '确认数量', 'number', 110),
-    col('amount', 'Amount', '金额', 'money', 130, { currencyKey: 'currency' }),
-    col('warehouseCode', 'Warehouse code', '仓库编码', 'text', 120, { hidden: true }),
-    col('rejectReason', 'Rejection reason', '拒绝原因', 'text', 220, { hidden: true }),
-    col('decidedAt', 'Decided at', '处理时间', 'datetime', 170, { hidden: true }),
-    col('decidedBy', 'Decided by', '处理人', 'text', 130, { hidden: true }),
-  ],
-  conditions: [
-    cond('quickQuery', 'PO no.', '采购单号', 'text'),
-    cond('statuses', 'Status', '状态', 'multiSelect', { optionName: 'platformOrderStatus' }),
-    cond('expectedDelivery', 'Deliver by', '要求到货日期', 'dateRange'),
-    cond('warehouseCode', 'Warehouse code', '仓库编码', 'text', { hidden: true }),
-    cond('sku', 'SKU', 'SKU', 'text', { hidden: true }),
-    cond('orderedAt', 'Ordered at', '下单时间', 'dateRange', { hidden: true }),
-  ],
-  defaultSort: { field: 'orderedAt', order: 'desc' },
-};
+export const platformOrderTable: TitledTable = platformOrderList.table;
 
 export const platformOrderTables = [platformOrderTable] as const;
 export const platformOrderEndpoints = [searchPlatformOrders, getPlatformOrder, confirmPlatformOrder, rejectPlatformOrder] as const;

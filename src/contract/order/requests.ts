@@ -8,7 +8,8 @@
 // sent again by its decider (a double click) answers the request as it is, applied once.
 import { z } from 'zod';
 import { endpoint } from '../kernel/endpoint';
-import { bilingual, dateRangeSchema, pageSchema, tableColumn as col, tableCondition as cond, tableQuerySchema, type TitledTable } from '../kernel/table';
+import { defineListSpec } from '../kernel/list-spec';
+import type { TitledTable } from '../kernel/table';
 import { orderLineSchema, orderStatusSchema } from './orders';
 
 const P = '/api/scm-app/supplier/order';
@@ -119,44 +120,62 @@ export const requestDetailSchema = z.object({
 });
 export type RequestDetail = z.infer<typeof requestDetailSchema>;
 
-export const requestRowSchema = z.object({
-  id: z.string(),
-  kind: requestKindSchema,
-  requestNo: z.string(),
-  orderId: z.string(),
-  supplierOrderId: z.string(),
-  sellerOrderId: z.string(),
-  cartName: z.string(),
-  orderStatus: orderStatusSchema,
-  status: requestStatusSchema,
-  reason: z.string(),
-  requestedAt: isoTime,
-  decisionDeadline: isoTime,
-  overdue: z.boolean(),
-  decidedAt: isoTime.nullable(),
-  decidedByName: z.string().nullable(),
-  rejectReason: z.string(),
-  /** Refunds: the amount; others null. */
-  amount: z.number().nullable(),
-  currency: z.string(),
-  /** Returns: units to come back; others 0. */
-  returnQty: qty,
-  version: qty,
-});
-export type RequestRow = z.infer<typeof requestRowSchema>;
-
 // ---- lists ---------------------------------------------------------------------------------------
 
-export const requestConditions = z.object({
-  /** Request no. or any order id (seller, shop, supplier, ours). */
-  quickQuery: z.string().max(64),
-  statuses: z.array(requestStatusSchema).max(requestStatuses.length),
-  requestedAt: dateRangeSchema,
-  decisionDeadline: dateRangeSchema,
-  /** 'yes': still requested after the deadline; 'no': the others. */
-  overdue: z.enum(['yes', 'no']),
-});
-export const requestSortFields = ['requestedAt', 'decisionDeadline', 'requestNo'] as const;
+/**
+ * One request list of a kind (order.cancelList, order.returnList, order.refundList): one list spec
+ * gives its row, conditions, sorts and table. The three share the row; the amount is a column of
+ * refunds only, the quantity of returns only.
+ */
+const requestListOf = (kind: RequestKind, title: readonly [string, string]) =>
+  defineListSpec({
+    bizType: `order.${kind}List`,
+    title,
+    fields: {
+      id: { type: z.string() },
+      kind: { type: requestKindSchema },
+      orderId: { type: z.string() },
+      requestNo: { type: z.string(), title: ['Request no.', '申请单号'], width: 140, sortable: true },
+      supplierOrderId: { type: z.string(), title: ['Supplier order no.', '供应商订单号'], width: 150 },
+      sellerOrderId: { type: z.string(), title: ['Seller order no.', '卖家订单号'], width: 170, hidden: true },
+      cartName: { type: z.string(), title: ['Shop', '店铺'], width: 180 },
+      status: { type: requestStatusSchema, title: ['Status', '状态'], kind: 'status', width: 120, optionName: 'orderRequestStatus' },
+      orderStatus: { type: orderStatusSchema, title: ['Order status', '订单状态'], kind: 'status', width: 140, optionName: 'sellerOrderStatus' },
+      /** Refunds: the amount; others null. */
+      amount:
+        kind === 'refund'
+          ? { type: z.number().nullable(), title: ['Amount', '金额'], kind: 'money', width: 120, currencyKey: 'currency' }
+          : { type: z.number().nullable(), kind: 'money' },
+      /** Returns: units to come back; others 0. */
+      returnQty: kind === 'return' ? { type: qty, title: ['Quantity', '退货数量'], kind: 'number', width: 100 } : { type: qty, kind: 'number' },
+      reason: { type: z.string(), title: ['Reason', '原因'], width: 200 },
+      requestedAt: { type: isoTime, title: ['Requested at', '申请时间'], kind: 'datetime', width: 170, sortable: true, filter: 'dateRange' },
+      decisionDeadline: { type: isoTime, title: ['Decide by', '处理截止时间'], kind: 'datetime', width: 170, sortable: true, filter: { kind: 'dateRange', hidden: true } },
+      /** Still requested after its decision deadline; the condition: 'yes' those, 'no' the others. */
+      overdue: { type: z.boolean(), title: ['Overdue', '已超时'], kind: 'boolean', width: 90, filter: { kind: 'select', schema: z.enum(['yes', 'no']), optionName: 'yesNo' } },
+      decidedAt: { type: isoTime.nullable(), title: ['Decided at', '处理时间'], kind: 'datetime', width: 170, hidden: true },
+      decidedByName: { type: z.string().nullable(), title: ['Decided by', '处理人'], width: 130, hidden: true },
+      rejectReason: { type: z.string(), title: ['Reject reason', '驳回原因'], width: 200, hidden: true },
+      currency: { type: z.string() },
+      version: { type: qty, kind: 'number' },
+    },
+    conditions: {
+      /** Request no. or any order id (seller, shop, supplier, ours). */
+      quickQuery: { kind: 'text', schema: z.string().max(64), label: ['Request or order no.', '申请单号或订单号'] },
+      statuses: { kind: 'multiSelect', schema: z.array(requestStatusSchema).max(requestStatuses.length), label: ['Status', '状态'], optionName: 'orderRequestStatus' },
+    },
+    defaultSort: { field: 'requestedAt', order: 'desc' },
+    conditionOrder: ['quickQuery', 'statuses', 'requestedAt', 'overdue', 'decisionDeadline'],
+  });
+
+export const requestLists = {
+  cancel: requestListOf('cancel', ['Cancel requests', '取消申请']),
+  return: requestListOf('return', ['Return requests', '退货申请']),
+  refund: requestListOf('refund', ['Refund requests', '退款申请']),
+} as const;
+export const requestRowSchema = requestLists.cancel.row;
+export type RequestRow = z.infer<typeof requestRowSchema>;
+export const requestConditions = requestLists.cancel.conditions;
 
 function searchEndpoint<const I extends string>(id: I, kind: RequestKind) {
   return endpoint({
@@ -164,47 +183,17 @@ function searchEndpoint<const I extends string>(id: I, kind: RequestKind) {
     method: 'POST',
     path: `${P}/${kind}/search`,
     summary: `The tenant's ${kind} requests (table query, keyset page) for /order/${kind}List`,
-    body: tableQuerySchema(requestConditions, requestSortFields),
-    response: pageSchema(requestRowSchema),
+    body: requestLists[kind].query,
+    response: requestLists[kind].page,
   });
 }
 export const searchCancelRequests = searchEndpoint('order.cancelSearch', 'cancel');
 export const searchReturnRequests = searchEndpoint('order.returnSearch', 'return');
 export const searchRefundRequests = searchEndpoint('order.refundSearch', 'refund');
 
-const requestTable = (kind: RequestKind, en: string, zh: string): TitledTable => ({
-  bizType: `order.${kind}List`,
-  title: bilingual(en, zh),
-  columns: [
-    col('requestNo', 'Request no.', '申请单号', 'text', 140, { sortable: true }),
-    col('supplierOrderId', 'Supplier order no.', '供应商订单号', 'text', 150),
-    col('sellerOrderId', 'Seller order no.', '卖家订单号', 'text', 170, { hidden: true }),
-    col('cartName', 'Shop', '店铺', 'text', 180),
-    col('status', 'Status', '状态', 'status', 120, { optionName: 'orderRequestStatus' }),
-    col('orderStatus', 'Order status', '订单状态', 'status', 140, { optionName: 'sellerOrderStatus' }),
-    ...(kind === 'refund' ? [col('amount', 'Amount', '金额', 'money', 120, { currencyKey: 'currency' })] : []),
-    ...(kind === 'return' ? [col('returnQty', 'Quantity', '退货数量', 'number', 100)] : []),
-    col('reason', 'Reason', '原因', 'text', 200),
-    col('requestedAt', 'Requested at', '申请时间', 'datetime', 170, { sortable: true }),
-    col('decisionDeadline', 'Decide by', '处理截止时间', 'datetime', 170, { sortable: true }),
-    col('overdue', 'Overdue', '已超时', 'boolean', 90),
-    col('decidedAt', 'Decided at', '处理时间', 'datetime', 170, { hidden: true }),
-    col('decidedByName', 'Decided by', '处理人', 'text', 130, { hidden: true }),
-    col('rejectReason', 'Reject reason', '驳回原因', 'text', 200, { hidden: true }),
-  ],
-  conditions: [
-    cond('quickQuery', 'Request or order no.', '申请单号或订单号', 'text'),
-    cond('statuses', 'Status', '状态', 'multiSelect', { optionName: 'orderRequestStatus' }),
-    cond('requestedAt', 'Requested at', '申请时间', 'dateRange'),
-    cond('overdue', 'Overdue', '已超时', 'select', { optionName: 'yesNo' }),
-    cond('decisionDeadline', 'Decide by', '处理截止时间', 'dateRange', { hidden: true }),
-  ],
-  defaultSort: { field: 'requestedAt', order: 'desc' },
-});
-
-export const cancelRequestTable = requestTable('cancel', 'Cancel requests', '取消申请');
-export const returnRequestTable = requestTable('return', 'Return requests', '退货申请');
-export const refundRequestTable = requestTable('refund', 'Refund requests', '退款申请');
+export const cancelRequestTable: TitledTable = requestLists.cancel.table;
+export const returnRequestTable: TitledTable = requestLists.return.table;
+export const refundRequestTable: TitledTable = requestLists.refund.table;
 export const requestTables: Readonly<Record<RequestKind, TitledTable>> = { cancel: cancelRequestTable, return: returnRequestTable, refund: refundRequestTable };
 
 // ---- one request ---------------------------------------------------------------------------------

@@ -6,15 +6,8 @@
 // of two users acting at once one wins, the other gets `SEPARATE_VERSION_STALE`.
 import { z } from 'zod';
 import { endpoint } from '../kernel/endpoint';
-import {
-  bilingual,
-  dateRangeSchema,
-  pageSchema,
-  tableColumn as col,
-  tableCondition as cond,
-  tableQuerySchema,
-  type TitledTable,
-} from '../kernel/table';
+import { defineListSpec } from '../kernel/list-spec';
+import type { TitledTable } from '../kernel/table';
 
 const P = '/api/scm-app/supplier/separate';
 
@@ -130,31 +123,50 @@ export const separationLineSchema = z.object({
 });
 export type SeparationLine = z.infer<typeof separationLineSchema>;
 
-export const separationHeaderSchema = z.object({
-  id: z.string(),
-  code: z.string(),
-  name: z.string(),
-  cartId: z.string(),
-  cartName: z.string(),
-  platformCode: z.string(),
-  status: separationStatusSchema,
-  /** Set for terminated: true when the stock was returned at termination. */
-  restored: z.boolean().nullable(),
-  startAt: isoTime,
-  /** The end (aborted) time; editable while in effect. */
-  abortedAt: isoTime,
-  /** Start automatically at startAt once submitted (the auto-separate job). */
-  autoStart: z.boolean(),
-  remark: z.string(),
-  lineCount: qty,
-  totalQty: qty,
-  totalIsolated: qty,
-  version: qty,
-  createdAt: isoTime,
-  createdByName: z.string(),
-  updatedAt: isoTime,
-  updatedByName: z.string(),
+/** The isolation list (separate.control): one list spec gives its row (the header), conditions, sorts and table. */
+export const separationList = defineListSpec({
+  bizType: 'separate.control',
+  title: ['Stock isolations', '库存隔离'],
+  fields: {
+    id: { type: z.string() },
+    code: { type: z.string(), title: ['Isolation no.', '隔离单号'], width: 150, sortable: true, filter: { kind: 'text', schema: z.string().max(64) } },
+    name: { type: z.string(), title: ['Name', '名称'], width: 200, sortable: true, filter: { kind: 'text', schema: z.string().max(60) } },
+    cartId: { type: z.string() },
+    cartName: { type: z.string(), title: ['Shop', '店铺'], width: 200 },
+    platformCode: { type: z.string(), title: ['Platform', '平台'], kind: 'status', width: 120, optionName: 'platform' },
+    status: {
+      type: separationStatusSchema,
+      title: ['Status', '状态'],
+      kind: 'status',
+      width: 130,
+      optionName: 'separationStatus',
+      filter: { kind: 'multiSelect', schema: z.array(separationStatusSchema).max(separationStatuses.length) },
+    },
+    /** Set for terminated: true when the stock was returned at termination. */
+    restored: { type: z.boolean().nullable(), kind: 'boolean' },
+    lineCount: { type: qty, title: ['Lines', '明细数'], kind: 'number', width: 90 },
+    totalQty: { type: qty, title: ['Quantity', '隔离数量'], kind: 'number', width: 110 },
+    totalIsolated: { type: qty, title: ['Held', '已隔离'], kind: 'number', width: 110 },
+    startAt: { type: isoTime, title: ['Start', '开始时间'], kind: 'datetime', width: 170, sortable: true, filter: { kind: 'dateRange', hidden: true } },
+    /** The end (aborted) time; editable while in effect. */
+    abortedAt: { type: isoTime, title: ['End', '结束时间'], kind: 'datetime', width: 170, sortable: true, filter: { kind: 'dateRange', hidden: true } },
+    /** Start automatically at startAt once submitted (the auto-separate job). */
+    autoStart: { type: z.boolean(), kind: 'boolean' },
+    remark: { type: z.string(), title: ['Remark', '备注'], width: 200, hidden: true },
+    createdAt: { type: isoTime, title: ['Created at', '创建时间'], kind: 'datetime', width: 170, sortable: true, hidden: true },
+    createdByName: { type: z.string() },
+    updatedAt: { type: isoTime, title: ['Updated at', '更新时间'], kind: 'datetime', width: 170, sortable: true },
+    updatedByName: { type: z.string(), title: ['Updated by', '更新人'], width: 140, hidden: true },
+    version: { type: qty, kind: 'number' },
+  },
+  conditions: {
+    cart: { kind: 'text', schema: z.string().max(64), label: ['Shop (code or name)', '店铺（编码或名称）'] },
+    sku: { kind: 'text', schema: z.string().max(64), label: ['SKU', 'SKU'], hidden: true },
+  },
+  defaultSort: { field: 'code', order: 'desc' },
+  conditionOrder: ['code', 'name', 'cart', 'status', 'sku', 'startAt', 'abortedAt'],
 });
+export const separationHeaderSchema = separationList.row;
 export type SeparationHeader = z.infer<typeof separationHeaderSchema>;
 
 /** Spec section 3: id, detail sku, incremental records, warehouse groups, allocation groups, aborted time, flags. */
@@ -236,24 +248,15 @@ function transitionEndpoint<const I extends string>(id: I, path: string, summary
 
 // ---- list ----------------------------------------------------------------------------------------
 
-export const separationConditions = z.object({
-  code: z.string().max(64),
-  name: z.string().max(60),
-  cart: z.string().max(64),
-  sku: z.string().max(64),
-  status: z.array(separationStatusSchema).max(separationStatuses.length),
-  startAt: dateRangeSchema,
-  abortedAt: dateRangeSchema,
-});
-export const separationSortFields = ['code', 'name', 'startAt', 'abortedAt', 'createdAt', 'updatedAt'] as const;
+export const separationConditions = separationList.conditions;
 
 export const searchSeparations = endpoint({
   id: 'separate.search',
   method: 'POST',
   path: `${P}/search`,
   summary: 'Isolations of the tenant (table query, keyset page) for /separate/control',
-  body: tableQuerySchema(separationConditions, separationSortFields),
-  response: pageSchema(separationHeaderSchema),
+  body: separationList.query,
+  response: separationList.page,
 });
 
 // ---- the isolation -------------------------------------------------------------------------------
@@ -554,36 +557,7 @@ export const getAutoSeparateHistory = endpoint({
 
 // ---- table definition ----------------------------------------------------------------------------
 
-export const separationTable: TitledTable = {
-  bizType: 'separate.control',
-  title: bilingual('Stock isolations', '库存隔离'),
-  columns: [
-    col('code', 'Isolation no.', '隔离单号', 'text', 150, { sortable: true }),
-    col('name', 'Name', '名称', 'text', 200, { sortable: true }),
-    col('cartName', 'Shop', '店铺', 'text', 200),
-    col('platformCode', 'Platform', '平台', 'status', 120, { optionName: 'platform' }),
-    col('status', 'Status', '状态', 'status', 130, { optionName: 'separationStatus' }),
-    col('lineCount', 'Lines', '明细数', 'number', 90),
-    col('totalQty', 'Quantity', '隔离数量', 'number', 110),
-    col('totalIsolated', 'Held', '已隔离', 'number', 110),
-    col('startAt', 'Start', '开始时间', 'datetime', 170, { sortable: true }),
-    col('abortedAt', 'End', '结束时间', 'datetime', 170, { sortable: true }),
-    col('remark', 'Remark', '备注', 'text', 200, { hidden: true }),
-    col('createdAt', 'Created at', '创建时间', 'datetime', 170, { sortable: true, hidden: true }),
-    col('updatedAt', 'Updated at', '更新时间', 'datetime', 170, { sortable: true }),
-    col('updatedByName', 'Updated by', '更新人', 'text', 140, { hidden: true }),
-  ],
-  conditions: [
-    cond('code', 'Isolation no.', '隔离单号', 'text'),
-    cond('name', 'Name', '名称', 'text'),
-    cond('cart', 'Shop (code or name)', '店铺（编码或名称）', 'text'),
-    cond('status', 'Status', '状态', 'multiSelect', { optionName: 'separationStatus' }),
-    cond('sku', 'SKU', 'SKU', 'text', { hidden: true }),
-    cond('startAt', 'Start', '开始时间', 'dateRange', { hidden: true }),
-    cond('abortedAt', 'End', '结束时间', 'dateRange', { hidden: true }),
-  ],
-  defaultSort: { field: 'code', order: 'desc' },
-};
+export const separationTable: TitledTable = separationList.table;
 
 export const separationTables = [separationTable] as const;
 
