@@ -58,7 +58,7 @@ import { defineListSpec } from '../kernel/list-spec';
 
 const P = '/api/scm-app/supplier/${g}/record';
 
-/** The statuses of the auditStatus dictionary a record goes through. */
+/** A record's statuses (their words: labels.ts, also the option dictionary ${g}RecordStatus). */
 export const ${g}RecordStatuses = ['pending', 'approved', 'rejected'] as const;
 export const ${g}RecordStatusSchema = z.enum(${g}RecordStatuses);
 export type ${G}RecordStatus = z.infer<typeof ${g}RecordStatusSchema>;
@@ -81,7 +81,7 @@ export const ${g}RecordList = defineListSpec({
     id: { type: z.string(), filter: { kind: 'select', schema: z.string().max(64), inSearchBar: false } },
     code: { type: z.string(), title: ['No.', '编号'], width: 150, sortable: true, filter: 'text' },
     name: { type: z.string(), title: ['Name', '名称'], width: 220, filter: 'text' },
-    status: { type: ${g}RecordStatusSchema, title: ['Status', '状态'], kind: 'status', width: 120, optionName: 'auditStatus', filter: { kind: 'select', schema: ${g}RecordStatusSchema } },
+    status: { type: ${g}RecordStatusSchema, title: ['Status', '状态'], kind: 'status', width: 120, optionName: '${g}RecordStatus', filter: { kind: 'select', schema: ${g}RecordStatusSchema } },
     amount: { type: z.number(), title: ['Amount', '金额'], kind: 'money', currencyKey: 'currency', width: 140, sortable: true },
     currency: { type: z.string(), title: ['Currency', '币种'], width: 90, hidden: true },
     createdAt: { type: z.string(), title: ['Created at', '创建时间'], kind: 'datetime', width: 170, sortable: true, filter: { kind: 'dateRange', hidden: true } },
@@ -127,8 +127,21 @@ export const ${g}Tables = [${g}RecordList.table] as const;
 export const ${g}Endpoints = [search${G}Records, get${G}Record, decide${G}Record] as const;
 `;
 
+const contractLabels = `// The /${g} domain's values in both languages (kernel/labels.ts): the option dictionary, the
+// server's messages and exports, and the screens read this set.
+import { defineLabels } from '../kernel/labels';
+import type { ${G}RecordStatus } from './records';
+
+export const ${g}RecordStatusLabels = defineLabels<${G}RecordStatus>({
+  pending: ['Pending review', '待审核'],
+  approved: ['Approved', '已通过'],
+  rejected: ['Rejected', '已驳回'],
+});
+`;
+
 const contractManifest = `// The /${g} group's contract.
 import { defineContractArea } from '../kernel/area';
+import { ${g}RecordStatusLabels } from './labels';
 import { ${g}Endpoints } from './records';
 
 export const ${g}Area = defineContractArea({
@@ -136,11 +149,13 @@ export const ${g}Area = defineContractArea({
   groups: { ${g}: '${g}' },
   endpoints: ${g}Endpoints,
   readsByPost: ['${g}.recordSearch'],
+  options: { ${g}RecordStatus: ${g}RecordStatusLabels },
 });
 `;
 
 const contractIndex = `// The /${g} group's public contract exports.
 export * from './records';
+export * from './labels';
 export { ${g}Area } from './manifest';
 `;
 
@@ -387,6 +402,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, Redirect } from 'wouter';
 import { formatMoney } from '../../contract/kernel/rules';
+import { ${g}RecordStatusLabels } from '../../contract/${g}/labels';
 import { ${g}RecordMachine, ${g}RecordSpec } from '../../machines/${g}/record.machine';
 import { DescriptionList } from '../../ui/DescriptionList';
 import { Section } from '../../ui/Section';
@@ -408,7 +424,6 @@ function RecordInfo({ id }: { id: string }) {
   const record = useSelector(actor, (s) => s.context.record);
   const loadFailed = useSelector(actor, (s) => s.matches('loadFailed'));
   const error = useSelector(actor, (s) => s.context.error);
-  const statusText = { pending: t\`Pending review\`, approved: t\`Approved\`, rejected: t\`Rejected\` };
   return (
     <section className="detail-screen" aria-labelledby="${g}-record-title" data-testid="${g}-record">
       <h2 id="${g}-record-title">{record ? record.code : t\`Record\`}</h2>
@@ -436,7 +451,7 @@ function RecordInfo({ id }: { id: string }) {
                 <DescriptionList
                   testId="${g}-record-fields"
                   items={[
-                    { key: 'status', label: t\`Status\`, value: statusText[record.status] },
+                    { key: 'status', label: t\`Status\`, value: ${g}RecordStatusLabels.text(record.status, i18n.locale) },
                     { key: 'name', label: t\`Name\`, value: record.name },
                     { key: 'amount', label: t\`Amount\`, value: formatMoney(record.amount, record.currency) },
                     { key: 'createdAt', label: t\`Created at\`, value: formatTime(record.createdAt, i18n.locale) },
@@ -585,6 +600,7 @@ describe('${g} record machine', () => {
 // ---------------------------------------------------------------- write
 const files = {
   [`src/contract/${g}/records.ts`]: contractRecords,
+  [`src/contract/${g}/labels.ts`]: contractLabels,
   [`src/contract/${g}/manifest.ts`]: contractManifest,
   [`src/contract/${g}/index.ts`]: contractIndex,
   [`server/db/migrations/${nextMigration}_${snake}.sql`]: migration,
@@ -620,9 +636,6 @@ const registrations = [
 const zh = {
   [titleEn]: titleZh,
   [`${titleEn}: one record`]: `${titleZh}详情`,
-  'Pending review': '待审核',
-  Approved: '已通过',
-  Rejected: '已驳回',
   Record: '记录',
   Pages: '页面',
   'Back to the list': '返回列表',
