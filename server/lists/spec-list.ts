@@ -47,8 +47,12 @@ interface SpecListBase<F extends Fields, X extends Extra> {
   scope(caller: ListCaller): readonly (SqlFragment | null | undefined | false)[];
   /** Fields read otherwise than by their column kind (arrays, objects). */
   read?: FieldReaders<F>;
-  /** When the list keeps counts that answer these conditions: a query of `n`, the exact total. */
-  total?(caller: ListCaller, conditions: Conditions<F, X>): SqlFragment | undefined;
+  /**
+   * When the list keeps counts that answer these conditions: a query of `n`, the exact total.
+   * `where` builds the list's WHERE parts (scope and conditions) for any conditions, so that the
+   * total can decide on the SQL itself which searches its counts answer (lists/kept-total.ts).
+   */
+  total?(caller: ListCaller, conditions: Conditions<F, X>, where: SpecWhere<F, X>): SqlFragment | undefined;
   exportRow?(row: Row<F>, lang: Language): Record<string, unknown>;
   owner?: ListOwner;
 }
@@ -92,6 +96,9 @@ function defaultFilter(key: string, filter: FilterSpec, f: FieldSpec, expr: SqlF
   }
 }
 
+/** The WHERE parts of a spec list for the caller and conditions: its scope, then each condition's. */
+export type SpecWhere<F extends Fields, X extends Extra> = (caller: ListCaller, conditions: Conditions<F, X>) => readonly (SqlFragment | null | undefined | false)[];
+
 type FieldSql<F extends Fields> = { readonly [K in keyof F]: SqlFragment };
 type FieldReaders<F extends Fields> = { readonly [K in keyof F]?: (raw: unknown) => unknown };
 
@@ -133,6 +140,14 @@ export function defineSpecList<F extends Fields, X extends Extra = NoExtraCondit
     }),
   ];
   const absent = (v: unknown) => v === undefined || v === null;
+  const where: SpecWhere<F, X> = (caller, c) => [
+    ...q.scope(caller),
+    ...filters.map(({ key, apply }) => {
+      const value = (c as Record<string, unknown>)[key];
+      return absent(value) ? undefined : apply(value, caller);
+    }),
+  ];
+  const total = q.total;
   const listFrom = (from: SqlFragment) =>
     defineKeysetList<Row<F>, z.ZodObject<ConditionShape<F, X>>>({
       table: spec.table,
@@ -141,15 +156,9 @@ export function defineSpecList<F extends Fields, X extends Extra = NoExtraCondit
       from,
       idColumn: q.id,
       sortable: Object.fromEntries(spec.sortFields.map((key) => [key, q.sort?.[key] ?? q.fields[key]])),
-      where: (caller, c) => [
-        ...q.scope(caller),
-        ...filters.map(({ key, apply }) => {
-          const value = (c as Record<string, unknown>)[key];
-          return absent(value) ? undefined : apply(value, caller);
-        }),
-      ],
+      where,
       mapRow: specRowReader(spec, q.read),
-      total: q.total,
+      total: total && ((caller, c) => total(caller, c, where)),
       exportRow: q.exportRow,
       owner: q.owner,
     });

@@ -1,14 +1,16 @@
 // A list from its spec (server/lists/spec-list.ts) on a throwaway table: the select, the sorts,
 // each condition by its kind (contains, equals, one of, date range, number range, a flag with its
 // own SQL) and the row read by its column kinds (numeric text to numbers, dates to ISO dates,
-// times to ISO times, 't' to true), scoped by the caller's tenant.
+// times to ISO times, 't' to true), scoped by the caller's tenant; a total from kept counts
+// decided on the list's own WHERE.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineListSpec } from '../../src/contract';
 import type { Db } from '../../server/db/db';
 import type { ListCaller } from '../../server/lists/registry';
+import { statusFilter, statusOnlyTotal } from '../../server/lists/kept-total';
 import { defineSpecList, specRowReader, specSelect } from '../../server/lists/spec-list';
-import { sql } from '../../server/lists/sql';
+import { and, sql } from '../../server/lists/sql';
 import { createTestDb, type TestDb } from './test-db';
 
 let testDb: TestDb;
@@ -117,6 +119,37 @@ describe('defineSpecList', () => {
     expect(await ids(caller, { name: 'apple' })).toEqual(['a']);
     expect(await ids({ ...caller, tenantId: 'tb' })).toEqual(['x']);
     expect(ofCaller.table).toBe(spec.table);
+  });
+
+  it('hands the total the list’s WHERE: kept counts answer the searches that add no SQL but the kept key’s', async () => {
+    // kept counts per colour, deliberately not the rows' (so a kept answer shows)
+    await db.exec(`CREATE TABLE st_counts (tenant text NOT NULL, status text NOT NULL, n int NOT NULL)`);
+    await db.exec(`INSERT INTO st_counts VALUES ('ta', 'red', 100), ('ta', 'yellow', 7), ('tb', 'red', 50)`);
+    const seen: string[] = [];
+    const kept = defineSpecList(spec, {
+      from: sql`st`,
+      id: sql`st.id`,
+      fields,
+      scope: (c) => [sql`st.tenant = ${c.tenantId}`],
+      filters: { urgent: (v) => (v ? sql`st.urgent` : undefined) },
+      total: (c, conditions, where) => {
+        seen.push(and(where(c, conditions)).render().text);
+        return statusOnlyTotal<typeof conditions, 'color'>('color', where, (tenantId, colors) =>
+          sql`SELECT COALESCE(sum(n), 0)::int AS n FROM st_counts WHERE tenant = ${tenantId}${statusFilter(colors)}`,
+        )(c, conditions);
+      },
+    });
+    const total = async (conditions: Record<string, unknown>) => (await kept.page(db, caller, { conditions, pageSize: 1, exactTotal: true })).total;
+    expect(await total({})).toBe(107);
+    expect(await total({ color: ['red'] })).toBe(100);
+    expect(await total({ color: [] })).toBe(107);
+    // a condition that adds no SQL (a false flag) is still answered from the counts
+    expect(await total({ urgent: false })).toBe(107);
+    // any other condition is counted over the rows
+    expect(await total({ color: ['red'], day: ['2026-03-01', '2026-03-03'] })).toBe(2);
+    expect(await total({ status: 'open' })).toBe(2);
+    // the WHERE handed over is the list's: its scope, then each condition's
+    expect(seen.at(-1)).toBe(and([sql`st.tenant = ${'ta'}`, sql`st.status = ${'open'}`]).render().text);
   });
 
   it('refuses a condition that is not a field’s without its SQL', () => {

@@ -466,54 +466,55 @@ export const thirdWarehouseSearch = endpoint({
 
 // ---- carts -------------------------------------------------------------------------------------------
 
-export const cartRowSchema = z.object({
-  id: z.string(),
-  code: z.string(),
-  name: z.string(),
-  platformCode: platformCodeSchema,
-  siteCountry: z.string(),
-  currency: z.string(),
-  platformShopId: z.string(),
-  status: cartStatusSchema,
-  logisticsCount: z.number().int(),
-  updatedAt: isoTime,
-  version: z.number().int(),
-});
-export const cartConditionsSchema = z.object({
-  code: textCond,
-  name: textCond,
-  platformCode: z.array(platformCodeSchema).max(20),
-  siteCountry: z.array(countrySchema).max(50),
-  status: z.array(cartStatusSchema).max(3),
-  updatedAt: dateRangeSchema,
-});
-export const cartSortFields = ['code', 'name', 'platformCode', 'siteCountry', 'status', 'createdAt', 'updatedAt'] as const;
-export const cartQuerySchema = tableQuerySchema(cartConditionsSchema, cartSortFields);
-export const cartTable: TableDefinition = {
+/** The cart list (asset.cart): one list spec gives its row, conditions, sorts and table. */
+export const cartList = defineListSpec({
   bizType: 'asset.cart',
-  title: bi('Carts (shops)', '店铺'),
-  columns: [
-    col('code', 'Cart code', '店铺编码', 'text', 150, { sortable: true }),
-    col('name', 'Cart name', '店铺名称', 'text', 260, { sortable: true }),
-    col('platformCode', 'Platform', '平台', 'status', 120, { sortable: true, optionName: 'platform' }),
-    col('siteCountry', 'Site', '站点', 'status', 110, { sortable: true, optionName: 'country' }),
-    col('currency', 'Currency', '币种', 'status', 90, { optionName: 'currency' }),
-    col('platformShopId', 'Platform shop id', '平台店铺 ID', 'text', 140, { hidden: true }),
-    col('logisticsCount', 'Logistics channels', '物流渠道数', 'number', 120),
-    col('status', 'Status', '状态', 'status', 100, { sortable: true, optionName: 'cartStatus' }),
-    col('createdAt', 'Created at', '创建时间', 'datetime', 170, { sortable: true, hidden: true }),
-    col('updatedAt', 'Updated at', '更新时间', 'datetime', 170, { sortable: true }),
-  ],
-  conditions: [
-    cond('code', 'Cart code', '店铺编码', 'text'),
-    cond('name', 'Cart name', '店铺名称', 'text'),
-    cond('platformCode', 'Platform', '平台', 'multiSelect', { optionName: 'platform' }),
-    cond('siteCountry', 'Site', '站点', 'multiSelect', { optionName: 'country' }),
-    cond('status', 'Status', '状态', 'multiSelect', { optionName: 'cartStatus', hidden: true }),
-    cond('updatedAt', 'Updated at', '更新时间', 'dateRange', { hidden: true }),
-  ],
+  title: ['Carts (shops)', '店铺'],
+  fields: {
+    id: { type: z.string() },
+    code: { type: z.string(), title: ['Cart code', '店铺编码'], width: 150, sortable: true, filter: { kind: 'text', schema: textCond } },
+    name: { type: z.string(), title: ['Cart name', '店铺名称'], width: 260, sortable: true, filter: { kind: 'text', schema: textCond } },
+    platformCode: {
+      type: platformCodeSchema,
+      title: ['Platform', '平台'],
+      kind: 'status',
+      width: 120,
+      sortable: true,
+      optionName: 'platform',
+      filter: { kind: 'multiSelect', schema: z.array(platformCodeSchema).max(20) },
+    },
+    siteCountry: {
+      type: z.string(),
+      title: ['Site', '站点'],
+      kind: 'status',
+      width: 110,
+      sortable: true,
+      optionName: 'country',
+      filter: { kind: 'multiSelect', schema: z.array(countrySchema).max(50) },
+    },
+    currency: { type: z.string(), title: ['Currency', '币种'], kind: 'status', width: 90, optionName: 'currency' },
+    platformShopId: { type: z.string(), title: ['Platform shop id', '平台店铺 ID'], width: 140, hidden: true },
+    logisticsCount: { type: z.number().int(), title: ['Logistics channels', '物流渠道数'], kind: 'number', width: 120 },
+    status: {
+      type: cartStatusSchema,
+      title: ['Status', '状态'],
+      kind: 'status',
+      width: 100,
+      sortable: true,
+      optionName: 'cartStatus',
+      filter: { kind: 'multiSelect', schema: z.array(cartStatusSchema).max(3), hidden: true },
+    },
+    createdAt: { type: isoTime, title: ['Created at', '创建时间'], kind: 'datetime', width: 170, sortable: true, hidden: true },
+    updatedAt: { type: isoTime, title: ['Updated at', '更新时间'], kind: 'datetime', width: 170, sortable: true, filter: { kind: 'dateRange', hidden: true } },
+    version: { type: z.number().int(), kind: 'number' },
+  },
   defaultSort: { field: 'code', order: 'asc' },
-};
+});
+export const cartRowSchema = cartList.row;
+export const cartConditionsSchema = cartList.conditions;
+export const cartSortFields = cartList.sortFields;
+export const cartQuerySchema = cartList.query;
+export const cartTable: TableDefinition = cartList.table;
 
 export const cartSchema = z.object({
   id: z.string(),
@@ -589,7 +590,7 @@ export const cartSearch = endpoint({
   path: `${P}/assets/cart/search`,
   summary: 'Carts (shops) of the tenant (table query)',
   body: cartQuerySchema,
-  response: pageSchema(cartRowSchema),
+  response: cartList.page,
 });
 export const cartGet = endpoint({
   id: 'asset.cartGet',
@@ -619,57 +620,49 @@ export const cartsByPlatform = endpoint({
 
 // ---- logistics -------------------------------------------------------------------------------------
 
-export const logisticsRowSchema = z.object({
-  id: z.string(),
-  code: z.string(),
-  name: z.string(),
-  carrierId: z.string(),
-  carrierName: z.string(),
-  mode: logisticsModeSchema,
-  trunkLineName: z.string().nullable(),
-  transitDaysMin: z.number().int(),
-  transitDaysMax: z.number().int(),
-  status: logisticsStatusSchema,
-  cartCount: z.number().int(),
-  updatedAt: isoTime,
-  version: z.number().int(),
-});
-export const logisticsConditionsSchema = z.object({
-  code: textCond,
-  name: textCond,
-  carrierName: textCond,
-  mode: z.array(logisticsModeSchema).max(5),
-  status: logisticsStatusSchema,
-  updatedAt: dateRangeSchema,
-});
-export const logisticsSortFields = ['code', 'name', 'mode', 'status', 'createdAt', 'updatedAt'] as const;
-export const logisticsQuerySchema = tableQuerySchema(logisticsConditionsSchema, logisticsSortFields);
-export const logisticsTable: TableDefinition = {
+/** The logistics channel list (asset.logistics): one list spec gives its row, conditions, sorts and table. */
+export const logisticsList = defineListSpec({
   bizType: 'asset.logistics',
-  title: bi('Logistics channels', '物流渠道'),
-  columns: [
-    col('code', 'Channel code', '渠道编码', 'text', 140, { sortable: true }),
-    col('name', 'Channel name', '渠道名称', 'text', 260, { sortable: true }),
-    col('carrierName', 'Carrier', '承运商', 'text', 150),
-    col('mode', 'Mode', '运输方式', 'status', 110, { sortable: true, optionName: 'logisticsMode' }),
-    col('trunkLineName', 'Trunk line', '干线', 'text', 220, { hidden: true }),
-    col('transitDaysMin', 'Transit days (min)', '最短时效（天）', 'number', 120),
-    col('transitDaysMax', 'Transit days (max)', '最长时效（天）', 'number', 120),
-    col('cartCount', 'Carts using it', '使用店铺数', 'number', 110),
-    col('status', 'Status', '状态', 'status', 100, { sortable: true, optionName: 'logisticsStatus' }),
-    col('createdAt', 'Created at', '创建时间', 'datetime', 170, { sortable: true, hidden: true }),
-    col('updatedAt', 'Updated at', '更新时间', 'datetime', 170, { sortable: true }),
-  ],
-  conditions: [
-    cond('code', 'Channel code', '渠道编码', 'text'),
-    cond('name', 'Channel name', '渠道名称', 'text'),
-    cond('carrierName', 'Carrier', '承运商', 'text'),
-    cond('mode', 'Mode', '运输方式', 'multiSelect', { optionName: 'logisticsMode' }),
-    cond('status', 'Status', '状态', 'select', { optionName: 'logisticsStatus', hidden: true }),
-    cond('updatedAt', 'Updated at', '更新时间', 'dateRange', { hidden: true }),
-  ],
+  title: ['Logistics channels', '物流渠道'],
+  fields: {
+    id: { type: z.string() },
+    code: { type: z.string(), title: ['Channel code', '渠道编码'], width: 140, sortable: true, filter: { kind: 'text', schema: textCond } },
+    name: { type: z.string(), title: ['Channel name', '渠道名称'], width: 260, sortable: true, filter: { kind: 'text', schema: textCond } },
+    carrierId: { type: z.string() },
+    carrierName: { type: z.string(), title: ['Carrier', '承运商'], width: 150, filter: { kind: 'text', schema: textCond } },
+    mode: {
+      type: logisticsModeSchema,
+      title: ['Mode', '运输方式'],
+      kind: 'status',
+      width: 110,
+      sortable: true,
+      optionName: 'logisticsMode',
+      filter: { kind: 'multiSelect', schema: z.array(logisticsModeSchema).max(5) },
+    },
+    trunkLineName: { type: z.string().nullable(), title: ['Trunk line', '干线'], width: 220, hidden: true },
+    transitDaysMin: { type: z.number().int(), title: ['Transit days (min)', '最短时效（天）'], kind: 'number', width: 120 },
+    transitDaysMax: { type: z.number().int(), title: ['Transit days (max)', '最长时效（天）'], kind: 'number', width: 120 },
+    cartCount: { type: z.number().int(), title: ['Carts using it', '使用店铺数'], kind: 'number', width: 110 },
+    status: {
+      type: logisticsStatusSchema,
+      title: ['Status', '状态'],
+      kind: 'status',
+      width: 100,
+      sortable: true,
+      optionName: 'logisticsStatus',
+      filter: { kind: 'select', schema: logisticsStatusSchema, hidden: true },
+    },
+    createdAt: { type: isoTime, title: ['Created at', '创建时间'], kind: 'datetime', width: 170, sortable: true, hidden: true },
+    updatedAt: { type: isoTime, title: ['Updated at', '更新时间'], kind: 'datetime', width: 170, sortable: true, filter: { kind: 'dateRange', hidden: true } },
+    version: { type: z.number().int(), kind: 'number' },
+  },
   defaultSort: { field: 'code', order: 'asc' },
-};
+});
+export const logisticsRowSchema = logisticsList.row;
+export const logisticsConditionsSchema = logisticsList.conditions;
+export const logisticsSortFields = logisticsList.sortFields;
+export const logisticsQuerySchema = logisticsList.query;
+export const logisticsTable: TableDefinition = logisticsList.table;
 
 export const logisticsSchema = z.object({
   id: z.string(),
@@ -852,7 +845,7 @@ export const logisticsSearch = endpoint({
   path: `${P}/assets/logistics/search`,
   summary: 'Logistics channels of the tenant (table query)',
   body: logisticsQuerySchema,
-  response: pageSchema(logisticsRowSchema),
+  response: logisticsList.page,
 });
 export const logisticsCreate = endpoint({
   id: 'asset.logisticsCreate',

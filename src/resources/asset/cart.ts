@@ -64,6 +64,7 @@ export const exampleCartRow: CartRow = {
   platformShopId: 'A1B2C3D4E5',
   status: 'active',
   logisticsCount: 3,
+  createdAt: '2024-05-01T08:00:00.000Z',
   updatedAt: '2024-05-02T08:00:00.000Z',
   version: 2,
 };

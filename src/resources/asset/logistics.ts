@@ -104,6 +104,7 @@ const exampleRow: LogisticsRow = {
   transitDaysMax: 6,
   status: 'active',
   cartCount: 12,
+  createdAt: '2024-05-01T08:00:00.000Z',
   updatedAt: '2024-05-02T08:00:00.000Z',
   version: 4,
 };

@@ -26,6 +26,12 @@ import {
   separationStatuses,
   numberRangeSchema,
   thirdWarehouseList,
+  logisticsList,
+  logisticsModeSchema,
+  logisticsStatusSchema,
+  cartList,
+  cartStatusSchema,
+  platformCodeSchema,
   warehouseTypeSchema,
   warehouseStatusSchema,
   groupPushStatusSchema,
@@ -506,6 +512,112 @@ const thirdWarehouseGolden: Golden = {
   sortFields: ['code', 'name', 'providerName', 'updatedAt'],
 };
 
+// The logistics and cart goldens are their hand-written definitions before the move; the rows then
+// lacked createdAt (the hidden, sortable "Created at" column showed empty cells), so the spec's row
+// is compared with the golden row plus createdAt (see the tests).
+const logisticsGolden: Golden = {
+  table: {
+    bizType: 'asset.logistics',
+    title: bilingual('Logistics channels', '物流渠道'),
+    columns: [
+      col('code', 'Channel code', '渠道编码', 'text', 140, { sortable: true }),
+      col('name', 'Channel name', '渠道名称', 'text', 260, { sortable: true }),
+      col('carrierName', 'Carrier', '承运商', 'text', 150),
+      col('mode', 'Mode', '运输方式', 'status', 110, { sortable: true, optionName: 'logisticsMode' }),
+      col('trunkLineName', 'Trunk line', '干线', 'text', 220, { hidden: true }),
+      col('transitDaysMin', 'Transit days (min)', '最短时效（天）', 'number', 120),
+      col('transitDaysMax', 'Transit days (max)', '最长时效（天）', 'number', 120),
+      col('cartCount', 'Carts using it', '使用店铺数', 'number', 110),
+      col('status', 'Status', '状态', 'status', 100, { sortable: true, optionName: 'logisticsStatus' }),
+      col('createdAt', 'Created at', '创建时间', 'datetime', 170, { sortable: true, hidden: true }),
+      col('updatedAt', 'Updated at', '更新时间', 'datetime', 170, { sortable: true }),
+    ],
+    conditions: [
+      cond('code', 'Channel code', '渠道编码', 'text'),
+      cond('name', 'Channel name', '渠道名称', 'text'),
+      cond('carrierName', 'Carrier', '承运商', 'text'),
+      cond('mode', 'Mode', '运输方式', 'multiSelect', { optionName: 'logisticsMode' }),
+      cond('status', 'Status', '状态', 'select', { optionName: 'logisticsStatus', hidden: true }),
+      cond('updatedAt', 'Updated at', '更新时间', 'dateRange', { hidden: true }),
+    ],
+    defaultSort: { field: 'code', order: 'asc' },
+  },
+  row: z.object({
+    id: z.string(),
+    code: z.string(),
+    name: z.string(),
+    carrierId: z.string(),
+    carrierName: z.string(),
+    mode: logisticsModeSchema,
+    trunkLineName: z.string().nullable(),
+    transitDaysMin: z.number().int(),
+    transitDaysMax: z.number().int(),
+    status: logisticsStatusSchema,
+    cartCount: z.number().int(),
+    updatedAt: isoTime,
+    version: z.number().int(),
+  }),
+  conditions: z.object({
+    code: textCond,
+    name: textCond,
+    carrierName: textCond,
+    mode: z.array(logisticsModeSchema).max(5),
+    status: logisticsStatusSchema,
+    updatedAt: dateRangeSchema,
+  }),
+  sortFields: ['code', 'name', 'mode', 'status', 'createdAt', 'updatedAt'],
+};
+
+const cartGolden: Golden = {
+  table: {
+    bizType: 'asset.cart',
+    title: bilingual('Carts (shops)', '店铺'),
+    columns: [
+      col('code', 'Cart code', '店铺编码', 'text', 150, { sortable: true }),
+      col('name', 'Cart name', '店铺名称', 'text', 260, { sortable: true }),
+      col('platformCode', 'Platform', '平台', 'status', 120, { sortable: true, optionName: 'platform' }),
+      col('siteCountry', 'Site', '站点', 'status', 110, { sortable: true, optionName: 'country' }),
+      col('currency', 'Currency', '币种', 'status', 90, { optionName: 'currency' }),
+      col('platformShopId', 'Platform shop id', '平台店铺 ID', 'text', 140, { hidden: true }),
+      col('logisticsCount', 'Logistics channels', '物流渠道数', 'number', 120),
+      col('status', 'Status', '状态', 'status', 100, { sortable: true, optionName: 'cartStatus' }),
+      col('createdAt', 'Created at', '创建时间', 'datetime', 170, { sortable: true, hidden: true }),
+      col('updatedAt', 'Updated at', '更新时间', 'datetime', 170, { sortable: true }),
+    ],
+    conditions: [
+      cond('code', 'Cart code', '店铺编码', 'text'),
+      cond('name', 'Cart name', '店铺名称', 'text'),
+      cond('platformCode', 'Platform', '平台', 'multiSelect', { optionName: 'platform' }),
+      cond('siteCountry', 'Site', '站点', 'multiSelect', { optionName: 'country' }),
+      cond('status', 'Status', '状态', 'multiSelect', { optionName: 'cartStatus', hidden: true }),
+      cond('updatedAt', 'Updated at', '更新时间', 'dateRange', { hidden: true }),
+    ],
+    defaultSort: { field: 'code', order: 'asc' },
+  },
+  row: z.object({
+    id: z.string(),
+    code: z.string(),
+    name: z.string(),
+    platformCode: platformCodeSchema,
+    siteCountry: z.string(),
+    currency: z.string(),
+    platformShopId: z.string(),
+    status: cartStatusSchema,
+    logisticsCount: z.number().int(),
+    updatedAt: isoTime,
+    version: z.number().int(),
+  }),
+  conditions: z.object({
+    code: textCond,
+    name: textCond,
+    platformCode: z.array(platformCodeSchema).max(20),
+    siteCountry: z.array(countrySchema).max(50),
+    status: z.array(cartStatusSchema).max(3),
+    updatedAt: dateRangeSchema,
+  }),
+  sortFields: ['code', 'name', 'platformCode', 'siteCountry', 'status', 'createdAt', 'updatedAt'],
+};
+
 const costListGolden: Golden = {
   table: {
     bizType: 'cost.list',
@@ -765,6 +877,14 @@ describe('defineListSpec', () => {
 
   it('derives the third-party warehouse list as it was written by hand', () =>
     expectGolden(thirdWarehouseList, thirdWarehouseGolden));
+
+  // the row gained createdAt (decision of the move): the hidden, sortable "Created at" column was
+  // empty; the table is the hand-written one exactly, the row the old one plus createdAt
+  it('derives the logistics list as it was written by hand, its row with createdAt', () =>
+    expectGolden(logisticsList, { ...logisticsGolden, row: logisticsGolden.row.extend({ createdAt: isoTime }) }));
+
+  it('derives the cart list as it was written by hand, its row with createdAt', () =>
+    expectGolden(cartList, { ...cartGolden, row: cartGolden.row.extend({ createdAt: isoTime }) }));
 
   it('derives the cost list as it was written by hand', () =>
     expectGolden(costList, costListGolden));
