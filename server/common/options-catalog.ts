@@ -49,16 +49,6 @@ export const optionDictionaries = {
     o('overseas', 'Overseas warehouse', '海外仓'),
     o('platform', 'Platform fulfilment centre', '平台仓'),
   ],
-  importRecordStatus: [
-    o('uploaded', 'Uploaded', '已上传'),
-    o('parsing', 'Checking file', '解析中'),
-    o('preview', 'Awaiting confirmation', '待确认'),
-    o('processing', 'Importing', '导入中'),
-    o('succeeded', 'Succeeded', '成功'),
-    o('partiallyFailed', 'Partially failed', '部分失败'),
-    o('failed', 'Failed', '失败'),
-    o('cancelled', 'Cancelled', '已取消'),
-  ],
   auditStatus: [
     o('draft', 'Draft', '草稿'),
     o('pending', 'Pending review', '待审核'),

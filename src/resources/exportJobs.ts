@@ -3,14 +3,8 @@
 // queued or running. Rows download through the download machine (see screens/report).
 import { msg } from '@lingui/core/macro';
 import { queryExports, exportStatuses, type ExportJob } from '../contract/common/exports';
+import { exportStatusLabels } from '../contract/common/labels';
 import { defineResource } from './types';
-
-export const exportStatusLabels = {
-  queued: msg`Queued`,
-  running: msg`Running`,
-  succeeded: msg`Finished`,
-  failed: msg`Failed`,
-} as const;
 
 const isExportStatus = (v: unknown): v is ExportJob['status'] => typeof v === 'string' && (exportStatuses as readonly string[]).includes(v);
 
@@ -46,7 +40,7 @@ export const exportJobsResource = defineResource<ExportJob>({
         label: msg`Status`,
         kind: 'select',
         defaultVisible: true,
-        options: exportStatuses.map((s) => ({ value: s, label: exportStatusLabels[s] })),
+        labels: { set: exportStatusLabels },
       },
     ],
   },

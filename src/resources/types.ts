@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { AnyEndpoint, EndpointData, EndpointInput } from '../contract/kernel/endpoint';
 import type { PermissionKey } from '../contract/kernel/variants';
 import type { TableQuery, columnKinds, conditionKinds } from '../contract/kernel/table';
+import type { LabelSet } from '../contract/kernel/labels';
 
 export type { OptionName } from '../contract/areas';
 import type { OptionName } from '../contract/areas';
@@ -64,6 +65,8 @@ export interface LocalCondition {
   kind: (typeof conditionKinds)[number];
   optionName?: OptionName;
   options?: { value: string; label: MessageDescriptor }[];
+  /** Select options from a label set (the domain's values in both languages; `values` picks and orders them), instead of `options`. */
+  labels?: { set: LabelSet<string>; values?: readonly string[] };
   defaultVisible: boolean;
 }
 

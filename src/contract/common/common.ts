@@ -63,7 +63,7 @@ export type Option = z.infer<typeof optionSchema>;
  * area's own dictionaries are its label sets, named in its manifest (`options`); src/contract/areas.ts
  * gathers both into `optionNames`.
  */
-export const commonOptionNames = ['currency', 'platform', 'warehouseType', 'importRecordStatus', 'auditStatus', 'country', 'warehouseStatus', 'cartStatus', 'logisticsMode', 'logisticsStatus', 'portType', 'triggerChange', 'triggerRecordStatus', 'yesNo'] as const;
+export const commonOptionNames = ['currency', 'platform', 'warehouseType', 'auditStatus', 'country', 'warehouseStatus', 'cartStatus', 'logisticsMode', 'logisticsStatus', 'portType', 'triggerChange', 'triggerRecordStatus', 'yesNo'] as const;
 export type CommonOptionName = (typeof commonOptionNames)[number];
 /** A known dictionary's name (common or an area's). */
 export const optionNameSchema = z

@@ -3,4 +3,5 @@ export * from './common';
 export * from './table-calls';
 export * from './exports';
 export * from './images';
+export * from './labels';
 export { commonArea } from './manifest';

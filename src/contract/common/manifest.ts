@@ -6,9 +6,11 @@ import { commonEndpoints } from './common';
 import { exportEndpoints } from './exports';
 import { imageEndpoints } from './images';
 import { tableEndpoints } from './table-calls';
+import { exportStatusLabels } from './labels';
 
 export const commonArea = defineContractArea({
   name: 'common',
   groups: {},
   endpoints: [...commonEndpoints, ...tableEndpoints, ...exportEndpoints, ...imageEndpoints],
+  options: { exportStatus: exportStatusLabels },
 });

@@ -1,3 +1,4 @@
 // The /template group's public contract exports.
 export * from './imports';
+export * from './labels';
 export { templateArea } from './manifest';

@@ -3,10 +3,12 @@
 // to a group here; the reads sent as POST are listed.
 import { defineContractArea } from '../kernel/area';
 import { importEndpoints } from './imports';
+import { importStatusLabels } from './labels';
 
 export const templateArea = defineContractArea({
   name: 'template',
   groups: {},
   endpoints: importEndpoints,
   readsByPost: ['import.rowSearch', 'import.rowExport', 'import.records', 'import.groupBizFields', 'import.templateFields'],
+  options: { importRecordStatus: importStatusLabels },
 });

@@ -13,33 +13,13 @@ import {
   type ImportStatus,
   type ImportType,
 } from '../../contract/template/imports';
+import { importStatusLabels, importTypeLabels } from '../../contract/template/labels';
 import { PAGE_SIZE_MAX } from '../../contract/kernel/table';
 import type { AnyRecord, ResourceIo } from '../types';
 import { defineResource } from '../types';
 
 /** The import types offered on /template, in this order. */
 export const offeredImportTypes: readonly ImportType[] = ['warehouseBuffer', 'warehouse', 'skuCost', 'allot', 'separation', 'orderShipment', 'receiptInfo', 'uploadOrder'];
-
-export const importTypeLabels = {
-  warehouseBuffer: msg`Warehouse buffer settings`,
-  warehouse: msg`Warehouses`,
-  allot: msg`Allotments`,
-  skuCost: msg`SKU purchase costs`,
-  separation: msg`Isolation lines`,
-  orderShipment: msg`Order shipments`,
-  receiptInfo: msg`Receipt info`,
-  uploadOrder: msg`Upload orders`,
-} as const satisfies Record<ImportType, unknown>;
-
-export const importStatusLabels = {
-  queued: msg`Queued`,
-  reading: msg`Reading the file`,
-  review: msg`Waiting for review`,
-  applying: msg`Importing`,
-  done: msg`Imported`,
-  failed: msg`Could not be read`,
-  cancelled: msg`Cancelled`,
-} as const satisfies Record<ImportStatus, unknown>;
 
 export const isImportType = (v: unknown): v is ImportType => typeof v === 'string' && (importTypes as readonly string[]).includes(v);
 const isImportStatus = (v: unknown): v is ImportStatus => typeof v === 'string' && (importStatuses as readonly string[]).includes(v);
@@ -102,9 +82,9 @@ export const importRecordsResource = defineResource<ImportRecordRow>({
         label: msg`Import type`,
         kind: 'select',
         defaultVisible: true,
-        options: offeredImportTypes.map((t) => ({ value: t, label: importTypeLabels[t] })),
+        labels: { set: importTypeLabels, values: offeredImportTypes },
       },
-      { key: 'status', label: msg`Status`, kind: 'select', defaultVisible: true, options: importStatuses.map((s) => ({ value: s, label: importStatusLabels[s] })) },
+      { key: 'status', label: msg`Status`, kind: 'select', defaultVisible: true, labels: { set: importStatusLabels } },
     ],
   },
   examples: {

@@ -16,7 +16,9 @@ export function localTableOf(resource: Pick<AnyResource, 'table'>, i18n: I18n): 
       kind: c.kind,
       optionName: c.optionName,
       defaultVisible: c.defaultVisible,
-      options: c.options?.map((o) => ({ value: o.value, label: i18n._(o.label) })),
+      options: c.labels
+        ? (c.labels.values ?? c.labels.set.values).map((v) => ({ value: v, label: c.labels!.set.text(v, i18n.locale) }))
+        : c.options?.map((o) => ({ value: o.value, label: i18n._(o.label) })),
     })),
   };
 }

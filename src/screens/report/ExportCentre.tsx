@@ -9,7 +9,8 @@ import { msg } from '@lingui/core/macro';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { StatusBadge, type BadgeTone } from '../../ui/StatusBadge';
 import { downloadExport, type ExportJob } from '../../contract/common';
-import { exportJobsResource, exportStatusLabels } from '../../resources/exportJobs';
+import { exportJobsResource } from '../../resources/exportJobs';
+import { exportStatusLabels } from '../../contract/common/labels';
 import type { AnyResource } from '../../resources/types';
 import { DownloadButton, FixedListBody } from '../generic/FixedList';
 import { useResourceList } from '../generic/useResourceList';
@@ -43,7 +44,7 @@ export function ExportCentre({ header }: { header?: (parts: ReturnType<typeof us
             status: (row) => (
               <span>
                 <StatusBadge tone={tones[job(row).status]} testId="job-status">
-                  {i18n._(exportStatusLabels[job(row).status])}
+                  {exportStatusLabels.text(job(row).status, i18n.locale)}
                 </StatusBadge>
                 {job(row).error ? <span className="field-description"> {job(row).error}</span> : null}
               </span>

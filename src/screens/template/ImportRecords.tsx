@@ -7,7 +7,8 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { downloadImportFile, exportImportRows, type ImportStatus } from '../../contract/template/imports';
 import type { Row } from '../../machines/generic/types';
-import { importRecordsResource, importStatusLabels, type ImportRecordRow } from '../../resources/template/imports';
+import { importRecordsResource, type ImportRecordRow } from '../../resources/template/imports';
+import { importStatusLabels } from '../../contract/template/labels';
 import type { AnyResource } from '../../resources/types';
 import { StatusBadge, type BadgeTone } from '../../ui/StatusBadge';
 import { DownloadButton, FixedListBody } from '../generic/FixedList';
@@ -43,7 +44,7 @@ export function ImportRecords({ partsRef }: { partsRef?: { current: RecordsParts
           status: (row) => (
             <span>
               <StatusBadge tone={tones[record(row).status]} testId="import-record-status">
-                {i18n._(importStatusLabels[record(row).status])}
+                {importStatusLabels.text(record(row).status, i18n.locale)}
               </StatusBadge>
               {record(row).failure ? <span className="field-description"> {record(row).failure}</span> : null}
             </span>

@@ -9,7 +9,8 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useLocation, useSearch } from 'wouter';
 import { downloadImportTemplate, type ImportType } from '../../contract/template/imports';
-import { importTypeLabels, isImportType } from '../../resources/template/imports';
+import { isImportType } from '../../resources/template/imports';
+import { importTypeLabels } from '../../contract/template/labels';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import type { MachineError } from '../../machines/support/errors';
@@ -44,7 +45,7 @@ export function ImportScreen() {
             onChange={(v) => {
               if (isImportType(v) && v !== type) navigate(`~/template?type=${v}`);
             }}
-            options={types.map((x) => ({ value: x, label: i18n._(importTypeLabels[x]) }))}
+            options={types.map((x) => ({ value: x, label: importTypeLabels.text(x, i18n.locale) }))}
             testId="import-type"
           />
           {/* a new type starts a new workflow */}
@@ -97,7 +98,7 @@ function TypeImport({ type, onRecordChanged }: { type: ImportType; onRecordChang
           request={{ key: 'template', endpoint: downloadImportTemplate, input: { params: { importType: type } } }}
           label={t`Download the template`}
           busyLabel={t`Downloading…`}
-          name={i18n._(importTypeLabels[type])}
+          name={importTypeLabels.text(type, i18n.locale)}
           testId="import-template"
         />
       </p>

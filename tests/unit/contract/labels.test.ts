@@ -49,6 +49,8 @@ describe('label sets', () => {
       warehouseGroupPushStatus: contract.pushStatusLabels,
       stockStatus: contract.stockStatusLabels,
       allotMode: contract.allotModeLabels,
+      importRecordStatus: contract.importStatusLabels,
+      exportStatus: contract.exportStatusLabels,
     };
     for (const [name, set] of Object.entries(bySet)) expect([name, optionDictionary(name)]).toEqual([name, set.options()]);
     // they come from the areas' manifests, and the option call knows their names
@@ -72,6 +74,8 @@ describe('label sets', () => {
       SeparationStatus: contract.separationStatusLabels,
       IncrementStatus: contract.incrementStatusLabels,
       AllotMode: contract.allotModeLabels,
+      ImportStatus: contract.importStatusLabels,
+      ImportType: contract.importTypeLabels,
     };
     // a record of one of those types whose messages are the set's own labels (other words, such as
     // a list's plural title per request kind, are screen texts and belong in the lingui catalog)
