@@ -10,7 +10,7 @@ import { ProgressBar } from '../../ui/ProgressBar';
 import { StatusBadge, type BadgeTone } from '../../ui/StatusBadge';
 import { downloadExport, type ExportJob } from '../../contract/common';
 import { exportJobsResource } from '../../resources/exportJobs';
-import { exportStatusLabels } from '../../contract/common/labels';
+import { exportStatusLabels } from '../../contract/common';
 import type { AnyResource } from '../../resources/types';
 import { DownloadButton, FixedListBody } from '../generic/FixedList';
 import { useResourceList } from '../generic/useResourceList';
