@@ -59,7 +59,10 @@ export async function signInSupplier(page: Page) {
   expect([302, 303], `sign-in answered ${login.status()}`).toContain(login.status());
   const info = await page.request.get('/back/common/app/user/getUserInfo?account-type=3', { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
   const userId = ((await info.json()) as { data: { userId: string } }).data.userId;
-  await page.addInitScript((key) => window.localStorage.setItem(key, '1'), `wharf.signingNotice.${userId}`);
+  // every document of the page runs it, about:blank too (no storage there: nothing to mark)
+  await page.addInitScript((key) => {
+    if (window.location.protocol.startsWith('http')) window.localStorage.setItem(key, '1');
+  }, `wharf.signingNotice.${userId}`);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/dashboard$/);
 }

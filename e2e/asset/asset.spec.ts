@@ -2,7 +2,7 @@
 // search, column chooser, saved view, record edit, a buffer rule error, back to the same list,
 // export to the report centre and download) and the trigger diff -> apply flow (a diff that
 // changed meanwhile is read again; the push shows in the trigger records).
-import { test, expect, openMenu, seriousViolations, signIn, signInSupplier } from '../fixtures';
+import { test, expect, openMenu, openRow, seriousViolations, signIn, signInSupplier } from '../fixtures';
 
 test('warehouses: search, columns, saved view, edit, buffer rule error, back to the same list, export and download', async ({ page }) => {
   await signInSupplier(page);
@@ -42,8 +42,7 @@ test('warehouses: search, columns, saved view, edit, buffer rule error, back to 
   await expect(page.getByRole('menu')).toBeHidden();
 
   // open the warehouse, change its name, save, see the change
-  await row.click();
-  await expect(page).toHaveURL(/\/asset\/warehouse\/info\/[^/]+$/);
+  await openRow(page, row, /\/asset\/warehouse\/info\/[^/]+$/);
   await expect(page.getByRole('heading', { name: 'Warehouse: Shenzhen Longgang Warehouse' })).toBeVisible();
   await page.getByTestId('warehouse-edit').click();
   await page.getByTestId('field-name').getByRole('textbox').fill('Shenzhen Longgang Warehouse (north)');
