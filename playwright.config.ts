@@ -1,18 +1,22 @@
 // End-to-end tests in Debian's Chromium against the real server, started on fresh PGlite data
-// directories with the tof build (npm test builds every variant before this step). The journeys
-// (e2e/<area>/*.spec.ts) run on their server, the crawls (*.crawl.spec.ts: axe and faults route
-// by route, one test per group) on a server of their own, so neither sees the other's writes or
-// language switches. Two workers: the journeys on one, the crawls beside them on the other (each
-// project keeps its own tests in order on one worker). Decision 018 and docs/testing.md say why
-// this went back to one worker once (a download that never started beside a second browser) and
-// what the runs since showed.
+// directories with the tof build (npm test builds every variant before this step). Two workers,
+// and a tof server per worker slot (e2e/fixtures.ts serverPorts): the journeys (e2e/<area>/*.spec.ts)
+// and the crawls (*.crawl.spec.ts: axe and faults route by route, one test per group) are one pool
+// of files that whichever worker is free takes, so the two stay busy to the end; the tests on one
+// server still run one after another, so no test sees another's writes or language switch while it
+// runs. A file's tests stay in order on one worker (the fault crawl's groups share what they
+// faulted). Decision 018 and docs/testing.md say why this once went back to one worker (a download
+// that never started beside a second browser) and what the runs since showed.
 import { defineConfig } from '@playwright/test';
+import type { Options } from './e2e/fixtures';
 import os from 'node:os';
 import path from 'node:path';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 const ECOL_PORT = PORT + 1;
-const CRAWL_PORT = PORT + 2;
+const WORKERS = 2;
+/** One tof server per worker slot. */
+const TOF_PORTS = Array.from({ length: WORKERS }, (_, slot) => PORT + 2 + slot);
 const dataDir = (name: string) => path.join(os.tmpdir(), `wharf-e2e-${name}-${process.pid}`);
 
 const chromium = {
@@ -35,24 +39,23 @@ const server = (name: string, port: number, variant = name) => ({
   stderr: 'pipe' as const,
 });
 
-export default defineConfig({
+export default defineConfig<Options>({
   testDir: 'e2e',
   // A loaded 2-core machine runs a journey up to twice as slowly as a quiet one (docs/testing.md).
   timeout: 120_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
-  workers: 2,
+  workers: WORKERS,
   // One retry in CI: the shared 2-core machine occasionally drops a click on a re-rendering
   // virtualized row; a test that fails twice still fails the run.
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: { launchOptions: chromium, trace: 'off', locale: 'en-US' },
   projects: [
-    { name: 'tof', testIgnore: [/\/(ecol|ui-kit)\//, /\.crawl\.spec\.ts$/], workers: 1, use: { baseURL: `http://localhost:${PORT}` } },
-    { name: 'tof-crawl', testMatch: /\.crawl\.spec\.ts$/, workers: 1, use: { baseURL: `http://localhost:${CRAWL_PORT}` } },
+    { name: 'tof', testIgnore: /\/(ecol|ui-kit)\//, use: { baseURL: `http://localhost:${TOF_PORTS[0]}`, serverPorts: TOF_PORTS } },
     { name: 'ecol', testMatch: /\/ecol\/.*\.spec\.ts$/, use: { baseURL: `http://localhost:${ECOL_PORT}` } },
     // The UI kit against its own dev-only harness page (built and served by the spec itself).
     { name: 'ui-kit', testMatch: /\/ui-kit\/.*\.spec\.ts$/ },
   ],
-  webServer: [server('tof', PORT), server('ecol', ECOL_PORT), server('crawl', CRAWL_PORT, 'tof')],
+  webServer: [...TOF_PORTS.map((port, slot) => server(`tof-${slot}`, port, 'tof')), server('ecol', ECOL_PORT)],
 });

@@ -1,9 +1,24 @@
 // Shared e2e fixtures: every page records CSP violations and console errors, and every test
 // fails if one happened; signIn goes through the real gateway form; seriousViolations runs axe.
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 export const PASSWORD = 'demo1234';
+
+export type Options = {
+  /**
+   * The ports of the project's servers, one per worker slot (playwright.config.ts): a worker uses
+   * the server of its slot, so the tests on one server run one after another, never side by side.
+   */
+  serverPorts: readonly number[];
+};
+
+/** The origin of the server the running test's worker uses. */
+export function serverOrigin(info: TestInfo): string {
+  const ports = (info.project.use as Partial<Options>).serverPorts ?? [];
+  if (ports.length) return `http://localhost:${ports[info.parallelIndex % ports.length]}`;
+  return new URL(info.project.use.baseURL ?? '').origin;
+}
 
 type Fixtures = {
   cspViolations: string[];
@@ -11,7 +26,9 @@ type Fixtures = {
   pageErrors: string[];
 };
 
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures & Options>({
+  serverPorts: [[], { option: true }],
+  baseURL: async ({ baseURL, serverPorts }, use, info) => use(serverPorts.length ? serverOrigin(info) : baseURL),
   cspViolations: async ({ page }, use) => {
     const violations: string[] = [];
     await page.exposeFunction('__reportCsp', (v: string) => violations.push(v));
@@ -54,7 +71,7 @@ export async function signIn(page: Page, account: string, opts: { from?: string;
  * each other journey the login page, the redirect and the dialog.
  */
 export async function signInSupplier(page: Page) {
-  const origin = new URL(test.info().project.use.baseURL ?? '').origin;
+  const origin = serverOrigin(test.info());
   const login = await page.request.post('/gateway/login', { form: { account: 'supplier1', password: PASSWORD }, headers: { Origin: origin }, maxRedirects: 0 });
   expect([302, 303], `sign-in answered ${login.status()}`).toContain(login.status());
   const info = await page.request.get('/back/common/app/user/getUserInfo?account-type=3', { headers: { 'X-Requested-With': 'XMLHttpRequest' } });

@@ -139,6 +139,10 @@ export const ${g}RecordStatusLabels = defineLabels<${G}RecordStatus>({
 });
 `;
 
+// a group whose menu has more entries than the list is built in slices: its menu shows the list only
+const menuEntries = (groupsFile.match(new RegExp(`\\n  ${g}: \\[([^\\]]*)\\]`))?.[1] ?? '').split(',').map((e) => e.trim()).filter(Boolean);
+const menuLine = menuEntries.length > 1 ? `\n  // built in slices: the menu shows the list (the record opens from it)\n  menu: ['${listPath}'],` : '';
+
 const contractManifest = `// The /${g} group's contract.
 import { defineContractArea } from '../kernel/area';
 import { ${g}RecordStatusLabels } from './labels';
@@ -149,7 +153,7 @@ export const ${g}Area = defineContractArea({
   groups: { ${g}: '${g}' },
   endpoints: ${g}Endpoints,
   readsByPost: ['${g}.recordSearch'],
-  options: { ${g}RecordStatus: ${g}RecordStatusLabels },
+  options: { ${g}RecordStatus: ${g}RecordStatusLabels },${menuLine}
 });
 `;
 
@@ -184,7 +188,7 @@ CREATE INDEX ${table}_status_idx ON ${table} (tenant_id, status, created_at, id)
 
 const serverList = `// The ${g} record list (${bizType}): its fields are declared once in the contract's list spec
 // (${g}RecordList); here is the SQL of each. Registered at import.
-import { ${g}RecordList } from '../../src/contract';
+import { ${g}RecordList } from '../../src/contract/${g}';
 import { registerList } from '../lists/registry';
 import { defineSpecList } from '../lists/spec-list';
 import { sql } from '../lists/sql';
@@ -214,7 +218,8 @@ const serverHandlers = `// The /${g} record handlers (src/contract/${g}/records.
 // Deciding runs the record-with-actions kit in one transaction: the record is locked, its status
 // and version checked (a stale or already decided one changes nothing), the decision and its note
 // written with a history row. The same decision repeated by the one who made it is answered as made.
-import { decide${G}Record, get${G}Record, search${G}Records, ${G}ErrorCode, type ${G}Decision, type ${G}Record, type ${G}RecordStatus, type Language } from '../../src/contract';
+import type { Language } from '../../src/contract';
+import { decide${G}Record, get${G}Record, search${G}Records, ${G}ErrorCode, type ${G}Decision, type ${G}Record, type ${G}RecordStatus } from '../../src/contract/${g}';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
 import { callerOf } from '../lists/registry';
@@ -316,6 +321,14 @@ export { ${g}RecordListDefinition } from './list-records';
 `;
 
 // ---------------------------------------------------------------- client
+const resourceIndex = `// The area's public exports: what other areas may import (scripts/check-areas.mjs).
+import type { AnyResource } from '../types';
+import { ${g}RecordResource } from './records';
+
+/** The lists the generic machines' model tests run over (src/resources/index.ts finds them by folder). */
+export const listResources: readonly AnyResource[] = [${g}RecordResource as unknown as AnyResource];
+`;
+
 const resource = `// ${titleEn} (/${g}/${listPath}): the server's customisable table \`${bizType}\` (search,
 // columns, saved views, export, keyset pager). A row opens the record (/${g}/${infoPath}/:id).
 import { msg } from '@lingui/core/macro';
@@ -500,7 +513,7 @@ const serverTest = `// The /${g} records (src/contract/${g}/records.ts): seeded 
 // and code; a decision needs a note to reject, checks the version, happens once (a repeat by the
 // same user is answered as made), leaves a history row, and changes nothing of another tenant.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ${g}RecordSchema, type ${G}Record } from '../../../src/contract';
+import { ${g}RecordSchema, type ${G}Record } from '../../../src/contract/${g}';
 import { createHarness, type Harness } from '../harness';
 
 const P = '/api/scm-app/supplier/${g}/record';
@@ -610,6 +623,7 @@ const files = {
   [`server/${g}/manifest.ts`]: serverManifest,
   [`server/${g}/index.ts`]: serverIndex,
   [`src/resources/${g}/records.ts`]: resource,
+  [`src/resources/${g}/index.ts`]: resourceIndex,
   [`src/machines/${g}/record.machine.ts`]: machine,
   [`src/screens/${g}/routes.tsx`]: routes,
   [`src/screens/${g}/RecordListScreen.tsx`]: listScreen,
@@ -623,13 +637,6 @@ const files = {
 const registrations = [
   ['src/contract/areas.ts', /import \{ \w+Area \} from '\.\/\w+\/manifest';\n(?![\s\S]*import \{ \w+Area \} from)/, `import { ${g}Area } from './${g}/manifest';\n`],
   ['src/contract/areas.ts', /export const contractAreas = \[([^\]]*)\]/, (m, list) => `export const contractAreas = [${list}, ${g}Area]`],
-  ['src/contract/index.ts', /\n$/, () => `\nexport * from './${g}';\n`],
-  ['server/areas.ts', /import \{ \w+Server \} from '\.\/\w+\/manifest';\n(?![\s\S]*import \{ \w+Server \} from)/, `import { ${g}Server } from './${g}/manifest';\n`],
-  ['server/areas.ts', /export const serverAreas: readonly ServerArea\[\] = \[([^\]]*)\]/, (m, list) => `export const serverAreas: readonly ServerArea[] = [${list}, ${g}Server]`],
-  ['src/resources/index.ts', /import \{ [^}]+ \} from '\.\/order\/platform-orders';\n/, `import { ${g}RecordResource } from './${g}/records';\n`],
-  ['src/resources/index.ts', /\n\];\n?$/, () => `\n  ${g}RecordResource as unknown as AnyResource,\n];\n`],
-  ['tests/server/fixtures.ts', /import \{ platformOrderFixtures \} from '\.\/order\/platform-orders-fixtures';\n/, `import { ${g}Fixtures } from './${g}/fixtures';\n`],
-  ['tests/server/fixtures.ts', /  \.\.\.platformOrderFixtures,\n/, `  ...${g}Fixtures,\n`],
 ];
 
 /** The Chinese of every text the generated screens write (lingui ids are the English). */
@@ -665,12 +672,6 @@ function register() {
     if (added === text) fail(`could not register in ${file} (its layout changed: add the line by hand, see docs/adding-an-area.md)`);
     fs.writeFileSync(full, added);
   }
-  // a group the menu lists with more entries than this one: only the built entry is shown
-  const entries = (groupsFile.match(new RegExp(`\\n  ${g}: \\[([^\\]]*)\\]`))?.[1] ?? '').split(',').map((e) => e.trim()).filter(Boolean);
-  if (entries.length <= 1) return;
-  const menu = path.join(ROOT, 'src/screens/menu.ts');
-  const text = fs.readFileSync(menu, 'utf8');
-  fs.writeFileSync(menu, text.replace(/(export const builtEntries[^=]*= \{\n)/, `$1  // ${g}: scaffolded by new:area (the list; the record opens from it)\n  ${g}: ['${listPath}'],\n`));
 }
 
 function translate() {
@@ -695,9 +696,8 @@ if (!dryRun) {
   translate();
 }
 console.log(`
-${dryRun ? 'Would register' : 'Registered'} /${g} in src/contract/areas.ts, src/contract/index.ts, server/areas.ts,
-src/resources/index.ts, tests/server/fixtures.ts (and src/screens/menu.ts's builtEntries when the
-group's menu has more entries than the list).
+${dryRun ? 'Would register' : 'Registered'} /${g} in src/contract/areas.ts (the server's areas, the resources of the
+model tests and the matrices' fixtures are found by folder).
 Next: write docs/domain/${g}.md, rename the records into the area's objects, then
   npm run typecheck && npm run lint && npm run check:areas && npm run lingui:check
   npx vitest run tests/server/${g} tests/model/${g} tests/server/csrf-auth-matrix.test.ts tests/server/tenant-permission-matrix.test.ts

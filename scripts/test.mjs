@@ -1,44 +1,103 @@
-// `npm test`: every check of the project, in order, stopping at the first failure:
-// system packages, catalogs, typecheck, lint, area boundaries, unit and model tests, the whole server suite on
-// PGlite and its engine-sensitive files on a throwaway PostgreSQL cluster (vitest.config.ts), all
-// 13 variant builds with the bundle check, Playwright e2e. Each step's time is printed, and a
-// table of them at the end (docs/testing.md keeps the measured figures).
-import { spawnSync } from 'node:child_process';
+// `npm test`: every check of the project, stopping at the first failure: system packages; the
+// static checks (catalogs, typecheck, lint, area boundaries, the area generator's output) two at a
+// time; unit and model tests; the whole server suite on PGlite; its engine-sensitive files on a
+// throwaway PostgreSQL cluster beside the 13 variant builds with the bundle check; Playwright e2e.
+// A stage's steps run side by side when each uses one core (the machine has two): their output is
+// printed whole as each ends, so it never interleaves. Each step's time is printed, and a table of
+// them and of the stages' wall times at the end (docs/testing.md keeps the measured figures).
+import { spawn } from 'node:child_process';
 
-const steps = [];
-const step = (name, cmd, args, env = {}) => steps.push({ name, cmd, args, env });
+const step = (name, cmd, args, env = {}) => ({ name, cmd, args, env });
+/** Steps that run one after another, as one step of a stage. */
+const chain = (name, ...steps) => ({ name, chain: steps });
 
-step('system packages', 'node', ['scripts/ensure-system-deps.mjs']);
-step('catalogs', 'node', ['scripts/check-catalogs.mjs']);
-step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
-step('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
-step('area boundaries and import cycles', 'node', ['scripts/check-areas.mjs']);
-step('unit + model tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'model']);
-step('server tests (PGlite)', 'npx', ['vitest', 'run', '--project', 'server', '--project', 'server-timing']);
-step('server tests (PostgreSQL, engine-sensitive)', 'node', ['scripts/with-pg.mjs', 'npx', 'vitest', 'run', '--project', 'server-engine', '--project', 'server-timing']);
-step('build all variants', 'node', ['scripts/build.mjs', '--all']);
-step('variant bundles', 'node', ['--import', 'tsx', 'scripts/check-bundles.ts']);
-step('end-to-end (Playwright, Debian Chromium)', 'npx', ['playwright', 'test']);
+const stages = [
+  [step('system packages', 'node', ['scripts/ensure-system-deps.mjs'])],
+  [
+    step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']),
+    step('area generator', 'node', ['scripts/check-new-area.mjs']),
+    chain(
+      'catalogs, lint, area boundaries',
+      step('catalogs', 'node', ['scripts/check-catalogs.mjs']),
+      step('lint', 'npx', ['eslint', '.', '--max-warnings', '0']),
+      step('area boundaries and import cycles', 'node', ['scripts/check-areas.mjs']),
+    ),
+  ],
+  [step('unit + model tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'model'])],
+  [step('server tests (PGlite)', 'npx', ['vitest', 'run', '--project', 'server', '--project', 'server-timing'])],
+  [
+    step('server tests (PostgreSQL, engine-sensitive)', 'node', ['scripts/with-pg.mjs', 'npx', 'vitest', 'run', '--project', 'server-engine', '--project', 'server-timing']),
+    chain('builds', step('build all variants', 'node', ['scripts/build.mjs', '--all']), step('variant bundles', 'node', ['--import', 'tsx', 'scripts/check-bundles.ts'])),
+  ],
+  [step('end-to-end (Playwright, Debian Chromium)', 'npx', ['playwright', 'test'])],
+];
+/** How many of a stage's steps run at once. */
+const SIDE_BY_SIDE = 2;
 
 const only = process.env.TEST_ONLY?.split(',');
+const wanted = (name) => !only || only.some((o) => name.startsWith(o));
 const times = [];
+const walls = [];
 const seconds = (ms) => (ms / 1000).toFixed(1);
-const table = () => {
-  const width = Math.max(...times.map((t) => t.name.length));
-  console.log('\n=== step times');
-  for (const t of times) console.log(`${t.name.padEnd(width)}  ${seconds(t.ms).padStart(7)} s  ${t.ok ? 'ok' : 'FAILED'}`);
-  console.log(`${'total'.padEnd(width)}  ${seconds(times.reduce((sum, t) => sum + t.ms, 0)).padStart(7)} s`);
-};
-for (const s of steps) {
-  if (only && !only.some((o) => s.name.startsWith(o))) continue;
-  console.log(`\n=== ${s.name}`);
+
+/** Runs one command; alone, its output goes straight to the terminal, beside others it is kept until it ends. */
+function run(s, alone) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    if (alone) console.log(`\n=== ${s.name}`);
+    const child = spawn(s.cmd, s.args, { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...s.env } });
+    const output = [];
+    child.stdout?.on('data', (d) => output.push(d));
+    child.stderr?.on('data', (d) => output.push(d));
+    child.on('close', (code) => {
+      const ok = code === 0;
+      if (!alone) {
+        console.log(`\n=== ${s.name}`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      console.log(`=== ${s.name}: ${ok ? 'ok' : 'FAILED'} (${seconds(Date.now() - started)} s)`);
+      times.push({ name: s.name, ms: Date.now() - started, ok });
+      resolve(ok);
+    });
+  });
+}
+
+async function runEntry(entry, alone) {
+  if (!entry.chain) return run(entry, alone);
+  for (const s of entry.chain.filter((c) => wanted(c.name))) if (!(await run(s, alone))) return false;
+  return true;
+}
+
+async function runStage(entries) {
+  const alone = entries.length === 1;
+  const queue = [...entries];
+  let ok = true;
+  const lane = async () => {
+    while (queue.length && ok) ok = (await runEntry(queue.shift(), alone)) && ok;
+  };
+  await Promise.all(Array.from({ length: Math.min(SIDE_BY_SIDE, entries.length) }, lane));
+  return ok;
+}
+
+function table() {
+  const rows = [...times.map((t) => [t.name, t.ms, t.ok ? 'ok' : 'FAILED']), ...walls.map((w) => [`stage: ${w.name}`, w.ms, 'wall'])];
+  const width = Math.max(...rows.map((r) => r[0].length));
+  console.log('\n=== step times (steps of one stage run side by side; a stage\'s wall time is what it cost)');
+  for (const [name, ms, how] of rows) console.log(`${name.padEnd(width)}  ${seconds(ms).padStart(7)} s  ${how}`);
+  console.log(`${'total (wall)'.padEnd(width)}  ${seconds(walls.reduce((sum, w) => sum + w.ms, 0)).padStart(7)} s`);
+}
+
+for (const stage of stages) {
+  const entries = stage
+    .map((e) => (e.chain ? { ...e, chain: e.chain.filter((c) => wanted(c.name)) } : e))
+    .filter((e) => (e.chain ? e.chain.length > 0 : wanted(e.name)));
+  if (!entries.length) continue;
   const started = Date.now();
-  const r = spawnSync(s.cmd, s.args, { stdio: 'inherit', env: { ...process.env, ...s.env } });
-  times.push({ name: s.name, ms: Date.now() - started, ok: r.status === 0 });
-  console.log(`=== ${s.name}: ${r.status === 0 ? 'ok' : 'FAILED'} (${seconds(Date.now() - started)} s)`);
-  if (r.status !== 0) {
+  const ok = await runStage(entries);
+  walls.push({ name: entries.map((e) => e.name).join(' | '), ms: Date.now() - started });
+  if (!ok) {
     table();
-    process.exit(r.status ?? 1);
+    process.exit(1);
   }
 }
 table();

@@ -1,20 +1,15 @@
-// The server's areas, one line each: the handler table (checked against allEndpoints at start by
-// buildHandlerMap) and the import registry are derived from their manifests (back/area.ts).
+// The server's areas, found by folder (back/discover-areas.ts): the handler table (checked against
+// allEndpoints at start by buildHandlerMap), the import registry and the seed order are derived from
+// their manifests (back/area.ts).
 import type { ImportType } from '../src/contract';
 import { importTypes } from '../src/contract';
 import type { ServerArea } from './back/area';
 import type { HandlerEntry } from './back/handler';
 import type { ImportDefinition } from './imports/definition';
 import { registerImportDefinitions } from './imports/registry';
-import { commonServer } from './common/manifest';
-import { assetServer } from './asset/manifest';
-import { inventoryServer } from './inventory/manifest';
-import { costServer } from './cost/manifest';
-import { templateServer } from './template/manifest';
-import { separateServer } from './separate/manifest';
-import { orderServer } from './order/manifest';
+import { discoverServerAreas } from './back/discover-areas';
 
-export const serverAreas: readonly ServerArea[] = [commonServer, assetServer, inventoryServer, costServer, templateServer, separateServer, orderServer];
+export const serverAreas: readonly ServerArea[] = await discoverServerAreas(import.meta.dirname);
 
 export const allHandlers: readonly HandlerEntry[] = serverAreas.flatMap((a) => a.handlers);
 

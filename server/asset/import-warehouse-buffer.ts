@@ -81,7 +81,6 @@ async function apply(tx: Db, caller: ImportCaller, rows: readonly ApplyRow[]): P
 
 export const warehouseBufferImport: ImportDefinition = {
   type: 'warehouseBuffer',
-  title: { en: 'Warehouse buffer settings', zh: '仓库缓冲设置' },
   columns,
   keyColumn: 'warehouseCode',
   check,

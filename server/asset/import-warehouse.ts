@@ -177,7 +177,6 @@ async function apply(tx: Db, caller: ImportCaller, rows: readonly ApplyRow[]): P
 
 export const warehouseImport: ImportDefinition = {
   type: 'warehouse',
-  title: { en: 'Warehouses', zh: '仓库' },
   columns,
   fieldGroups: [
     { key: 'basic', title: text('Warehouse', '仓库'), fields: ['code', 'name', 'type', 'status', 'currency'] },

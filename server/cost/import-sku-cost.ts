@@ -75,7 +75,6 @@ async function apply(tx: Db, caller: ImportCaller, rows: readonly ApplyRow[]): P
 
 export const skuCostImport: ImportDefinition = {
   type: 'skuCost',
-  title: { en: 'SKU purchase costs', zh: 'SKU 采购成本' },
   columns,
   keyColumn: 'sku',
   check,

@@ -39,8 +39,8 @@ export interface ApplyRow extends RowInput {
 }
 
 export interface ImportDefinition {
+  /** Its name in both languages is the contract's (importTypeLabels), declared by the area that owns the type. */
   type: ImportType;
-  title: { en: string; zh: string };
   columns: readonly ImportColumn[];
   /** The business groups the fields are picked from for a template (default: one group of all). */
   fieldGroups?: readonly { key: string; title: { en: string; zh: string }; fields: readonly string[] }[];

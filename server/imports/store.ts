@@ -79,7 +79,7 @@ export function recordOut(row: ImportRecordRow, lang: Language): ImportRecord {
   };
 }
 
-export async function findImport(db: Db, tenantId: string, id: string, type: ImportType, lock = false): Promise<ImportRecordRow | undefined> {
+export async function findImport(db: Db, tenantId: string, id: string, type: string, lock = false): Promise<ImportRecordRow | undefined> {
   return db.maybe<ImportRecordRow>(
     `SELECT ${IMPORT_COLUMNS} FROM imports i WHERE i.id = $1 AND i.tenant_id = $2 AND i.import_type = $3${lock ? ' FOR UPDATE' : ''}`,
     [id, tenantId, type],

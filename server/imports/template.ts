@@ -4,7 +4,7 @@
 // matches headers in either language, so a template downloaded in Chinese reads the same.
 import ExcelJS from 'exceljs';
 import '../jobs/exceljs-compat';
-import type { ImportColumn, Language } from '../../src/contract';
+import { importTypeLabels, type ImportColumn, type Language } from '../../src/contract';
 import type { ImportDefinition } from './definition';
 
 const DATA_ROWS = 2000;
@@ -31,7 +31,7 @@ export async function templateWorkbook(definition: ImportDefinition, columns: re
   });
 
   const help = workbook.addWorksheet(zh ? '填写说明' : 'Instructions');
-  help.addRow([text(definition.title)]).font = { bold: true, size: 14 };
+  help.addRow([text(importTypeLabels.bi[definition.type])]).font = { bold: true, size: 14 };
   help.addRow([zh ? '在“数据”表中每行填写一条记录，不要修改表头。带 * 的列为必填。' : 'Fill one record per row of the Data sheet and keep its header row. Columns marked * are required.']);
   help.addRow([]);
   help.addRow(zh ? ['列', '必填', '说明', '可选值'] : ['Column', 'Required', 'How to fill it', 'Allowed values']).font = { bold: true };

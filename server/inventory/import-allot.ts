@@ -201,7 +201,6 @@ async function apply(tx: Db, caller: ImportCaller, rows: readonly ApplyRow[]): P
 
 export const allotImport: ImportDefinition = {
   type: 'allot',
-  title: { en: 'Allotments', zh: '库存分配' },
   columns,
   keyColumn: 'shop',
   check,

@@ -12,6 +12,7 @@ export const inventoryServer = defineServerArea({
   name: 'inventory',
   handlers: [...inventoryGroupHandlers, ...inventoryAllotHandlers, ...inventoryTriggerHandlers, ...inventoryStockHandlers],
   imports: { allot: allotImport },
+  seedAfter: ['asset'],
   seed: async (ctx) => {
     const summary = await seedInventory(ctx.db, ctx.tenants, ctx.users, ctx.tenantIds, ctx.userIds);
     ctx.shared.set(INVENTORY_PLANS, summary.plans);

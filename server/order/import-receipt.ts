@@ -120,7 +120,6 @@ async function apply(tx: Db, caller: ImportCaller, rows: readonly ApplyRow[]): P
 
 export const orderReceiptImport: ImportDefinition = {
   type: 'receiptInfo',
-  title: { en: 'Receipt info', zh: '票据信息' },
   columns,
   keyColumn: 'sku',
   check,

@@ -128,7 +128,6 @@ async function apply(tx: Db, caller: ImportCaller, rows: readonly ApplyRow[]): P
 
 export const orderShipmentImport: ImportDefinition = {
   type: 'orderShipment',
-  title: { en: 'Order shipments', zh: '订单发货' },
   columns,
   keyColumn: 'trackingNo',
   check,

@@ -198,7 +198,6 @@ async function apply(tx: Db, caller: ImportCaller, rows: readonly ApplyRow[]): P
 
 export const uploadOrderImport: ImportDefinition = {
   type: 'uploadOrder',
-  title: { en: 'Upload orders', zh: '上传订单' },
   columns,
   keyColumn: 'sku',
   check,

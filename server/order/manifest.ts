@@ -44,6 +44,7 @@ export const orderServer = defineServerArea({
     ...orderVariantHandlers,
   ],
   imports: { orderShipment: orderShipmentImport, receiptInfo: orderReceiptImport, uploadOrder: uploadOrderImport },
+  seedAfter: ['asset', 'inventory'],
   seed: async ({ db, tenants, tenantIds, deciders, creators, ordersAnchor }) => {
     await seedOrders(db, tenants, tenantIds, undefined, ordersAnchor);
     await seedOrderRequests(db, tenants, tenantIds, deciders, ordersAnchor);

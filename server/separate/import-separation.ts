@@ -174,7 +174,6 @@ async function apply(tx: Db, caller: ImportCaller, rows: readonly ApplyRow[]): P
 
 export const separationImport: ImportDefinition = {
   type: 'separation',
-  title: { en: 'Isolation lines', zh: '隔离明细' },
   columns,
   keyColumn: 'sku',
   check,

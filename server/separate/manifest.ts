@@ -10,6 +10,7 @@ export const separateServer = defineServerArea({
   name: 'separate',
   handlers: [...separationHandlers, ...separationIncrementHandlers],
   imports: { separation: separationImport },
+  seedAfter: ['inventory'],
   seed: async (ctx) => {
     const plans = ctx.shared.get(INVENTORY_PLANS) as ReadonlyMap<string, InventoryPlan> | undefined;
     await seedSeparations(ctx.db, ctx.tenants, ctx.users, ctx.tenantIds, ctx.userIds, plans);

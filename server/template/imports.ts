@@ -20,6 +20,7 @@ import {
   getImportRow,
   importColumns,
   importTypeGroups,
+  importTypeLabels,
   importTypes,
   searchImportRecords,
   searchImportRows,
@@ -27,7 +28,6 @@ import {
   updateImportRow,
   uploadImport,
   type ImportRecord,
-  type ImportType,
   type Language,
 } from '../../src/contract';
 import type { SessionUser } from '../auth/sessions';
@@ -54,13 +54,13 @@ const conflict = (key: ImportMessageKey, lang: Language, vars: Record<string, st
   new ApiError(ErrorCode.conflict, textOf(importText(key, vars), lang), 409);
 
 /** The import type's definition (group access was checked by the pipeline: contract/access.ts). */
-function definitionFor(user: SessionUser, type: ImportType): ImportDefinition {
+function definitionFor(user: SessionUser, type: string): ImportDefinition {
   const definition = importDefinition(type);
   if (!definition) throw new ApiError(ErrorCode.invalid, msg(ErrorCode.invalid, user.lang), 400);
   return definition;
 }
 
-async function ownImport(db: Db, user: SessionUser, type: ImportType, id: string, lock = false): Promise<ImportRecordRow> {
+async function ownImport(db: Db, user: SessionUser, type: string, id: string, lock = false): Promise<ImportRecordRow> {
   const row = await findImport(db, user.tenant.id, id, type, lock);
   if (!row) throw notFound(user.lang);
   return row;
@@ -155,7 +155,7 @@ async function recheck(db: Db, user: SessionUser, record: ImportRecordRow, defin
   return { action, problems, key: checked.key };
 }
 
-async function recordOf(db: Db, user: SessionUser, type: ImportType, id: string): Promise<ImportRecord> {
+async function recordOf(db: Db, user: SessionUser, type: string, id: string): Promise<ImportRecord> {
   return recordOut(await ownImport(db, user, type, id), user.lang);
 }
 
@@ -219,7 +219,7 @@ export const importHandlers: HandlerEntry[] = [
     const definition = definitionFor(user, params.importType);
     const template = await currentTemplateOf(db, user.tenant.id, definition);
     const bytes = await templateWorkbook(definition, templateColumns(definition, template.fields), user.lang);
-    const name = `${definition.title.en.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-template.xlsx`;
+    const name = `${importTypeLabels.bi[definition.type].en.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-template.xlsx`;
     return new Response(bytes, {
       status: 200,
       headers: { 'Content-Type': XLSX_TYPE, 'Content-Disposition': contentDisposition(name), 'Cache-Control': 'no-store' },

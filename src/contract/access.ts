@@ -4,25 +4,12 @@
 // roles and accounts"). The client uses the same answer to hide what the user may not do.
 // Cross-cutting calls (user, menu, table settings, export centre) belong to no group.
 import type { GroupId } from './kernel/groups';
-import type { ImportType } from './template/imports';
-import { contractAreas } from './areas';
+import { contractAreas, importTypeGroups, isImportType } from './areas';
 import { confKeyImportType } from './common/images';
 
 /** The group of each endpoint id prefix, and the reads sent as POST, from the areas' manifests. */
 const areaGroups: Readonly<Record<string, GroupId>> = Object.assign({}, ...contractAreas.map((a) => a.groups));
 const readsByPost: ReadonlySet<string> = new Set(contractAreas.flatMap((a): readonly string[] => a.readsByPost ?? []));
-
-/** The group whose data each import type changes (uploading needs it managed). */
-export const importTypeGroups: Readonly<Record<ImportType, GroupId>> = {
-  warehouseBuffer: 'asset',
-  warehouse: 'asset',
-  allot: 'inventory',
-  skuCost: 'cost',
-  separation: 'separate',
-  orderShipment: 'order',
-  receiptInfo: 'order',
-  uploadOrder: 'order',
-};
 
 export interface EndpointAccess {
   group: GroupId;
@@ -42,11 +29,11 @@ export function endpointAccess(
   if (groupFromInput(endpoint)) {
     const confKey = (input?.body as { confKey?: string } | undefined)?.confKey ?? (input?.query as { confKey?: string } | undefined)?.confKey;
     const type =
-      (input?.params as { importType?: ImportType } | undefined)?.importType ??
-      (input?.body as { bizType?: ImportType } | undefined)?.bizType ??
-      (input?.query as { bizType?: ImportType } | undefined)?.bizType ??
+      (input?.params as { importType?: string } | undefined)?.importType ??
+      (input?.body as { bizType?: string } | undefined)?.bizType ??
+      (input?.query as { bizType?: string } | undefined)?.bizType ??
       (confKey ? confKeyImportType(confKey) : undefined);
-    const group = type ? importTypeGroups[type] : undefined;
+    const group = isImportType(type) ? importTypeGroups[type] : undefined;
     if (!group) return undefined;
     return { group, writes: endpoint.method !== 'GET' && !readsByPost.has(endpoint.id) };
   }

@@ -1,18 +1,14 @@
 // The server's menu narrowed to what this build registers: an entry whose route group is not in
 // the build is not shown (no links to screens that do not exist). A group built in slices lists
-// the entries built so far in `builtEntries`; its other entries are not shown either.
+// the entries built so far in its contract manifest's `menu`; its other entries are not shown either.
 import type { MenuItem } from '../contract/common/common';
+import { builtMenuEntries } from '../contract/areas';
 import type { SidebarItem } from '../ui/Sidebar';
 
 const ALWAYS = new Set(['/dashboard', '/']);
 
-/** Groups built in slices: the menu entries (groupMenus) whose screens exist so far. */
-export const builtEntries: Readonly<Record<string, readonly string[]>> = {
-  // issue 6, built in slices: the order list (and the detail and ship form it opens), the exceptions,
-  // the request lists (and their audits), the arrivals, the shipment upload, the lead-time requests,
-  // the platform orders, the order upload
-  order: ['list', 'abnormalList', 'cancelList', 'returnList', 'refundList', 'arrivalList', 'upload', 'fulfillmentApproval', 'platformOrder', 'uploadOrder'],
-};
+/** Groups built in slices: the menu entries (groupMenus) whose screens exist so far (their manifests' `menu`). */
+export const builtEntries: Readonly<Record<string, readonly string[]>> = builtMenuEntries;
 
 export function visibleMenu(items: MenuItem[], groups: readonly string[], partial: Readonly<Record<string, readonly string[]>> = builtEntries): SidebarItem[] {
   const inGroup = (url: string, g: string) => {

@@ -3,16 +3,14 @@
 import type { Option } from '../contract/common/common';
 import { getOption } from '../contract/common/common';
 // the areas' manifests name their dictionaries: loading them registers the names the call accepts
-import { optionNames, type OptionName } from '../contract/areas';
+import { isOptionName, type OptionName } from '../contract/areas';
 import type { AccountType } from '../contract/kernel/variants';
 import type { CallOptions } from './envelope';
 import { call } from './call';
 import { maybeServiceConfig } from './config';
 
 export type { OptionName };
-
-/** Whether a name is a dictionary of the contract (common or an area's). */
-export const isOptionName = (name: string | undefined): name is OptionName => name !== undefined && (optionNames as readonly string[]).includes(name);
+export { isOptionName };
 
 export const optionCacheKey = (name: OptionName) => `wharf.option.${name}`;
 

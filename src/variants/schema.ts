@@ -4,7 +4,7 @@
 // theme tokens. Each src/variants/<id>.ts calls defineVariant(); the data of the core is taken
 // from variantCores, never repeated.
 import { z } from 'zod';
-import { optionNameEnum } from '../contract/areas';
+import { typedOptionNameSchema } from '../contract/areas';
 import { groupIdSchema } from '../contract/kernel/groups';
 import { orderInfoKinds } from '../contract/order/variants';
 import type { VariantCore, VariantId } from '../contract/kernel/variants';
@@ -64,7 +64,7 @@ export const variantConfigSchema = z.strictObject({
   /** Which dashboard / and /dashboard show: ecol gets the service-provider one. */
   dashboard: z.enum(['supplier', 'ecol']),
   /** Option dictionaries (option/{name}) the variant's screens use. */
-  options: z.array(optionNameEnum).readonly(),
+  options: z.array(typedOptionNameSchema).readonly(),
   flags: variantFlagsSchema,
   screens: screenVariantsSchema,
   /** Spec section 7: template field groups and the current template carry appId for tof only. */

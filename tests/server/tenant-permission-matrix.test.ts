@@ -123,7 +123,7 @@ function declareMatrix(title: string, setup: () => Promise<{ h: Harness; ctx: Ma
 describe('fixtures', () => {
   it('has exactly one fixture per endpoint of allEndpoints', () => {
     const ids = allEndpoints.map((e) => e.id);
-    expect(ids.filter((id) => !(id in fixtures)), 'endpoints without a fixture in tests/server/fixtures.ts').toEqual([]);
+    expect(ids.filter((id) => !(id in fixtures)), 'endpoints without a fixture in tests/server/<area>/*fixtures.ts').toEqual([]);
     expect(Object.keys(fixtures).filter((id) => !(ids as string[]).includes(id)), 'fixtures of endpoints that no longer exist').toEqual([]);
   });
 

@@ -17,4 +17,8 @@ export const assetArea = defineContractArea({
     'asset.logisticsCostRecords',
     'asset.logisticsCostTest',
   ],
+  imports: {
+    warehouseBuffer: { label: ['Warehouse buffer settings', '仓库缓冲设置'] },
+    warehouse: { label: ['Warehouses', '仓库'] },
+  },
 });

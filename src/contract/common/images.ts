@@ -4,7 +4,7 @@
 // their own address. An upload config names what an upload screen accepts.
 import { z } from 'zod';
 import { endpoint, Timeout } from '../kernel/endpoint';
-import { importTypes, type ImportType } from '../template';
+import { isKnownImportType } from '../kernel/import-types';
 
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const imageTypes = ['product', 'brand', 'qualification', 'other'] as const;
@@ -98,16 +98,19 @@ export type UploadConfig = z.infer<typeof uploadConfigSchema>;
 /**
  * The upload screens that have a configuration: one per import type (`import.<type>`). A screen's
  * configuration belongs to its import type's route group: reading it needs the group granted,
- * saving it (it applies to everyone in the tenant) needs the group managed (access.ts).
+ * saving it (it applies to everyone in the tenant) needs the group managed (access.ts). The types
+ * are the areas' (their manifests), so a key is checked against the kernel's registry of them.
+ * Answers the import type a key names.
  */
-export const uploadConfKeys = importTypes.map((type) => `import.${type}` as const);
-export type UploadConfKey = (typeof uploadConfKeys)[number];
-const confKeySchema = z.enum(uploadConfKeys as [UploadConfKey, ...UploadConfKey[]]);
-/** The import type an upload configuration key names. */
-export const confKeyImportType = (confKey: string): ImportType | undefined => {
+export const confKeyImportType = (confKey: string): string | undefined => {
   const type = confKey.startsWith('import.') ? confKey.slice('import.'.length) : '';
-  return (importTypes as readonly string[]).includes(type) ? (type as ImportType) : undefined;
+  return isKnownImportType(type) ? type : undefined;
 };
+/** An upload configuration's key: `import.` and an import type. */
+const confKeySchema = z
+  .string()
+  .max(80)
+  .refine((key) => confKeyImportType(key) !== undefined, { message: 'not an upload configuration' });
 
 export const getUploadConfig = endpoint({
   id: 'upload.configGet',

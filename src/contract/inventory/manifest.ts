@@ -1,6 +1,7 @@
 // The /inventory group's contract: warehouse groups, stock, allotment. The file also holds the
 // trigger calls (served under /asset/trigger, so of the asset group) and the cost calls (the /cost
-// group), which read the same stock; each prefix declares its own group.
+// group), which read the same stock; each prefix declares its own group, and the SKU cost
+// import names the cost group.
 import { defineContractArea } from '../kernel/area';
 import { inventoryEndpoints } from './inventory';
 import { allotModeLabels, pushStatusLabels, stockStatusLabels } from './labels';
@@ -11,4 +12,8 @@ export const inventoryArea = defineContractArea({
   endpoints: inventoryEndpoints,
   readsByPost: ['inventory.groupSearch', 'trigger.recordsQuery', 'inventory.search', 'cost.list'],
   options: { allotMode: allotModeLabels, warehouseGroupPushStatus: pushStatusLabels, stockStatus: stockStatusLabels },
+  imports: {
+    skuCost: { label: ['SKU purchase costs', 'SKU 采购成本'], group: 'cost' },
+    allot: { label: ['Allotments', '库存分配'] },
+  },
 });

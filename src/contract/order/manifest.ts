@@ -53,4 +53,13 @@ export const orderArea = defineContractArea({
     leadTimeStatus: leadTimeStatusLabels,
     platformOrderStatus: platformOrderStatusLabels,
   },
+  imports: {
+    orderShipment: { label: ['Order shipments', '订单发货'] },
+    receiptInfo: { label: ['Receipt info', '票据信息'] },
+    uploadOrder: { label: ['Upload orders', '上传订单'] },
+  },
+  // built in slices (issue 6): the order list (and the detail and ship form it opens), the
+  // exceptions, the request lists (and their audits), the arrivals, the shipment upload, the
+  // lead-time requests, the platform orders, the order upload
+  menu: ['list', 'abnormalList', 'cancelList', 'returnList', 'refundList', 'arrivalList', 'upload', 'fulfillmentApproval', 'platformOrder', 'uploadOrder'],
 });

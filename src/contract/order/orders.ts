@@ -4,7 +4,8 @@
 // with later slices.
 import { z } from 'zod';
 import { endpoint } from '../kernel/endpoint';
-import { bilingual, pageSchema, tableColumn as col, tableCondition as cond, tableQuerySchema, type TitledTable } from '../kernel/table';
+import { defineListSpec, type ConditionSpec, type FieldSpec } from '../kernel/list-spec';
+import type { TitledTable } from '../kernel/table';
 
 const P = '/api/scm-app/supplier/order';
 
@@ -27,8 +28,6 @@ export const ARRIVE_ALERT_HOURS = 48;
 
 const isoTime = z.string();
 const text = (max = 64) => z.string().max(max);
-/** A two-element date range (either end open), mapped to ...From/To on the server. */
-const timeRange = z.tuple([z.iso.date().nullable(), z.iso.date().nullable()]);
 const idList = z.array(z.string().min(1).max(64)).max(500);
 
 export const receiverSchema = z.object({
@@ -43,41 +42,130 @@ export const receiverSchema = z.object({
   country: z.string(),
 });
 
-export const orderRowSchema = z.object({
-  id: z.string(),
-  sellerOrderId: z.string(),
-  shopOrderId: z.string(),
-  supplierOrderId: z.string(),
-  cartId: z.string(),
-  cartName: z.string(),
-  platformCode: z.string(),
-  status: orderStatusSchema,
-  orderTime: isoTime,
-  cartOrderTime: isoTime,
-  shipDeadline: isoTime,
-  arriveDeadline: isoTime,
-  shippedAt: isoTime.nullable(),
-  deliveredAt: isoTime.nullable(),
-  warehouseId: z.string(),
-  warehouseCode: z.string(),
-  warehouseName: z.string(),
-  deliveryMode: z.enum(deliveryModes),
-  supplyType: z.enum(supplyTypes),
-  currency: z.string(),
-  receiverName: z.string(),
-  country: z.string(),
-  trackingNo: z.string(),
-  packageNo: z.string(),
-  appointmentFormNo: z.string(),
-  handoverOrderCode: z.string(),
-  waybillApplyStatus: z.enum(waybillApplyStatuses),
-  tag: z.string(),
-  abnormal: z.boolean(),
-  lineCount: z.number().int(),
-  totalQty: z.number().int(),
-  version: z.number().int(),
-  updatedAt: isoTime,
+// ---- the order list ------------------------------------------------------------------------------
+
+const hiddenText = { kind: 'text', schema: text(), hidden: true } as const;
+
+/**
+ * The order row, each field once with its column and its search (docs/domain/orders.md), in the
+ * columns' order. Both filter shapes list these columns; the searches only the current shape
+ * offers are added there.
+ */
+const orderFields = {
+  id: { type: z.string() },
+  supplierOrderId: { type: z.string(), title: ['Supplier order no.', '供应商订单号'], width: 150, sortable: true, filter: hiddenText },
+  sellerOrderId: { type: z.string(), title: ['Seller order no.', '卖家订单号'], width: 170, filter: hiddenText },
+  shopOrderId: { type: z.string(), title: ['Shop order no.', '店铺订单号'], width: 190, filter: hiddenText },
+  cartId: { type: z.string() },
+  cartName: { type: z.string(), title: ['Shop', '店铺'], width: 180 },
+  platformCode: { type: z.string(), title: ['Platform', '平台'], kind: 'status', width: 110, optionName: 'platform' },
+  status: { type: orderStatusSchema, title: ['Status', '状态'], kind: 'status', width: 130, optionName: 'sellerOrderStatus' },
+  orderTime: { type: isoTime, title: ['Order time', '下单时间'], kind: 'datetime', width: 170, sortable: true, filter: 'dateRange' },
+  cartOrderTime: { type: isoTime, title: ['Shop order time', '店铺下单时间'], kind: 'datetime', width: 170, sortable: true, hidden: true, filter: { kind: 'dateRange', hidden: true } },
+  shipDeadline: { type: isoTime, title: ['Ship by', '最晚发货时间'], kind: 'datetime', width: 170, sortable: true },
+  arriveDeadline: { type: isoTime, title: ['Arrive by', '最晚送达时间'], kind: 'datetime', width: 170, sortable: true, hidden: true },
+  shippedAt: { type: isoTime.nullable(), kind: 'datetime' },
+  deliveredAt: { type: isoTime.nullable(), kind: 'datetime' },
+  warehouseId: { type: z.string() },
+  warehouseCode: { type: z.string() },
+  warehouseName: { type: z.string(), title: ['Warehouse', '发货仓'], width: 160 },
+  totalQty: { type: z.number().int(), title: ['Quantity', '数量'], kind: 'number', width: 90 },
+  lineCount: { type: z.number().int(), kind: 'number' },
+  receiverName: { type: z.string(), title: ['Receiver', '收件人'], width: 150 },
+  country: { type: z.string(), title: ['Country', '国家'], kind: 'status', width: 110, optionName: 'country' },
+  deliveryMode: { type: z.enum(deliveryModes), title: ['Delivery mode', '配送方式'], width: 120, hidden: true, filter: { kind: 'select', schema: z.enum(deliveryModes), inSearchBar: false } },
+  supplyType: { type: z.enum(supplyTypes), title: ['Supply type', '供货类型'], width: 120, hidden: true, filter: { kind: 'select', schema: z.enum(supplyTypes), inSearchBar: false } },
+  currency: { type: z.string() },
+  trackingNo: { type: z.string(), title: ['Tracking no.', '运单号'], width: 180 },
+  packageNo: { type: z.string(), title: ['Package no.', '包裹号'], width: 140, hidden: true, filter: hiddenText },
+  appointmentFormNo: { type: z.string(), title: ['Appointment no.', '预约单号'], width: 140, hidden: true, filter: hiddenText },
+  handoverOrderCode: { type: z.string(), title: ['Handover code', '交接单号'], width: 140, hidden: true, filter: hiddenText },
+  waybillApplyStatus: { type: z.enum(waybillApplyStatuses), title: ['Waybill', '面单申请'], width: 120, hidden: true, filter: { kind: 'select', schema: z.enum(waybillApplyStatuses), inSearchBar: false } },
+  tag: { type: z.string(), title: ['Tag', '标签'], width: 90, hidden: true },
+  abnormal: { type: z.boolean(), title: ['Abnormal', '异常'], kind: 'boolean', width: 90, hidden: true },
+  version: { type: z.number().int(), kind: 'number' },
+  updatedAt: { type: isoTime, title: ['Updated at', '更新时间'], kind: 'datetime', width: 170, sortable: true, hidden: true },
+} as const satisfies Record<string, FieldSpec>;
+
+/**
+ * The searches of both filter shapes that are not one field's (spec section 3, every field by its
+ * name). Request and customer status fields match the order's requests
+ * (src/contract/order/requests.ts); the unlabelled ones are lookups the search bar does not offer.
+ */
+const orderSearches = {
+  /** An order, seller, shop, supplier or tracking number, exactly. */
+  quickQuery: { kind: 'text', schema: text(), label: ['Order no. or tracking no.', '订单号或运单号'] },
+  sellerOrderStatuses: { kind: 'multiSelect', schema: z.array(orderStatusSchema).max(orderStatuses.length), label: ['Status', '状态'], optionName: 'sellerOrderStatus' },
+  /** A SKU of the order's lines (contains). */
+  sku: { kind: 'text', schema: text(), label: ['SKU', 'SKU'] },
+  // options: the stores call (order.stores), loaded by the list screen
+  cartIds: { kind: 'multiSelect', schema: idList, label: ['Shop', '店铺'] },
+  orderAbnormalRecords: { kind: 'flag', schema: z.boolean(), label: ['Abnormal', '异常订单'], hidden: true },
+  /** The receiver's name or phone (contains). */
+  receiver: { kind: 'text', schema: text(100), label: ['Receiver', '收件人'], hidden: true },
+  orderId: { kind: 'text', schema: text() },
+  ids: { kind: 'multiSelect', schema: idList },
+  customerCancelOrReturnStatuses: { kind: 'multiSelect', schema: z.array(text(32)).max(20) },
+  customerRefundStatuses: { kind: 'multiSelect', schema: z.array(text(32)).max(20) },
+  cancelRequests: { kind: 'flag', schema: z.boolean() },
+  returnRequests: { kind: 'flag', schema: z.boolean() },
+  refundRequests: { kind: 'flag', schema: z.boolean() },
+  queryTimeFrom: { kind: 'text', schema: z.iso.datetime({ offset: true }) },
+  skuSupplyTypes: { kind: 'multiSelect', schema: z.array(z.enum(supplyTypes)).max(supplyTypes.length) },
+} as const satisfies Record<string, ConditionSpec>;
+
+/** The order list (order.list) with the seller order search filter of spec section 3. */
+export const orderList = defineListSpec({
+  bizType: 'order.list',
+  title: ['Orders', '订单'],
+  fields: {
+    ...orderFields,
+    // searches the older shape lacks (its one warehouse is its own condition, `warehouse`)
+    warehouseCode: { ...orderFields.warehouseCode, filter: { ...hiddenText, label: ['Warehouse code', '仓库编码'] } },
+    trackingNo: { ...orderFields.trackingNo, filter: hiddenText },
+    tag: { ...orderFields.tag, filter: hiddenText },
+  },
+  conditions: {
+    ...orderSearches,
+    // open orders past their ship deadline, or due within SHIP_ALERT_HOURS; undelivered ones past
+    // or near (ARRIVE_ALERT_HOURS) their arrive deadline: the server compares with the request time
+    delayShip: { kind: 'flag', schema: z.boolean(), label: ['Late to ship', '发货超时'] },
+    delayShipAlert: { kind: 'flag', schema: z.boolean(), label: ['Due to ship within 24 h', '24 小时内需发货'] },
+    delayArrive: { kind: 'flag', schema: z.boolean(), label: ['Late to arrive', '送达超时'], hidden: true },
+    delayArriveAlert: { kind: 'flag', schema: z.boolean(), label: ['Due to arrive within 48 h', '48 小时内需送达'], hidden: true },
+    /** Orders shipped from any of these warehouse codes. */
+    fromWarehouses: { kind: 'multiSelect', schema: z.array(text()).max(200) },
+  },
+  defaultSort: { field: 'orderTime', order: 'desc' },
+  conditionOrder: [
+    'quickQuery', 'sellerOrderStatuses', 'orderTime', 'sku', 'cartIds', 'delayShip', 'delayShipAlert', 'delayArrive', 'delayArriveAlert',
+    'orderAbnormalRecords', 'warehouseCode', 'sellerOrderId', 'shopOrderId', 'supplierOrderId', 'trackingNo', 'packageNo', 'appointmentFormNo',
+    'handoverOrderCode', 'receiver', 'tag', 'cartOrderTime',
+  ],
 });
+
+/**
+ * The order list over the older filter shape (order.listOld; spec section 3): the same columns,
+ * one warehouse value (`warehouse`, a warehouse code) instead of warehouseCode and fromWarehouses,
+ * and no tag, tracking or delay searches. The vms build searches with it (docs/domain/orders.md,
+ * "The older filter shape").
+ */
+export const orderListOld = defineListSpec({
+  bizType: 'order.listOld',
+  title: ['Orders', '订单'],
+  fields: orderFields,
+  conditions: {
+    ...orderSearches,
+    warehouse: { ...hiddenText, label: ['Warehouse code', '仓库编码'] },
+  },
+  defaultSort: { field: 'orderTime', order: 'desc' },
+  conditionOrder: [
+    'quickQuery', 'sellerOrderStatuses', 'orderTime', 'sku', 'cartIds', 'orderAbnormalRecords', 'sellerOrderId', 'shopOrderId', 'supplierOrderId',
+    'packageNo', 'appointmentFormNo', 'handoverOrderCode', 'receiver', 'cartOrderTime', 'warehouse',
+  ],
+});
+
+export const orderRowSchema = orderList.row;
 export type OrderRow = z.infer<typeof orderRowSchema>;
 
 export const orderLineSchema = z.object({
@@ -122,75 +210,27 @@ export const orderDetailSchema = orderRowSchema.extend({
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
-/**
- * The seller order search filter of spec section 3, every field by its name. cartOrderTime and
- * orderTime are two-element ranges (the server maps them to ...From/To). Request and customer
- * status fields match the order's requests (src/contract/order/requests.ts); abnormal records come
- * with the abnormal list (docs/domain/orders.md).
- */
-export const orderConditions = z.object({
-  tag: text(),
-  trackingNo: text(),
-  quickQuery: text(),
-  appointmentFormNo: text(),
-  deliveryMode: z.enum(deliveryModes),
-  handoverOrderCode: text(),
-  waybillApplyStatus: z.enum(waybillApplyStatuses),
-  packageNo: text(),
-  orderId: text(),
-  cartIds: idList,
-  supplierOrderId: text(),
-  sellerOrderId: text(),
-  shopOrderId: text(),
-  cartOrderTime: timeRange,
-  orderTime: timeRange,
-  sellerOrderStatuses: z.array(orderStatusSchema).max(orderStatuses.length),
-  customerCancelOrReturnStatuses: z.array(text(32)).max(20),
-  customerRefundStatuses: z.array(text(32)).max(20),
-  sku: text(),
-  receiver: text(100),
-  ids: idList,
-  warehouseCode: text(),
-  cancelRequests: z.boolean(),
-  returnRequests: z.boolean(),
-  refundRequests: z.boolean(),
-  fromWarehouses: z.array(text()).max(200),
-  queryTimeFrom: z.iso.datetime({ offset: true }),
-  supplyType: z.enum(supplyTypes),
-  skuSupplyTypes: z.array(z.enum(supplyTypes)).max(supplyTypes.length),
-  delayShipAlert: z.boolean(),
-  delayShip: z.boolean(),
-  delayArriveAlert: z.boolean(),
-  delayArrive: z.boolean(),
-  orderAbnormalRecords: z.boolean(),
-});
-export const orderSortFields = ['orderTime', 'cartOrderTime', 'shipDeadline', 'arriveDeadline', 'supplierOrderId', 'updatedAt'] as const;
+export const orderConditions = orderList.conditions;
+export const orderSortFields = orderList.sortFields;
 
 export const searchOrders = endpoint({
   id: 'order.search',
   method: 'POST',
   path: `${P}/search`,
   summary: 'Orders of the tenant with the seller order search filter (table query, keyset page) for /order/list',
-  body: tableQuerySchema(orderConditions, orderSortFields),
-  response: pageSchema(orderRowSchema),
+  body: orderList.query,
+  response: orderList.page,
 });
 
-/**
- * The older filter shape (spec section 3): one warehouse value (`warehouse`, a warehouse code)
- * instead of warehouseCode and fromWarehouses, and no tag, tracking or delay fields. The vms build
- * searches with it (docs/domain/orders.md, "The older filter shape").
- */
-export const orderConditionsOld = orderConditions
-  .omit({ tag: true, trackingNo: true, delayShipAlert: true, delayShip: true, delayArriveAlert: true, delayArrive: true, warehouseCode: true, fromWarehouses: true })
-  .extend({ warehouse: text() });
+export const orderConditionsOld = orderListOld.conditions;
 
 export const searchOrdersOld = endpoint({
   id: 'order.searchOld',
   method: 'POST',
   path: `${P}/search/old`,
   summary: 'Orders of the tenant with the older filter shape (one warehouse; no tag, tracking or delay fields) for /order/list in the vms build',
-  body: tableQuerySchema(orderConditionsOld, orderSortFields),
-  response: pageSchema(orderRowSchema),
+  body: orderListOld.query,
+  response: orderListOld.page,
 });
 
 export const getOrderInfo = endpoint({
@@ -202,73 +242,8 @@ export const getOrderInfo = endpoint({
   response: orderDetailSchema,
 });
 
-export const orderTable: TitledTable = {
-  bizType: 'order.list',
-  title: bilingual('Orders', '订单'),
-  columns: [
-    col('supplierOrderId', 'Supplier order no.', '供应商订单号', 'text', 150, { sortable: true }),
-    col('sellerOrderId', 'Seller order no.', '卖家订单号', 'text', 170),
-    col('shopOrderId', 'Shop order no.', '店铺订单号', 'text', 190),
-    col('cartName', 'Shop', '店铺', 'text', 180),
-    col('platformCode', 'Platform', '平台', 'status', 110, { optionName: 'platform' }),
-    col('status', 'Status', '状态', 'status', 130, { optionName: 'sellerOrderStatus' }),
-    col('orderTime', 'Order time', '下单时间', 'datetime', 170, { sortable: true }),
-    col('cartOrderTime', 'Shop order time', '店铺下单时间', 'datetime', 170, { sortable: true, hidden: true }),
-    col('shipDeadline', 'Ship by', '最晚发货时间', 'datetime', 170, { sortable: true }),
-    col('arriveDeadline', 'Arrive by', '最晚送达时间', 'datetime', 170, { sortable: true, hidden: true }),
-    col('warehouseName', 'Warehouse', '发货仓', 'text', 160),
-    col('totalQty', 'Quantity', '数量', 'number', 90),
-    col('receiverName', 'Receiver', '收件人', 'text', 150),
-    col('country', 'Country', '国家', 'status', 110, { optionName: 'country' }),
-    col('deliveryMode', 'Delivery mode', '配送方式', 'text', 120, { hidden: true }),
-    col('supplyType', 'Supply type', '供货类型', 'text', 120, { hidden: true }),
-    col('trackingNo', 'Tracking no.', '运单号', 'text', 180),
-    col('packageNo', 'Package no.', '包裹号', 'text', 140, { hidden: true }),
-    col('appointmentFormNo', 'Appointment no.', '预约单号', 'text', 140, { hidden: true }),
-    col('handoverOrderCode', 'Handover code', '交接单号', 'text', 140, { hidden: true }),
-    col('waybillApplyStatus', 'Waybill', '面单申请', 'text', 120, { hidden: true }),
-    col('tag', 'Tag', '标签', 'text', 90, { hidden: true }),
-    col('abnormal', 'Abnormal', '异常', 'boolean', 90, { hidden: true }),
-    col('updatedAt', 'Updated at', '更新时间', 'datetime', 170, { sortable: true, hidden: true }),
-  ],
-  conditions: [
-    cond('quickQuery', 'Order no. or tracking no.', '订单号或运单号', 'text'),
-    cond('sellerOrderStatuses', 'Status', '状态', 'multiSelect', { optionName: 'sellerOrderStatus' }),
-    cond('orderTime', 'Order time', '下单时间', 'dateRange'),
-    cond('sku', 'SKU', 'SKU', 'text'),
-    // options: the stores call (order.stores), loaded by the list screen
-    cond('cartIds', 'Shop', '店铺', 'multiSelect'),
-    cond('delayShip', 'Late to ship', '发货超时', 'flag'),
-    cond('delayShipAlert', 'Due to ship within 24 h', '24 小时内需发货', 'flag'),
-    cond('delayArrive', 'Late to arrive', '送达超时', 'flag', { hidden: true }),
-    cond('delayArriveAlert', 'Due to arrive within 48 h', '48 小时内需送达', 'flag', { hidden: true }),
-    cond('orderAbnormalRecords', 'Abnormal', '异常订单', 'flag', { hidden: true }),
-    cond('warehouseCode', 'Warehouse code', '仓库编码', 'text', { hidden: true }),
-    cond('sellerOrderId', 'Seller order no.', '卖家订单号', 'text', { hidden: true }),
-    cond('shopOrderId', 'Shop order no.', '店铺订单号', 'text', { hidden: true }),
-    cond('supplierOrderId', 'Supplier order no.', '供应商订单号', 'text', { hidden: true }),
-    cond('trackingNo', 'Tracking no.', '运单号', 'text', { hidden: true }),
-    cond('packageNo', 'Package no.', '包裹号', 'text', { hidden: true }),
-    cond('appointmentFormNo', 'Appointment no.', '预约单号', 'text', { hidden: true }),
-    cond('handoverOrderCode', 'Handover code', '交接单号', 'text', { hidden: true }),
-    cond('receiver', 'Receiver', '收件人', 'text', { hidden: true }),
-    cond('tag', 'Tag', '标签', 'text', { hidden: true }),
-    cond('cartOrderTime', 'Shop order time', '店铺下单时间', 'dateRange', { hidden: true }),
-  ],
-  defaultSort: { field: 'orderTime', order: 'desc' },
-};
-
-const oldShapeDrops = new Set(['tag', 'trackingNo', 'delayShipAlert', 'delayShip', 'delayArriveAlert', 'delayArrive', 'warehouseCode', 'fromWarehouses']);
-
-/** The order list over the older filter shape: the same columns; one warehouse condition. */
-export const orderTableOld: TitledTable = {
-  ...orderTable,
-  bizType: 'order.listOld',
-  conditions: [
-    ...orderTable.conditions.filter((c) => !oldShapeDrops.has(c.key)),
-    cond('warehouse', 'Warehouse code', '仓库编码', 'text', { hidden: true }),
-  ],
-};
+export const orderTable: TitledTable = orderList.table;
+export const orderTableOld: TitledTable = orderListOld.table;
 
 export const orderTables = [orderTable, orderTableOld] as const;
 export const orderEndpoints = [searchOrders, searchOrdersOld, getOrderInfo] as const;

@@ -9,4 +9,5 @@ export const separateArea = defineContractArea({
   endpoints: separationEndpoints,
   readsByPost: ['separate.search', 'separate.warehouseGroup', 'separate.allocationWarehouseGroup', 'separate.allocationIncrementalGroup', 'separate.groupCheck'],
   options: { separationStatus: separationStatusLabels, incrementStatus: incrementStatusLabels },
+  imports: { separation: { label: ['Isolation lines', '隔离明细'] } },
 });

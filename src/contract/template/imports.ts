@@ -6,12 +6,18 @@
 // The paths are not shown in the spec beyond their endings; they live under import/.
 import { z } from 'zod';
 import { endpoint, Timeout } from '../kernel/endpoint';
+import { isKnownImportType } from '../kernel/import-types';
 import { pageSchema, tableQuerySchema } from '../kernel/table';
 
-/** What an import creates or updates; each has a template (columns) and rules on the server. */
-export const importTypes = ['warehouseBuffer', 'warehouse', 'allot', 'skuCost', 'separation', 'orderShipment', 'receiptInfo', 'uploadOrder'] as const;
-export const importTypeSchema = z.enum(importTypes);
-export type ImportType = z.infer<typeof importTypeSchema>;
+/**
+ * What an import creates or updates; each has a template (columns) and rules on the server. The
+ * areas declare their own in their manifests (src/contract/areas.ts derives `importTypes` and the
+ * typed `ImportType`); the pipeline checks a name against the kernel's registry they fill.
+ */
+export const importTypeSchema = z
+  .string()
+  .max(64)
+  .refine((type) => isKnownImportType(type), { message: 'not an import type' });
 
 /**
  * queued -> reading (file read and rows validated; progress) -> review (counts ready: the user

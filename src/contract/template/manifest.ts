@@ -1,6 +1,7 @@
 // The /template group's contract: the import pipeline (templates, upload, review, confirm). Its
 // calls take the group of the import type they name (src/contract/access.ts), so no prefix maps
-// to a group here; the reads sent as POST are listed.
+// to a group here; the reads sent as POST are listed. The import types themselves are declared by
+// the areas whose data they change (their manifests' `imports`).
 import { defineContractArea } from '../kernel/area';
 import { importEndpoints } from './imports';
 import { importStatusLabels } from './labels';

@@ -44,8 +44,8 @@ import {
   type ImportRecord,
   type ImportRow,
   type ImportStatus,
-  type ImportType,
 } from '../../contract/template/imports';
+import type { ImportType } from '../../contract/areas';
 import { toMachineError, type MachineError } from '../support/errors';
 
 export type RowPage = EndpointData<typeof searchImportRows>;

@@ -23,8 +23,8 @@ import {
   type BizFieldGroup,
   type ImportColumn,
   type ImportTemplate,
-  type ImportType,
 } from '../../contract/template/imports';
+import type { ImportType } from '../../contract/areas';
 import { toMachineError, type MachineError } from '../support/errors';
 
 export interface TemplateFieldsInput {

@@ -1,5 +1,5 @@
-// The descriptors of the /asset group (see docs/domain/assets.md). `assetResources` are the lists
-// registered in src/resources/index.ts (the generic machines' model tests run over each);
+// The descriptors of the /asset group (see docs/domain/assets.md). `listResources` are the lists
+// the generic machines' model tests run over (src/resources/index.ts finds them by folder);
 // the settings, reference lists and queries are tested by tests/model/asset-*.test.ts.
 import type { AnyResource } from '../types';
 import { cartResource } from './cart';
@@ -12,7 +12,7 @@ export { cartResource, cartEditResource } from './cart';
 export { logisticsResource } from './logistics';
 export { thirdWarehouseResource, triggerRecordsResource, recordsResource, type RecordKind } from './lists';
 
-export const assetResources: readonly AnyResource[] = [
+export const listResources: readonly AnyResource[] = [
   warehouseResource as unknown as AnyResource,
   cartResource as unknown as AnyResource,
   logisticsResource as unknown as AnyResource,

@@ -3,25 +3,13 @@
 // imports (a fixed table read with POST import/records, polled while one is being read or
 // applied). The workflow itself is src/machines/import/import.machine.ts.
 import { msg } from '@lingui/core/macro';
-import {
-  importColumns,
-  importStatuses,
-  importTypes,
-  searchImportRecords,
-  type ImportColumn,
-  type ImportRecord,
-  type ImportStatus,
-  type ImportType,
-} from '../../contract/template/imports';
-import { importStatusLabels, importTypeLabels } from '../../contract/template/labels';
+import { importColumns, importStatuses, searchImportRecords, type ImportColumn, type ImportRecord, type ImportStatus } from '../../contract/template/imports';
+import { importStatusLabels } from '../../contract/template/labels';
+import { importTypeLabels, importTypes, isImportType } from '../../contract/areas';
 import { PAGE_SIZE_MAX } from '../../contract/kernel/table';
 import type { AnyRecord, ResourceIo } from '../types';
 import { defineResource } from '../types';
 
-/** The import types offered on /template, in this order. */
-export const offeredImportTypes: readonly ImportType[] = ['warehouseBuffer', 'warehouse', 'skuCost', 'allot', 'separation', 'orderShipment', 'receiptInfo', 'uploadOrder'];
-
-export const isImportType = (v: unknown): v is ImportType => typeof v === 'string' && (importTypes as readonly string[]).includes(v);
 const isImportStatus = (v: unknown): v is ImportStatus => typeof v === 'string' && (importStatuses as readonly string[]).includes(v);
 
 /** The template's columns of an import type (what the file must contain). */
@@ -82,7 +70,7 @@ export const importRecordsResource = defineResource<ImportRecordRow>({
         label: msg`Import type`,
         kind: 'select',
         defaultVisible: true,
-        labels: { set: importTypeLabels, values: offeredImportTypes },
+        labels: { set: importTypeLabels, values: importTypes },
       },
       { key: 'status', label: msg`Status`, kind: 'select', defaultVisible: true, labels: { set: importStatusLabels } },
     ],

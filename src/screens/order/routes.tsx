@@ -3,7 +3,7 @@
 // their audit screens, delivery appointments (created from the list's toolbar, detail by form
 // number), the arrivals, the shipment upload, the order upload, the fulfilment lead-time requests, and the platform
 // orders (purchase orders of the platform, confirmed or rejected). The group's other menu entries are not built
-// yet; src/screens/menu.ts shows only the entries listed in `builtEntries` of a group
+// yet; the menu shows only the entries its contract manifest lists in `menu` (src/screens/menu.ts)
 // built in slices (docs/decisions/005-menu-and-unbuilt-groups.md).
 import { msg } from '@lingui/core/macro';
 import type { ScreenRoute } from '../groupRoutes';

@@ -4,12 +4,12 @@
 // and run, and a column's title in the user's language.
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { importTypeGroups } from '../../contract/access';
-import type { ImportColumn, ImportType } from '../../contract/template/imports';
+import { importTypeGroups, importTypes, type ImportType } from '../../contract/areas';
+import type { ImportColumn } from '../../contract/template/imports';
 import { queryMachine } from '../../machines/asset';
 import { importMachine } from '../../machines/import/import.machine';
 import { templateFieldsMachine } from '../../machines/import/templateFields.machine';
-import { importColumnsQuery, offeredImportTypes } from '../../resources/template/imports';
+import { importColumnsQuery } from '../../resources/template/imports';
 import { useCanManage } from '../access';
 import { useApp, useSuccessToast } from '../appContext';
 
@@ -38,11 +38,11 @@ export function useImportColumns(importType: ImportType) {
   return { columns, error, retry: () => query.send({ type: 'query.run' }) };
 }
 
-/** The offered import types whose area the user's role grants (the server lists no others). */
+/** The import types whose area the user's role grants (the server lists no others). */
 export function useImportTypes(): ImportType[] {
   const { actors } = useApp();
   const groups = useSelector(actors.session, (s) => s.context.user?.groups ?? []);
-  return offeredImportTypes.filter((t) => groups.includes(importTypeGroups[t]));
+  return importTypes.filter((t) => groups.includes(importTypeGroups[t]));
 }
 
 /** Upload, fix, drop, confirm and cancel: the role manages this screen's group and the type's area. */

@@ -10,6 +10,12 @@ import {
   arrivalList,
   defineListSpec,
   leadTimeList,
+  orderList,
+  orderListOld,
+  deliveryModes,
+  supplyTypes,
+  waybillApplyStatuses,
+  orderStatuses,
   platformOrderList,
   requestLists,
   triggerRecordList,
@@ -781,6 +787,154 @@ const inventoryGolden: Golden = {
   sortFields: ['sku', 'name', 'onHand', 'locked', 'isolated', 'available'],
 };
 
+// The order list and its older filter shape, as written by hand before the move.
+const orderText = (max = 64) => z.string().max(max);
+const orderIdList = z.array(z.string().min(1).max(64)).max(500);
+const orderTimeRange = z.tuple([z.iso.date().nullable(), z.iso.date().nullable()]);
+const orderGoldenTable: TitledTable = {
+  bizType: 'order.list',
+  title: bilingual('Orders', '订单'),
+  columns: [
+    col('supplierOrderId', 'Supplier order no.', '供应商订单号', 'text', 150, { sortable: true }),
+    col('sellerOrderId', 'Seller order no.', '卖家订单号', 'text', 170),
+    col('shopOrderId', 'Shop order no.', '店铺订单号', 'text', 190),
+    col('cartName', 'Shop', '店铺', 'text', 180),
+    col('platformCode', 'Platform', '平台', 'status', 110, { optionName: 'platform' }),
+    col('status', 'Status', '状态', 'status', 130, { optionName: 'sellerOrderStatus' }),
+    col('orderTime', 'Order time', '下单时间', 'datetime', 170, { sortable: true }),
+    col('cartOrderTime', 'Shop order time', '店铺下单时间', 'datetime', 170, { sortable: true, hidden: true }),
+    col('shipDeadline', 'Ship by', '最晚发货时间', 'datetime', 170, { sortable: true }),
+    col('arriveDeadline', 'Arrive by', '最晚送达时间', 'datetime', 170, { sortable: true, hidden: true }),
+    col('warehouseName', 'Warehouse', '发货仓', 'text', 160),
+    col('totalQty', 'Quantity', '数量', 'number', 90),
+    col('receiverName', 'Receiver', '收件人', 'text', 150),
+    col('country', 'Country', '国家', 'status', 110, { optionName: 'country' }),
+    col('deliveryMode', 'Delivery mode', '配送方式', 'text', 120, { hidden: true }),
+    col('supplyType', 'Supply type', '供货类型', 'text', 120, { hidden: true }),
+    col('trackingNo', 'Tracking no.', '运单号', 'text', 180),
+    col('packageNo', 'Package no.', '包裹号', 'text', 140, { hidden: true }),
+    col('appointmentFormNo', 'Appointment no.', '预约单号', 'text', 140, { hidden: true }),
+    col('handoverOrderCode', 'Handover code', '交接单号', 'text', 140, { hidden: true }),
+    col('waybillApplyStatus', 'Waybill', '面单申请', 'text', 120, { hidden: true }),
+    col('tag', 'Tag', '标签', 'text', 90, { hidden: true }),
+    col('abnormal', 'Abnormal', '异常', 'boolean', 90, { hidden: true }),
+    col('updatedAt', 'Updated at', '更新时间', 'datetime', 170, { sortable: true, hidden: true }),
+  ],
+  conditions: [
+    cond('quickQuery', 'Order no. or tracking no.', '订单号或运单号', 'text'),
+    cond('sellerOrderStatuses', 'Status', '状态', 'multiSelect', { optionName: 'sellerOrderStatus' }),
+    cond('orderTime', 'Order time', '下单时间', 'dateRange'),
+    cond('sku', 'SKU', 'SKU', 'text'),
+    // options: the stores call (order.stores), loaded by the list screen
+    cond('cartIds', 'Shop', '店铺', 'multiSelect'),
+    cond('delayShip', 'Late to ship', '发货超时', 'flag'),
+    cond('delayShipAlert', 'Due to ship within 24 h', '24 小时内需发货', 'flag'),
+    cond('delayArrive', 'Late to arrive', '送达超时', 'flag', { hidden: true }),
+    cond('delayArriveAlert', 'Due to arrive within 48 h', '48 小时内需送达', 'flag', { hidden: true }),
+    cond('orderAbnormalRecords', 'Abnormal', '异常订单', 'flag', { hidden: true }),
+    cond('warehouseCode', 'Warehouse code', '仓库编码', 'text', { hidden: true }),
+    cond('sellerOrderId', 'Seller order no.', '卖家订单号', 'text', { hidden: true }),
+    cond('shopOrderId', 'Shop order no.', '店铺订单号', 'text', { hidden: true }),
+    cond('supplierOrderId', 'Supplier order no.', '供应商订单号', 'text', { hidden: true }),
+    cond('trackingNo', 'Tracking no.', '运单号', 'text', { hidden: true }),
+    cond('packageNo', 'Package no.', '包裹号', 'text', { hidden: true }),
+    cond('appointmentFormNo', 'Appointment no.', '预约单号', 'text', { hidden: true }),
+    cond('handoverOrderCode', 'Handover code', '交接单号', 'text', { hidden: true }),
+    cond('receiver', 'Receiver', '收件人', 'text', { hidden: true }),
+    cond('tag', 'Tag', '标签', 'text', { hidden: true }),
+    cond('cartOrderTime', 'Shop order time', '店铺下单时间', 'dateRange', { hidden: true }),
+  ],
+  defaultSort: { field: 'orderTime', order: 'desc' },
+};
+const orderGoldenConditions = z.object({
+  tag: orderText(),
+  trackingNo: orderText(),
+  quickQuery: orderText(),
+  appointmentFormNo: orderText(),
+  deliveryMode: z.enum(deliveryModes),
+  handoverOrderCode: orderText(),
+  waybillApplyStatus: z.enum(waybillApplyStatuses),
+  packageNo: orderText(),
+  orderId: orderText(),
+  cartIds: orderIdList,
+  supplierOrderId: orderText(),
+  sellerOrderId: orderText(),
+  shopOrderId: orderText(),
+  cartOrderTime: orderTimeRange,
+  orderTime: orderTimeRange,
+  sellerOrderStatuses: z.array(orderStatusSchema).max(orderStatuses.length),
+  customerCancelOrReturnStatuses: z.array(orderText(32)).max(20),
+  customerRefundStatuses: z.array(orderText(32)).max(20),
+  sku: orderText(),
+  receiver: orderText(100),
+  ids: orderIdList,
+  warehouseCode: orderText(),
+  cancelRequests: z.boolean(),
+  returnRequests: z.boolean(),
+  refundRequests: z.boolean(),
+  fromWarehouses: z.array(orderText()).max(200),
+  queryTimeFrom: z.iso.datetime({ offset: true }),
+  supplyType: z.enum(supplyTypes),
+  skuSupplyTypes: z.array(z.enum(supplyTypes)).max(supplyTypes.length),
+  delayShipAlert: z.boolean(),
+  delayShip: z.boolean(),
+  delayArriveAlert: z.boolean(),
+  delayArrive: z.boolean(),
+  orderAbnormalRecords: z.boolean(),
+});
+const orderGolden: Golden = {
+  table: orderGoldenTable,
+  row: z.object({
+    id: z.string(),
+    sellerOrderId: z.string(),
+    shopOrderId: z.string(),
+    supplierOrderId: z.string(),
+    cartId: z.string(),
+    cartName: z.string(),
+    platformCode: z.string(),
+    status: orderStatusSchema,
+    orderTime: z.string(),
+    cartOrderTime: z.string(),
+    shipDeadline: z.string(),
+    arriveDeadline: z.string(),
+    shippedAt: z.string().nullable(),
+    deliveredAt: z.string().nullable(),
+    warehouseId: z.string(),
+    warehouseCode: z.string(),
+    warehouseName: z.string(),
+    deliveryMode: z.enum(deliveryModes),
+    supplyType: z.enum(supplyTypes),
+    currency: z.string(),
+    receiverName: z.string(),
+    country: z.string(),
+    trackingNo: z.string(),
+    packageNo: z.string(),
+    appointmentFormNo: z.string(),
+    handoverOrderCode: z.string(),
+    waybillApplyStatus: z.enum(waybillApplyStatuses),
+    tag: z.string(),
+    abnormal: z.boolean(),
+    lineCount: z.number().int(),
+    totalQty: z.number().int(),
+    version: z.number().int(),
+    updatedAt: z.string(),
+  }),
+  conditions: orderGoldenConditions,
+  sortFields: ['orderTime', 'cartOrderTime', 'shipDeadline', 'arriveDeadline', 'supplierOrderId', 'updatedAt'],
+};
+const orderOldShapeDrops = new Set(['tag', 'trackingNo', 'delayShipAlert', 'delayShip', 'delayArriveAlert', 'delayArrive', 'warehouseCode', 'fromWarehouses']);
+const orderOldGolden: Golden = {
+  ...orderGolden,
+  table: {
+    ...orderGoldenTable,
+    bizType: 'order.listOld',
+    conditions: [...orderGoldenTable.conditions.filter((c) => !orderOldShapeDrops.has(c.key)), cond('warehouse', 'Warehouse code', '仓库编码', 'text', { hidden: true })],
+  },
+  conditions: orderGoldenConditions
+    .omit({ tag: true, trackingNo: true, delayShipAlert: true, delayShip: true, delayArriveAlert: true, delayArrive: true, warehouseCode: true, fromWarehouses: true })
+    .extend({ warehouse: orderText() }),
+};
+
 const requestGoldens: Record<RequestKind, Golden> = {
   cancel: requestGolden(requestGoldenTable('cancel', 'Cancel requests', '取消申请')),
   return: requestGolden(requestGoldenTable('return', 'Return requests', '退货申请')),
@@ -894,6 +1048,11 @@ describe('defineListSpec', () => {
 
   it('derives the inventory list as it was written by hand', () =>
     expectGolden(inventoryList, inventoryGolden));
+
+  it('derives the order list and its older filter shape as they were written by hand', () => {
+    expectGolden(orderList, orderGolden);
+    expectGolden(orderListOld, orderOldGolden);
+  });
 
   it('validates the search body with the fields’ condition schemas, strictly', () => {
     const ok = arrivalList.query.safeParse({ conditions: { formNo: 'AP1', difference: [null, -1], arrivedAt: ['2026-01-01', null] } });

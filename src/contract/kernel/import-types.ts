@@ -1,0 +1,29 @@
+// Import types (the bulk import pipeline of the template area) belong to the areas whose data
+// their rows change: each area declares its own in its manifest (`imports`, kernel/area.ts), and
+// src/contract/areas.ts derives the list, the labels and the groups from the manifests. The
+// pipeline's schemas check a type against the registry here rather than a list, so the template
+// area never imports the areas that own the types (areas.ts imports every manifest: a cycle).
+// As with option names, a module that validates import types must have loaded areas.ts (the
+// contract's index does, and so do the services).
+import type { GroupId } from './groups';
+import type { LabelPair } from './labels';
+
+export interface ImportTypeDeclaration {
+  /** The type's name in both languages: the import screens' picker and records, the template file. */
+  label: LabelPair;
+  /**
+   * The route group whose data its rows change: a role needs it granted to see the type and
+   * managed to upload. The declaring area's group (its name) unless given.
+   */
+  group?: GroupId;
+}
+
+/** An area's import types, by name (the name is the `{importType}` of the pipeline's paths). */
+export type AreaImports = Readonly<Record<string, ImportTypeDeclaration>>;
+
+/** What a name must look like: it is a path segment, an upload configuration's key and a column value. */
+export const importTypeNamePattern = /^[a-z][A-Za-z0-9]{0,63}$/;
+
+const knownImportTypes = new Set<string>();
+export const registerImportTypes = (types: readonly string[]): void => types.forEach((t) => knownImportTypes.add(t));
+export const isKnownImportType = (type: string): boolean => knownImportTypes.has(type);
