@@ -123,11 +123,14 @@ test('trigger: review the diff, a diff changed meanwhile is read again, apply, s
   const records = page.getByTestId('list-asset.triggerRecords').getByTestId('list-table');
   const first = records.getByRole('row').nth(1);
   await expect(first).toContainText('Grace Lin');
-  // the list may still be reading its columns and view; a click on a row it then renders again is lost
+  // the list may still be reading its columns and view; a click on a row it then renders again is
+  // lost (a loaded machine, a crawl beside it), so the click is made again until the dialog opens
   await page.waitForLoadState('networkidle');
-  await first.getByTestId('trigger-record-open').click();
   const dialog = page.getByTestId('trigger-record');
-  await expect(dialog.getByRole('heading', { name: 'Trigger record' })).toBeVisible();
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await first.getByTestId('trigger-record-open').click({ timeout: 3000 });
+    await expect(dialog.getByRole('heading', { name: 'Trigger record' })).toBeVisible({ timeout: 3000 });
+  }).toPass({ timeout: 20_000 });
   await expect(dialog.getByTestId('trigger-record-lines').getByRole('row').nth(1)).toBeVisible();
   await dialog.getByTestId('trigger-record-close').click();
   await expect(dialog).toBeHidden();

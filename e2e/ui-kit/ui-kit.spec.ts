@@ -5,8 +5,8 @@
 // must find no serious or critical violation. The gallery page (kit.html) covers the rest of the
 // kit: axe with its menu and dialogs open, and keyboard use of the search bar, column chooser and
 // confirm dialog. Run: npx playwright test --project ui-kit
-import AxeBuilder from '@axe-core/playwright';
 import { test, expect, type BrowserContext, type Page } from '@playwright/test';
+import { axeOf } from '../fixtures';
 import { startHarness, type Harness } from './harness/serve';
 
 const ROWS = 100_000;
@@ -158,7 +158,7 @@ test('axe: no serious or critical violations on the table', async () => {
   await grid().evaluate((el) => {
     el.scrollTop = 0;
   });
-  const result = await new AxeBuilder({ page }).analyze();
+  const result = await axeOf(page).analyze();
   const serious = result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
@@ -168,7 +168,7 @@ test('axe: no serious or critical violations on the table', async () => {
 // ---- The rest of the kit, on the gallery page (e2e/ui-kit/harness/kit.html) ----
 
 const seriousViolations = async (p: Page) =>
-  (await new AxeBuilder({ page: p }).analyze()).violations
+  (await axeOf(p).analyze()).violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
 
