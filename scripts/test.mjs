@@ -1,26 +1,34 @@
-// `npm test`: every check of the project, stopping at the first failure: system packages; the
-// static checks (catalogs, typecheck, lint, area boundaries, the area generator's output) two at a
-// time; unit and model tests; the whole server suite on PGlite; its engine-sensitive files on a
+// `npm test`: every check of the project, stopping at the first failure: system packages; a copy
+// of the tree with one area scaffolded by `new:area`, on which the static checks run (typecheck
+// beside lint, catalogs, area boundaries and the new area's tests), so the generator's output is
+// checked with the tree; unit and model tests; the whole server suite on PGlite; its engine-sensitive files on a
 // throwaway PostgreSQL cluster beside the 13 variant builds with the bundle check; Playwright e2e.
 // A stage's steps run side by side when each uses one core (the machine has two): their output is
 // printed whole as each ends, so it never interleaves. Each step's time is printed, and a table of
 // them and of the stages' wall times at the end (docs/testing.md keeps the measured figures).
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 
-const step = (name, cmd, args, env = {}) => ({ name, cmd, args, env });
+/** Where the static checks run: a copy of the tree with one generated area (scripts/check-new-area.mjs). */
+const CHECKED = path.join(os.tmpdir(), `wharf-checked-tree-${process.pid}`);
+
+const step = (name, cmd, args, env = {}, cwd = undefined) => ({ name, cmd, args, env, cwd });
 /** Steps that run one after another, as one step of a stage. */
 const chain = (name, ...steps) => ({ name, chain: steps });
 
 const stages = [
   [step('system packages', 'node', ['scripts/ensure-system-deps.mjs'])],
+  [step('area generator: a copy of the tree with a new area', 'node', ['scripts/check-new-area.mjs', '--prepare', CHECKED])],
   [
-    step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']),
-    step('area generator', 'node', ['scripts/check-new-area.mjs']),
+    step('typecheck (the tree and the generated area)', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'], {}, CHECKED),
     chain(
-      'catalogs, lint, area boundaries',
-      step('catalogs', 'node', ['scripts/check-catalogs.mjs']),
-      step('lint', 'npx', ['eslint', '.', '--max-warnings', '0']),
-      step('area boundaries and import cycles', 'node', ['scripts/check-areas.mjs']),
+      'lint, catalogs, area boundaries, the generated area\'s tests',
+      step('lint', 'npx', ['eslint', '.', '--max-warnings', '0'], {}, CHECKED),
+      step('catalogs', 'node', ['scripts/check-catalogs.mjs'], {}, CHECKED),
+      step('area boundaries and import cycles', 'node', ['scripts/check-areas.mjs'], {}, CHECKED),
+      step('area generator: the generated area\'s tests', 'node', ['scripts/check-new-area.mjs', '--tests', CHECKED], {}, CHECKED),
     ),
   ],
   [step('unit + model tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'model'])],
@@ -45,7 +53,7 @@ function run(s, alone) {
   return new Promise((resolve) => {
     const started = Date.now();
     if (alone) console.log(`\n=== ${s.name}`);
-    const child = spawn(s.cmd, s.args, { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...s.env } });
+    const child = spawn(s.cmd, s.args, { cwd: s.cwd, stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...s.env } });
     const output = [];
     child.stdout?.on('data', (d) => output.push(d));
     child.stderr?.on('data', (d) => output.push(d));
@@ -87,6 +95,7 @@ function table() {
   console.log(`${'total (wall)'.padEnd(width)}  ${seconds(walls.reduce((sum, w) => sum + w.ms, 0)).padStart(7)} s`);
 }
 
+process.on('exit', () => fs.rmSync(CHECKED, { recursive: true, force: true }));
 for (const stage of stages) {
   const entries = stage
     .map((e) => (e.chain ? { ...e, chain: e.chain.filter((c) => wanted(c.name)) } : e))
