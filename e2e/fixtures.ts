@@ -1,7 +1,7 @@
 // Shared e2e fixtures: every page records CSP violations and console errors, and every test
 // fails if one happened; signIn goes through the real gateway form; seriousViolations runs axe.
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { test as base, expect, type Download, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 export const PASSWORD = 'demo1234';
 
@@ -117,4 +117,23 @@ export async function openRow(page: Page, row: Locator, url: RegExp) {
     if (!url.test(page.url())) await row.click({ timeout: 2_000 });
     await expect(page).toHaveURL(url, { timeout: 2_000 });
   }).toPass({ timeout: 15_000 });
+}
+
+/**
+ * Clicks what starts a file download and waits for the download. Twice in full runs (decision
+ * 018, and again in the third session) a click on the export centre's Download button, beside a
+ * second browser, started no download and showed no error; the cause is not found. The click is
+ * made again when no download came within 20 s (three tries): a late first download is caught by
+ * the next wait, and a second download of the same file is harmless.
+ */
+export async function downloadFrom(page: Page, target: Locator): Promise<Download> {
+  for (let attempt = 1; ; attempt++) {
+    const download = page.waitForEvent('download', { timeout: 20_000 });
+    await target.click();
+    try {
+      return await download;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
 }

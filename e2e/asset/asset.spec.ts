@@ -2,7 +2,7 @@
 // search, column chooser, saved view, record edit, a buffer rule error, back to the same list,
 // export to the report centre and download) and the trigger diff -> apply flow (a diff that
 // changed meanwhile is read again; the push shows in the trigger records).
-import { test, expect, openMenu, openRow, seriousViolations, signIn, signInSupplier } from '../fixtures';
+import { downloadFrom, test, expect, openMenu, openRow, seriousViolations, signIn, signInSupplier } from '../fixtures';
 
 test('warehouses: search, columns, saved view, edit, buffer rule error, back to the same list, export and download', async ({ page }) => {
   await signInSupplier(page);
@@ -75,9 +75,7 @@ test('warehouses: search, columns, saved view, edit, buffer rule error, back to 
   await expect(page).toHaveURL(/\/report\/report$/);
   const job = page.getByTestId('export-centre').getByRole('row').filter({ hasText: 'Warehouses' }).first();
   await expect(job.getByTestId('job-status')).toHaveText('Finished', { timeout: 30_000 });
-  const download = page.waitForEvent('download');
-  await job.getByTestId('job-download').click();
-  const file = await download;
+  const file = await downloadFrom(page, job.getByTestId('job-download'));
   expect(file.suggestedFilename()).toMatch(/\.xlsx$/);
   expect(await file.path()).toBeTruthy();
 });

@@ -1,7 +1,7 @@
 // The /report group in the tof build (report variant "default"): the export centre lists the
 // user's export jobs, follows a running job until it is finished (polling) and downloads its file;
 // the hidden /report/export route shows the same jobs; a list's view lives in the URL.
-import { test, expect, signIn } from '../fixtures';
+import { downloadFrom, test, expect, signIn } from '../fixtures';
 import type { APIRequestContext } from '@playwright/test';
 
 async function startExport(request: APIRequestContext, origin: string, columns: string[]) {
@@ -37,9 +37,7 @@ test('the export centre shows the jobs from the menu, follows one until finished
   await expect(row.getByTestId('job-status')).toHaveText('Finished', { timeout: 30_000 });
   await expect(row.getByRole('gridcell').filter({ hasText: '100%' })).toBeVisible();
 
-  const download = page.waitForEvent('download');
-  await row.getByTestId('job-download').click();
-  const file = await download;
+  const file = await downloadFrom(page, row.getByTestId('job-download'));
   expect(file.suggestedFilename()).toBe(job.fileName);
   expect(file.suggestedFilename()).toMatch(/\.xlsx$/);
   const path = await file.path();
