@@ -1,4 +1,4 @@
-// The contract's areas, one line each: allEndpoints, the group of each call and the reads sent as
+// The contract's areas, one line each (the one registration of an area, decision 020): allEndpoints, the group of each call and the reads sent as
 // POST, the option dictionaries and the import types are derived from their manifests
 // (kernel/area.ts). Adding an area adds its folder and a line.
 import { z } from 'zod';
@@ -78,7 +78,7 @@ export type ContractEndpoint = EndpointsOf<(typeof contractAreas)[number]>;
 /** Every endpoint of the contract: the server mounts each; OpenAPI and the matrices enumerate them. */
 export const allEndpoints: readonly ContractEndpoint[] = contractAreas.flatMap((a): readonly ContractEndpoint[] => a.endpoints);
 
-/** The id of every endpoint: test fixture maps keyed by it fail to compile when one is missing. */
+/** The id of every endpoint, as a literal type (a map keyed by it names every endpoint). */
 export type EndpointId = ContractEndpoint['id'];
 
 /** The menu entries built so far of each group built in slices (a manifest's `menu`). */
