@@ -51,7 +51,8 @@ export default defineConfig({
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'happy-dom', maxWorkers: 2 } },
       { test: { name: 'model', include: ['tests/model/**/*.test.ts'], environment: 'node', maxWorkers: 2 } },
-      { test: { ...server, name: 'server', include: ['tests/server/**/*.test.ts'], exclude: timingFiles, maxWorkers: 2 } },
+      // not isolated: a worker process keeps its seeded database from file to file (worker-db.ts)
+      { test: { ...server, name: 'server', include: ['tests/server/**/*.test.ts'], exclude: timingFiles, maxWorkers: 2, isolate: false } },
       { test: { ...server, name: 'server-engine', include: engineFiles, maxWorkers: 2 } },
       { test: { ...server, name: 'server-timing', include: timingFiles, fileParallelism: false, sequence: { groupOrder: 1 } } },
     ],

@@ -1,7 +1,8 @@
 // A fresh database for one test file: in-memory PGlite by default, or, when TEST_DATABASE_URL is
 // set, a new PostgreSQL database created for this file and dropped afterwards (files never share
 // rows even if they ran in parallel). createSeededTestDb starts it as a copy of the run's seeded
-// template (seed-template.ts) when the global setup made one.
+// template (seed-template.ts) when the global setup made one; on PGlite it lends the worker's
+// copy (worker-db.ts), restored when the file disposes of it.
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
@@ -12,6 +13,7 @@ import { openPgliteDb } from '../../server/db/pglite-db';
 import { openPostgresDb } from '../../server/db/postgres-db';
 import { seed, type SeedResult } from '../../server/db/seed';
 import { installChangeLog } from './change-log';
+import { leaseWorkerDb } from './worker-db';
 
 export interface TestDb {
   db: Db;
@@ -41,7 +43,10 @@ export async function createTestDb(template?: string): Promise<TestDb> {
 export async function createSeededTestDb(): Promise<TestDb & { seeded: SeedResult }> {
   const template = inject('seedTemplate');
   if (template?.kind === 'pglite') {
-    const db = await openPgliteDb(undefined, new Blob([readFileSync(template.file)]));
+    const image = () => new Blob([readFileSync(template.file)]);
+    const lease = await leaseWorkerDb(image);
+    if (lease) return { db: lease.db, seeded: template.seeded, dispose: lease.release };
+    const db = await openPgliteDb(undefined, image());
     return { db, seeded: template.seeded, dispose: () => db.close() };
   }
   if (template?.kind === 'postgres') return { ...(await createTestDb(template.database)), seeded: template.seeded };
