@@ -1,6 +1,7 @@
 // Vitest projects: unit (rules, formatters, contract, variants, services), model (xstate/graph
 // paths through every machine) and the server's handlers through app.request. The server suite
-// runs its files two at a time (each file has its own database, copied from one seeded template);
+// runs its files two at a time, unisolated: each worker keeps one seeded database and lends it to
+// one file at a time, restored when the file closes it (tests/server/worker-db.ts, decision 023);
 // the files that measure the event loop run afterwards, alone, so a neighbour's CPU does not
 // count as their stall. `server-engine` is the subset whose behaviour depends on the database
 // engine, which `npm test` runs again on PostgreSQL (docs/testing.md).
