@@ -2,7 +2,7 @@
 // through context. Screens read them with useSelector and send events; they never fetch.
 import { createContext, useContext } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { MessageKey } from '../contract/kernel/messages';
+import type { MessageKey, Notice } from '../contract/kernel/messages';
 import type { sessionMachine } from '../machines/app/session.machine';
 import type { localeMachine } from '../machines/app/locale.machine';
 import type { sidebarMachine } from '../machines/app/sidebar.machine';
@@ -66,12 +66,35 @@ export function useApp(): AppContextValue {
   return value;
 }
 
+/** Where a success toast is shown: what it happened to, and whether it follows the user off the page. */
+export interface ToastTarget {
+  /** In the screen's words: "Order PO00008640", "Isolation SI0001". */
+  subject?: string;
+  /** The action leaves the page (a delete that returns to the list): the toast goes along. */
+  follows?: boolean;
+}
+
+export interface SuccessToast {
+  saved(target?: ToastTarget): void;
+  deleted(target?: ToastTarget): void;
+  say(messageKey: MessageKey, target?: ToastTarget): void;
+  /** A result the screen words itself, already translated ("Shipped", "3 lines applied"). */
+  done(what: string, target?: ToastTarget): void;
+}
+
 /**
  * Success toasts (5 s, through the notifier) for what screens give their machines' announce*
- * actions: saved, deleted, or another message key.
+ * actions. Each names what happened to what ("Order PO00008640: Shipped"); a bare "Done" tells
+ * the user nothing once two toasts are up.
  */
-export function useSuccessToast(): { saved(): void; deleted(): void; say(messageKey: MessageKey): void } {
+export function useSuccessToast(): SuccessToast {
   const { actors } = useApp();
-  const say = (messageKey: MessageKey) => actors.notifier.send({ type: 'notify.push', notice: { tone: 'success', messageKey } });
-  return { saved: () => say('common.message.saveSuccess'), deleted: () => say('common.message.deleteSuccess'), say };
+  const push = (notice: Omit<Notice, 'tone'>) => actors.notifier.send({ type: 'notify.push', notice: { tone: 'success', ...notice } });
+  const say = (messageKey: MessageKey, target: ToastTarget = {}) => push({ messageKey, ...target });
+  return {
+    saved: (target) => say('common.message.saveSuccess', target),
+    deleted: (target) => say('common.message.deleteSuccess', target),
+    say,
+    done: (what, target = {}) => push({ message: what, ...target }),
+  };
 }

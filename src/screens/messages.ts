@@ -28,5 +28,12 @@ const messages: Record<MessageKey, MessageDescriptor> = {
 
 export const translateKey = (key: MessageKey): string => i18n._(messages[key]);
 
-/** A server message is shown verbatim (already in the user's language); a key is translated. */
-export const noticeText = (n: Notice): string => n.message || (n.messageKey ? translateKey(n.messageKey) : '');
+/**
+ * A server message is shown verbatim (already in the user's language); a key is translated. The
+ * subject (what it happened to) comes first: "Order PO00008640: Shipped".
+ */
+export const noticeText = (n: Notice): string => {
+  const what = n.message || (n.messageKey ? translateKey(n.messageKey) : '');
+  const subject = n.subject;
+  return subject ? i18n._(msg`${subject}: ${what}`) : what;
+};

@@ -25,7 +25,7 @@ const titles = {
   guide: msg`Guide for this page`,
 };
 
-/** Tells the navigation machine a route is shown: title, load indicator, scroll to top. */
+/** Tells the navigation machine a route is shown (title, load indicator, scroll to top), and the notifier. */
 function Titled({ title, guide, children }: { title: MessageDescriptor; guide?: ScreenRoute['guide']; children: ReactNode }) {
   const { i18n } = useLingui();
   const { actors, build } = useApp();
@@ -35,6 +35,8 @@ function Titled({ title, guide, children }: { title: MessageDescriptor; guide?: 
     actors.navigation.send({ type: 'nav.started', path: location, title: `${text} - ${build.title}` });
     actors.navigation.send({ type: 'nav.settled' });
   }, [location, text]);
+  // the previous page's toasts go with it
+  useEffect(() => actors.notifier.send({ type: 'notify.navigated', path: location }), [location]);
   return (
     <>
       {guide?.show ? (

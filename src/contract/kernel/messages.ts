@@ -32,4 +32,8 @@ export interface Notice {
   tone: 'error' | 'success' | 'info';
   message?: string;
   messageKey?: MessageKey;
+  /** What it happened to, in the screen's words ("Order PO00008640"); shown before the message. */
+  subject?: string;
+  /** Stays when the user goes to another page (the action itself left the page). */
+  follows?: boolean;
 }

@@ -125,7 +125,7 @@ export const leadTimeMachine = setup({
     /** A draft was saved (provided by the screen: a toast; a new one's address). */
     announceSaved: (_, _params: { id: string }) => {},
     /** Submitted or reverted (provided by the screen: a toast). */
-    announceDone: () => {},
+    announceDone: (_, _params: { action: 'submit' | 'revert' }) => {},
     /** Leave the new-request form (provided by the screen: back to the list). */
     leave: () => {},
     takeError: assign({ error: ({ event }) => toMachineError((event as unknown as { error: unknown }).error) }),
@@ -205,7 +205,7 @@ export const leadTimeMachine = setup({
         id: 'submit',
         src: 'submit',
         input: ({ context }) => ({ id: context.record?.id ?? '', version: context.record?.version ?? 0 }),
-        onDone: { target: 'viewing', actions: ['takeRecord', 'announceDone'] },
+        onDone: { target: 'viewing', actions: ['takeRecord', { type: 'announceDone', params: { action: 'submit' } }] },
         onError: [
           { guard: 'staleError', target: 'stale', actions: 'takeError' },
           { target: 'actionFailed', actions: 'takeError' },
@@ -218,7 +218,7 @@ export const leadTimeMachine = setup({
         id: 'revert',
         src: 'revert',
         input: ({ context }) => ({ id: context.record?.id ?? '', version: context.record?.version ?? 0 }),
-        onDone: { target: 'viewing', actions: ['takeRecord', 'announceDone'] },
+        onDone: { target: 'viewing', actions: ['takeRecord', { type: 'announceDone', params: { action: 'revert' } }] },
         onError: [
           { guard: 'staleError', target: 'stale', actions: 'takeError' },
           { target: 'actionFailed', actions: 'takeError' },

@@ -31,6 +31,7 @@ type Channel = CartLogistics['logistics'][number];
 type LogisticsRef = ActorRefFrom<typeof cartLogisticsMachine>;
 
 const l = {
+  subject: msg`The shop's logistics channels`,
   hint: msg`The channels this cart ships its orders with. Orders go by the default channel unless another one is chosen.`,
   loadFailed: msg`The logistics channels of this cart could not be loaded.`,
   choicesFailed: msg`The channels to choose from could not be loaded.`,
@@ -69,7 +70,7 @@ export function CartLogisticsSection({ cartId }: { cartId: string }) {
   const { i18n } = useLingui();
   const toast = useSuccessToast();
   const canManage = useCanManage();
-  const logistics = useActorRef(cartLogisticsMachine.provide({ actions: { announceSaved: toast.saved } }), { input: { cartId } });
+  const logistics = useActorRef(cartLogisticsMachine.provide({ actions: { announceSaved: () => toast.saved({ subject: i18n._(l.subject) }) } }), { input: { cartId } });
   const state = useSelector(logistics, (s) => s.value);
   const error = useSelector(logistics, (s) => s.context.error);
   const busy = useSelector(logistics, (s) => s.hasTag('busy'));

@@ -37,11 +37,13 @@ const labels = {
 /** Runs a reference list for a screen (toasts after saves and deletes). */
 export function useReferenceList(source: ReferenceSource): ReferenceRef {
   const toast = useSuccessToast();
+  const { i18n } = useLingui();
+  const subject = () => ({ subject: i18n._(source.itemName) });
   return useActorRef(
     referenceListMachine.provide({
       actions: {
-        announceSaved: toast.saved,
-        announceDeleted: toast.deleted,
+        announceSaved: () => toast.saved(subject()),
+        announceDeleted: () => toast.deleted(subject()),
       },
     }),
     { input: { source } },

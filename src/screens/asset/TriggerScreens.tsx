@@ -97,13 +97,18 @@ function useLineColumns(): DataColumn<Row>[] {
 
 const lineKey = (r: Row) => `${String(r.warehouseGroupId)}:${String(r.cartId)}:${String(r.skuId)}`;
 
+const tt = {
+  subject: msg`Trigger quantities`,
+  applied: msg`Applied to the shops`,
+};
+
 export function TriggerDiff() {
   const { i18n } = useLingui();
   const canManage = useCanManage();
   const toast = useSuccessToast();
   const trigger = useActorRef(
     triggerApplyMachine.provide({
-      actions: { announceApplied: () => toast.say('common.message.success') },
+      actions: { announceApplied: () => toast.done(i18n._(tt.applied), { subject: i18n._(tt.subject) }) },
     }),
     { input: {} },
   );

@@ -19,6 +19,15 @@ export interface DetailOptions {
   /** In-group path the screen goes to when the machine has finished (left, deleted). */
   listPath: string;
   onSaved?(detail: Row, created: boolean): void;
+  /** What a toast names the record ("Warehouse SZ01"), in the screen's words. */
+  subject?(detail: Row): string;
+}
+
+/** A record's own words for itself when the screen gives none: "Shenzhen hub (SZ01)". */
+function namedBy(row: Row): string | undefined {
+  const name = typeof row.name === 'string' && row.name ? row.name : undefined;
+  const code = typeof row.code === 'string' && row.code ? row.code : undefined;
+  return name && code ? `${name} (${code})` : (name ?? code);
 }
 
 export function useDetail(source: DetailSource, id: string | null, options: DetailOptions): DetailRef {
@@ -27,14 +36,16 @@ export function useDetail(source: DetailSource, id: string | null, options: Deta
   // the machine's actions are fixed at start; they read the latest callbacks through this
   const latest = useRef(options);
   latest.current = options;
+  const subjectOf = (row: Row) => latest.current.subject?.(row) ?? namedBy(row);
   const detail = useActorRef(
     detailMachine.provide({
       actions: {
         announceSaved: (_, { detail: saved, created }) => {
-          toast.saved();
+          toast.saved({ subject: subjectOf(saved), follows: created });
           latest.current.onSaved?.(saved, created);
         },
-        announceDeleted: toast.deleted,
+        // a deleted record's page closes: the toast goes along to the list
+        announceDeleted: ({ context }) => toast.deleted({ subject: context.detail ? subjectOf(context.detail) : undefined, follows: true }),
       },
     }),
     { input: { id, source } },

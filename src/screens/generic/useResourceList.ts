@@ -6,6 +6,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react';
+import { msg, plural } from '@lingui/core/macro';
 import { useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import type { ActorRefFrom } from 'xstate';
@@ -26,6 +27,11 @@ export type SettingsRef = ActorRefFrom<typeof tableSettingsMachine>;
 function tableScroller(root: HTMLElement | null): HTMLElement | null {
   return root?.querySelector<HTMLElement>('[role="grid"]') ?? null;
 }
+
+const listToasts = {
+  exportStarted: msg`Export started: find it in the export centre`,
+  actionDone: (action: string, count: number) => msg`${action}: done for ${plural(count, { one: '# row', other: '# rows' })}`,
+};
 
 export function useResourceList(resource: AnyResource) {
   const toast = useSuccessToast();
@@ -60,7 +66,7 @@ export function useResourceList(resource: AnyResource) {
   const exporter = useActorRef(
     exportMachine.provide({
       actions: {
-        announceStarted: () => toast.say('common.message.success'),
+        announceStarted: () => toast.done(i18n._(listToasts.exportStarted), { subject: i18n._(resource.title) }),
       },
     }),
   );
@@ -68,8 +74,10 @@ export function useResourceList(resource: AnyResource) {
   const confirm = useActorRef(
     confirmMachine.provide({
       actions: {
-        announceDone: () => {
-          toast.say('common.message.success');
+        announceDone: (_, { request }) => {
+          const action = [...(resource.rowActions ?? []), ...(resource.bulkActions ?? [])].find((a) => a.id === request.actionId);
+          const count = request.keys.length;
+          if (action) toast.done(i18n._(listToasts.actionDone(i18n._(action.label), count)), { subject: i18n._(resource.title) });
           list.send({ type: 'list.refresh' });
         },
       },

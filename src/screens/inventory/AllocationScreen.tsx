@@ -39,7 +39,7 @@ export function AllocationScreen() {
   const { t, i18n } = useLingui();
   const toast = useSuccessToast();
   const urlGroup = useUrlParam('group');
-  const allot = useActorRef(allotmentMachine.provide({ actions: { announceSaved: toast.saved } }), { input: { groupId: urlGroup } });
+  const allot = useActorRef(allotmentMachine.provide({ actions: { announceSaved: ({ context }) => toast.saved({ subject: context.group ? t`Allocation of ${context.group.name}` : t`Allocation` }) } }), { input: { groupId: urlGroup } });
   const state = useSelector(allot, (s) => s.value);
   const groups = useSelector(allot, (s) => s.context.groups);
   const modified = useSelector(allot, (s) => s.context.modified);

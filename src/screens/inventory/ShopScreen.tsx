@@ -29,7 +29,7 @@ export function ShopScreen() {
   const { t, i18n } = useLingui();
   const toast = useSuccessToast();
   const urlCart = useUrlParam('cart');
-  const shop = useActorRef(cartGroupMachine.provide({ actions: { announceSaved: toast.saved } }), { input: { cartId: urlCart } });
+  const shop = useActorRef(cartGroupMachine.provide({ actions: { announceSaved: () => toast.saved({ subject: t`The shop's warehouse group` }) } }), { input: { cartId: urlCart } });
   const state = useSelector(shop, (s) => s.value);
   const carts = useSelector(shop, (s) => s.context.carts);
   const cartId = useSelector(shop, (s) => s.context.cartId);

@@ -24,7 +24,7 @@ export function WarehouseBindingScreen() {
   const { t } = useLingui();
   const toast = useSuccessToast();
   const urlGroup = useUrlParam('group');
-  const binding = useActorRef(warehouseBindingMachine.provide({ actions: { announceSaved: toast.saved } }), { input: { groupId: urlGroup } });
+  const binding = useActorRef(warehouseBindingMachine.provide({ actions: { announceSaved: ({ context }) => toast.saved({ subject: context.group ? t`Warehouses of ${context.group.name}` : t`Warehouse binding` }) } }), { input: { groupId: urlGroup } });
   const state = useSelector(binding, (s) => s.value);
   const groups = useSelector(binding, (s) => s.context.groups);
   const error = useSelector(binding, (s) => s.context.error);

@@ -22,7 +22,7 @@ export function AbnormalInfoScreen({ params }: { params: Record<string, string |
 function AbnormalInfo({ id }: { id: string }) {
   const { t, i18n } = useLingui();
   const toast = useSuccessToast();
-  const actor = useActorRef(abnormalMachine.provide({ actions: { announceDone: () => toast.say('common.message.success') } }), { input: { key: id } });
+  const actor = useActorRef(abnormalMachine.provide({ actions: { announceDone: ({ context }) => toast.done(t`Resolved`, { subject: context.record ? t`Exception on order ${context.record.supplierOrderId}` : undefined }) } }), { input: { key: id } });
   const record = useSelector(actor, (s) => s.context.record);
   const loadFailed = useSelector(actor, (s) => s.matches('loadFailed'));
   const error = useSelector(actor, (s) => s.context.error);

@@ -3,6 +3,7 @@
 // batchCancel.machine.ts; shown only to roles that manage the order group.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { BATCH_CANCEL_MAX, REASON_MAX } from '../../contract/order/requests';
 import { batchCancelMachine, orderIdsOf } from '../../machines/order/batchCancel.machine';
@@ -16,7 +17,14 @@ export function BatchCancel() {
   const { t } = useLingui();
   const canManage = useCanManage();
   const toast = useSuccessToast();
-  const batch = useActorRef(batchCancelMachine.provide({ actions: { announceChanged: () => toast.say('common.message.cancelSuccess') } }));
+  const batch = useActorRef(batchCancelMachine.provide({
+      actions: {
+        announceChanged: ({ context }) => {
+          const cancelled = context.results?.filter((r) => r.outcome === 'cancelled').length ?? 0;
+          toast.done(plural(cancelled, { one: '# order cancelled', other: '# orders cancelled' }));
+        },
+      },
+    }));
   const open = useSelector(batch, (s) => !s.matches('closed'));
   const view = useSelector(batch, (s) => (s.matches('results') ? 'results' : s.matches('failed') ? 'failed' : 'editing'));
   const busy = useSelector(batch, (s) => s.hasTag('busy'));

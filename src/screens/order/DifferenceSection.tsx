@@ -22,7 +22,7 @@ type DifferenceRef = ActorRefFrom<typeof differenceMachine>;
 export function DifferenceSection({ formNo }: { formNo: string }) {
   const { t } = useLingui();
   const toast = useSuccessToast();
-  const actor = useActorRef(differenceMachine.provide({ actions: { announceDone: () => toast.saved() } }), { input: { key: formNo } });
+  const actor = useActorRef(differenceMachine.provide({ actions: { announceDone: (_, { action }) => toast.done(action === 'accept' ? t`Shortage accepted` : t`Difference disputed`, { subject: t`Difference order ${formNo}` }) } }), { input: { key: formNo } });
   const difference = useSelector(actor, (s) => s.context.record);
   const loadFailed = useSelector(actor, (s) => s.matches('loadFailed'));
   const error = useSelector(actor, (s) => s.context.error);

@@ -33,7 +33,7 @@ export function FeedbackSection({ orderId }: { orderId: string }) {
   const { t, i18n } = useLingui();
   const toast = useSuccessToast();
   const canManage = useCanManage();
-  const actor = useActorRef(feedbackMachine.provide({ actions: { announceDone: () => toast.saved() } }), { input: { orderId } });
+  const actor = useActorRef(feedbackMachine.provide({ actions: { announceDone: () => toast.done(t`Feedback sent`) } }), { input: { orderId } });
   const items = useSelector(actor, (s) => s.context.items);
   const loading = useSelector(actor, (s) => s.matches('loading'));
   const loadFailed = useSelector(actor, (s) => s.matches('loadFailed'));

@@ -41,7 +41,15 @@ function Info({ id }: { id: string }) {
   const { t } = useLingui();
   const toast = useSuccessToast();
   const { build } = useApp();
-  const actor = useActorRef(orderActionsMachine.provide({ actions: { announceDone: (_, { action }) => toast.say(doneMessages[action]) } }), {
+  const actor = useActorRef(orderActionsMachine.provide({
+      actions: {
+        announceDone: ({ context }, { action }) => {
+          const subject = context.order ? t`Order ${context.order.supplierOrderId}` : undefined;
+          if (action === 'acknowledge') toast.done(t`Acknowledged`, { subject });
+          else toast.say(doneMessages[action], { subject });
+        },
+      },
+    }), {
     input: { id, infoKind: build.screens.orderInfo },
   });
   const order = useSelector(actor, (s) => s.context.order);

@@ -66,14 +66,20 @@ function LeadTimeInfo({ id }: { id: string | null }) {
   const toast = useSuccessToast();
   const canManage = useCanManage();
   const [, navigate] = useLocation();
+  const leadTimeSubject = (record: { cartName: string } | null) => (record ? t`Lead-time request of ${record.cartName}` : t`Lead-time request`);
   const actor = useActorRef(
     leadTimeMachine.provide({
       actions: {
-        announceSaved: (_, p) => {
-          toast.say('common.message.success');
+        announceSaved: ({ context }, p) => {
+          // a new request moves to its own address: the toast goes along
+          toast.saved({ subject: leadTimeSubject(context.record), follows: id === null });
           if (id === null) navigate(`/fulfillmentApprovalInfo/${encodeURIComponent(p.id)}`, { replace: true });
         },
-        announceDone: () => toast.say('common.message.success'),
+        announceDone: ({ context }, { action }) => {
+          const subject = leadTimeSubject(context.record);
+          if (action === 'submit') toast.say('common.message.submit', { subject });
+          else toast.done(t`Withdrawn`, { subject });
+        },
         leave: () => navigate('/fulfillmentApproval'),
       },
     }),

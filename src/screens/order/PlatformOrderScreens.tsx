@@ -71,7 +71,15 @@ function PlatformOrderView({ id }: { id: string }) {
   const { t } = useLingui();
   const toast = useSuccessToast();
   const po = useActorRef(
-    platformOrderMachine.provide({ actions: { announceDone: (_, { decision }) => toast.say(decision === 'confirm' ? 'common.message.success' : 'common.message.rejectSuccess') } }),
+    platformOrderMachine.provide({
+      actions: {
+        announceDone: ({ context }, { decision }) => {
+          const subject = context.detail ? t`Purchase order ${context.detail.poNo}` : undefined;
+          if (decision === 'confirm') toast.done(t`Confirmed`, { subject });
+          else toast.say('common.message.rejectSuccess', { subject });
+        },
+      },
+    }),
     { input: { id } },
   );
   const state = useSelector(po, (s) => (s.matches('loadFailed') ? 'loadFailed' : s.context.detail ? 'shown' : 'loading'));

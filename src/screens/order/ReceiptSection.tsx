@@ -31,7 +31,17 @@ export function ReceiptSection({ orderId }: { orderId: string }) {
   const { t } = useLingui();
   const toast = useSuccessToast();
   const actor = useActorRef(
-    receiptMachine.provide({ actions: { announceDone: (_, { action }) => (action === 'remove' || action === 'clear' ? toast.deleted() : toast.saved()) } }),
+    receiptMachine.provide({
+      actions: {
+        announceDone: (_, { action }) => {
+          const subject = t`Receipt of the order`;
+          if (action === 'remove') toast.done(t`Line removed`, { subject });
+          else if (action === 'clear') toast.done(t`Cleared`, { subject });
+          else if (action === 'add') toast.done(t`Line added`, { subject });
+          else toast.saved({ subject });
+        },
+      },
+    }),
     { input: { orderId, today: today() } },
   );
   const info = useSelector(actor, (s) => s.context.info);

@@ -31,7 +31,7 @@ import { formatMoney } from '../../contract/kernel/rules';
 const doneMessages: Record<AuditFlag, MessageKey> = {
   approve: 'common.message.approveSuccess',
   reject: 'common.message.rejectSuccess',
-  confirm: 'common.message.success',
+  confirm: 'common.message.submit',
   cancel: 'common.message.cancelSuccess',
 };
 
@@ -49,9 +49,13 @@ export const RefundInfoScreen = requestScreen('refund');
 function RequestView({ kind, id }: { kind: RequestKind; id: string }) {
   const { t, i18n } = useLingui();
   const toast = useSuccessToast();
+  const requestSubject = (detail: { requestNo: string } | null) => (detail ? t`Request ${detail.requestNo}` : undefined);
   const audit = useActorRef(
     requestAuditMachine.provide({
-      actions: { announceDone: (_, { flag }) => toast.say(doneMessages[flag]), announceSaved: () => toast.saved() },
+      actions: {
+        announceDone: ({ context }, { flag }) => toast.say(doneMessages[flag], { subject: requestSubject(context.detail) }),
+        announceSaved: ({ context }) => toast.saved({ subject: requestSubject(context.detail) }),
+      },
     }),
     { input: { kind, id } },
   );

@@ -37,7 +37,8 @@ function Ship({ id }: { id: string }) {
   // once: the machine's final state
   useEffect(() => {
     if (!shipped) return;
-    toast.say('common.message.success');
+    // the order's page opens next: the toast goes along
+    toast.done(t`Shipped`, { subject: order ? t`Order ${order.supplierOrderId}` : undefined, follows: true });
     navigate(infoHref);
     // toast and navigate are new each render; only the arrival in "shipped" matters
   }, [shipped]);

@@ -20,6 +20,9 @@ const labels = {
   noPermission: msg`Your role may not export data. Ask an administrator for the export permission.`,
 };
 
+/** The export centre lists it: the toast says where to find it. */
+const exportStarted = msg`Export started: it appears in the list below when ready`;
+
 export function ReportScreen() {
   return <ExportCentre header={(parts) => <ReportHeader parts={parts} />} />;
 }
@@ -39,7 +42,7 @@ function ReportHeader({ parts }: { parts: ReturnType<typeof useResourceList> }) 
     exportMachine.provide({
       actions: {
         announceStarted: () => {
-          toast.say('common.message.success');
+          toast.done(i18n._(exportStarted));
           parts.list.send({ type: 'list.refresh' });
         },
       },

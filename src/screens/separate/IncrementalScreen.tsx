@@ -20,6 +20,7 @@ import { IncrementEditor, type IncrementsRef } from './IncrementEditor';
 import { ControlNote, IncrementBadge, ProcessingNotice, SeparationBadge, useCanControl } from './parts';
 import { incrementActionLabels, incrementActionQuestions } from './texts';
 import { errorText } from '../errorText';
+import { incrementDoneText, isolationSubject } from './toasts';
 
 export function IncrementalScreen({ params }: { params: Record<string, string | undefined> }) {
   const id = params.id ? decodeURIComponent(params.id) : null;
@@ -28,13 +29,13 @@ export function IncrementalScreen({ params }: { params: Record<string, string | 
 }
 
 function Increments({ id }: { id: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const toast = useSuccessToast();
   const increments = useActorRef(
     incrementsMachine.provide({
       actions: {
-        announceSaved: () => toast.saved(),
-        announceDone: (_, { action }) => toast.say(action === 'cancel' ? 'common.message.cancelSuccess' : 'common.message.success'),
+        announceSaved: ({ context }) => toast.saved({ subject: isolationSubject(i18n, context.separation) }),
+        announceDone: ({ context }, { action }) => toast.done(incrementDoneText(i18n, action), { subject: isolationSubject(i18n, context.separation) }),
       },
     }),
     { input: { separationId: id } },

@@ -8,9 +8,8 @@ import { useEffect } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, Redirect, useLocation } from 'wouter';
-import type { MessageKey } from '../../contract/kernel/messages';
 import type { SeparationLine } from '../../contract/separate/separation';
-import { isProcessing, lifecycleActions, mayEditLines, type SeparationCall } from '../../machines/separate/rules';
+import { isProcessing, lifecycleActions, mayEditLines } from '../../machines/separate/rules';
 import { separationMachine } from '../../machines/separate/separation.machine';
 import { Button } from '../../ui/Button';
 import { DescriptionList } from '../../ui/DescriptionList';
@@ -26,12 +25,8 @@ import { ControlNote, ProcessingNotice, SeparationBadge, useCanControl } from '.
 import { ActionConfirm, EndTimeDialog, FailedDialog, type SeparationRef } from './SeparationDialogs';
 import { actionLabels, dangerousActions } from './texts';
 import { errorText } from '../errorText';
+import { isolationSubject, separationDoneText } from './toasts';
 
-const doneMessages: Partial<Record<SeparationCall, MessageKey>> = {
-  submit: 'common.message.submit',
-  cancel: 'common.message.cancelSuccess',
-  abortedTime: 'common.message.update',
-};
 const fitHeight = (rows: number) => Math.min(420, 48 + rows * 40);
 const platformDictionary = ['platform'];
 
@@ -42,14 +37,15 @@ export function SeparationScreen({ params }: { params: Record<string, string | u
 }
 
 function SeparationDetailView({ id }: { id: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const toast = useSuccessToast();
   const [, navigate] = useLocation();
   const separation = useActorRef(
     separationMachine.provide({
       actions: {
-        announceDone: (_, { action }) => toast.say(doneMessages[action] ?? 'common.message.success'),
-        announceDeleted: () => toast.deleted(),
+        announceDone: ({ context }, { action }) => toast.done(separationDoneText(i18n, action), { subject: isolationSubject(i18n, context.detail) }),
+        // the screen returns to the list: the toast goes along
+        announceDeleted: ({ context }) => toast.deleted({ subject: isolationSubject(i18n, context.detail), follows: true }),
       },
     }),
     { input: { id } },

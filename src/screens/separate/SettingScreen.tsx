@@ -19,6 +19,7 @@ import { LinesStep } from './LinesStep';
 import { ControlNote, SeparationBadge, useCanControl } from './parts';
 import { errorText } from '../errorText';
 import type { FormRef } from './formRef';
+import { isolationSubject } from './toasts';
 
 
 export function SettingScreen({ params }: { params: Record<string, string | undefined> }) {
@@ -40,7 +41,7 @@ function useFormLeaveGuard(form: FormRef) {
 }
 
 function Setting({ id, step }: { id: string | null; step: 'header' | 'groups' }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const toast = useSuccessToast();
   const canControl = useCanControl();
   const [, navigate] = useLocation();
@@ -50,9 +51,11 @@ function Setting({ id, step }: { id: string | null; step: 'header' | 'groups' })
       actions: {
         announceCreated: (_, p) => {
           if (id === null) created.current = p.id;
-          toast.saved();
+          // creating moves to the new isolation's own address: the toast goes along
+          toast.saved({ subject: isolationSubject(i18n, null), follows: true });
         },
-        announceSaved: () => toast.saved(),
+        // a saved isolation opens its own page: the toast goes along
+        announceSaved: ({ context }) => toast.saved({ subject: isolationSubject(i18n, context.detail), follows: true }),
       },
     }),
     { input: { id, step } },

@@ -1,20 +1,28 @@
 // Notifier machine: toasts {id, tone, message?, messageKey?}, each gone after 5 s (spec section 9),
-// dismissable early, held while hovered, at most 5 visible (oldest dropped).
+// dismissable early, held while hovered, at most 3 visible (oldest dropped), never the same notice
+// twice, and a page's toasts dropped when the user goes to another page (unless they follow).
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock, type AnyActorRef } from 'xstate';
 import type { Notice } from '../../../src/contract/kernel/messages';
-import { MAX_TOASTS, notifierMachine } from '../../../src/machines/app/notifier.machine';
+import { MAX_TOASTS, notifierMachine, type Toast } from '../../../src/machines/app/notifier.machine';
 import { TOAST_DURATION_MS } from '../../../src/machines/app/toast.machine';
 import { assertCoverage, describePath, emptyVisits, modelPaths, visitedBy, type ActorFixtures, type EventFixtures } from '../coverage';
 import { replayPath } from '../replay';
 
 const serverError: Notice = { tone: 'error', message: 'Warehouse W1 is locked by another import' };
-const saved: Notice = { tone: 'success', messageKey: 'common.message.saveSuccess' };
+const saved: Notice = { tone: 'success', messageKey: 'common.message.saveSuccess', subject: 'Order PO00008640' };
+const deleted: Notice = { tone: 'success', messageKey: 'common.message.deleteSuccess', subject: 'Isolation SI0001', follows: true };
+const same = (a: Notice, b: Notice) => a.tone === b.tone && a.message === b.message && a.messageKey === b.messageKey && a.subject === b.subject;
 
 const events: EventFixtures<typeof notifierMachine> = {
   'notify.push': [
     { type: 'notify.push', notice: serverError },
     { type: 'notify.push', notice: saved },
+    { type: 'notify.push', notice: deleted },
+  ],
+  'notify.navigated': [
+    { type: 'notify.navigated', path: '/order/list' },
+    { type: 'notify.navigated', path: '/order/info/1' },
   ],
   'notify.dismiss': (s) => s.context.toasts.map((t) => ({ type: 'notify.dismiss', id: t.id })),
   'toast.expired': (s) => s.context.toasts.map((t) => ({ type: 'toast.expired', id: t.id })),
@@ -22,8 +30,9 @@ const events: EventFixtures<typeof notifierMachine> = {
   'notify.released': (s) => s.context.toasts.slice(0, 1).map((t) => ({ type: 'notify.released', id: t.id })),
 };
 const actors: ActorFixtures<typeof notifierMachine> = {};
-// the id counter and the toasts' contents stay out of the graph: a state is (value, how many toasts)
-const serializeState = (s: { value: unknown; context: { toasts: unknown[] } }) => JSON.stringify([s.value, s.context.toasts.length]);
+// the id counter stays out of the graph: a state is (value, the page, which notice on which page)
+const serializeState = (s: { value: unknown; context: { toasts: Toast[]; path: string } }) =>
+  JSON.stringify([s.value, s.context.path, s.context.toasts.map((t) => [t.message ?? t.messageKey, t.page ?? '*'])]);
 const paths = modelPaths(notifierMachine, { events, actors, serializeState });
 const runtime = emptyVisits();
 
@@ -31,8 +40,8 @@ const childValue = (actor: AnyActorRef, id: string) => (actor.getSnapshot().chil
 
 describe('notifier machine', () => {
   it('paths from xstate/graph visit every state and take every transition', () => {
-    expect(assertCoverage(notifierMachine, visitedBy(notifierMachine, paths))).toEqual({ states: 3, transitions: 8 });
-    // the abstract graph reaches the limit of 5 toasts, so dropping the oldest is exercised
+    expect(assertCoverage(notifierMachine, visitedBy(notifierMachine, paths))).toEqual({ states: 3, transitions: 11 });
+    // the abstract graph reaches the limit of 3 toasts, so dropping the oldest is exercised
     expect(paths.some((p) => p.state.context.toasts.length === MAX_TOASTS)).toBe(true);
   });
 
@@ -49,11 +58,19 @@ describe('notifier machine', () => {
         for (const t of toasts) expect(childValue(actor, t.id), `timer of ${t.id}`).toBeDefined();
         for (const id of ever) if (!toasts.some((t) => t.id === id)) expect(childValue(actor, id), `timer of removed ${id}`).toBeUndefined();
         toasts.forEach((t) => ever.add(t.id));
-        const event = step.event as { type: string; id?: string; notice?: Notice };
+        const event = step.event as { type: string; id?: string; notice?: Notice; path?: string };
         const before = i > 0 ? path.steps[i - 1].state.context.toasts : [];
-        if (event.type === 'notify.push') {
-          expect(toasts.at(-1)).toMatchObject(event.notice ?? {});
-          if (before.length === MAX_TOASTS) expect(toasts.map((t) => t.id)).toEqual([...before.slice(1).map((t) => t.id), toasts.at(-1)?.id]);
+        // never the same notice twice
+        toasts.forEach((t, k) => expect(toasts.slice(k + 1).some((u) => same(t, u)), `${t.id} shown twice`).toBe(false));
+        if (event.type === 'notify.push' && event.notice) {
+          const notice = event.notice;
+          expect(toasts.at(-1)).toMatchObject(notice);
+          expect(toasts.at(-1)?.page).toBe(notice.follows ? undefined : actor.getSnapshot().context.path);
+          const others = before.filter((t) => !same(t, notice));
+          expect(toasts.slice(0, -1).map((t) => t.id)).toEqual(others.slice(Math.max(0, others.length + 1 - MAX_TOASTS)).map((t) => t.id));
+        }
+        if (event.type === 'notify.navigated') {
+          expect(toasts.map((t) => t.id)).toEqual(before.filter((t) => t.page === undefined || t.page === event.path).map((t) => t.id));
         }
         if (event.type === 'notify.dismiss' || event.type === 'toast.expired') {
           expect(toasts.map((t) => t.id)).toEqual(before.filter((t) => t.id !== event.id).map((t) => t.id));
@@ -77,7 +94,7 @@ describe('notifier machine', () => {
     clock.increment(TOAST_DURATION_MS - 2000 - 1);
     expect(actor.getSnapshot().context.toasts).toHaveLength(2);
     clock.increment(1);
-    expect(actor.getSnapshot().context.toasts).toEqual([{ id: 'toast-2', ...saved }]);
+    expect(actor.getSnapshot().context.toasts).toEqual([{ id: 'toast-2', ...saved, page: '' }]);
     clock.increment(2000);
     expect(actor.getSnapshot().context.toasts).toEqual([]);
     expect(actor.getSnapshot().value).toBe('empty');
@@ -95,11 +112,11 @@ describe('notifier machine', () => {
     expect(actor.getSnapshot().value).toBe('empty');
   });
 
-  it('keeps at most 5, dropping the oldest', () => {
+  it('keeps at most 3, dropping the oldest', () => {
     const actor = createActor(notifierMachine).start();
     for (let i = 1; i <= 7; i++) actor.send({ type: 'notify.push', notice: { tone: 'info', message: `n${i}` } });
     const { toasts } = actor.getSnapshot().context;
-    expect(toasts.map((t) => t.message)).toEqual(['n3', 'n4', 'n5', 'n6', 'n7']);
+    expect(toasts.map((t) => t.message)).toEqual(['n5', 'n6', 'n7']);
     expect(Object.keys(actor.getSnapshot().children).sort()).toEqual(toasts.map((t) => t.id).sort());
     actor.stop();
   });
@@ -117,5 +134,28 @@ describe('notifier machine', () => {
     expect(actor.getSnapshot().context.toasts).toHaveLength(1);
     clock.increment(1);
     expect(actor.getSnapshot().context.toasts).toHaveLength(0);
+  });
+
+  it('shows a notice pushed again once, with a new 5 s', () => {
+    const clock = new SimulatedClock();
+    const actor = createActor(notifierMachine, { clock }).start();
+    actor.send({ type: 'notify.push', notice: saved });
+    clock.increment(4000);
+    actor.send({ type: 'notify.push', notice: saved });
+    expect(actor.getSnapshot().context.toasts.map((t) => t.id)).toEqual(['toast-2']);
+    clock.increment(TOAST_DURATION_MS - 1);
+    expect(actor.getSnapshot().context.toasts).toHaveLength(1);
+  });
+
+  it("drops a page's toasts on another page, keeps the ones that follow the user", () => {
+    const actor = createActor(notifierMachine).start();
+    actor.send({ type: 'notify.navigated', path: '/separate/separate/7' });
+    actor.send({ type: 'notify.push', notice: saved });
+    actor.send({ type: 'notify.push', notice: deleted });
+    actor.send({ type: 'notify.navigated', path: '/separate/separate/7' });
+    expect(actor.getSnapshot().context.toasts).toHaveLength(2);
+    actor.send({ type: 'notify.navigated', path: '/separate/list' });
+    expect(actor.getSnapshot().context.toasts.map((t) => t.subject)).toEqual(['Isolation SI0001']);
+    expect(Object.keys(actor.getSnapshot().children)).toEqual(['toast-2']);
   });
 });
