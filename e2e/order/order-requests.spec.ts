@@ -22,7 +22,7 @@ test('requests: approve a cancel (order cancelled), batch cancel two orders, rej
   await signInSupplier(page);
 
   // ---- cancel: approve one ---------------------------------------------------------------------
-  await openMenu(page, 'Orders', 'Cancellations');
+  await openMenu(page, 'Orders', 'Cancel Requests');
   await expect(page).toHaveTitle(/Cancel requests/);
   await expect(page.getByTestId('list-order.cancelList').getByTestId('list-table').getByRole('row').nth(1)).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
@@ -58,7 +58,7 @@ test('requests: approve a cancel (order cancelled), batch cancel two orders, rej
   await expect(batch).toBeHidden();
 
   // ---- refund: reject, a reason is required ----------------------------------------------------
-  await openMenu(page, 'Orders', 'Refunds');
+  await openMenu(page, 'Orders', 'Refund Requests');
   await expect(page).toHaveTitle(/Refund requests/);
   await openFirstOpen(page, 'refund');
   await expect(page.getByTestId('request-amount')).toBeVisible();
@@ -74,7 +74,7 @@ test('requests: approve a cancel (order cancelled), batch cancel two orders, rej
   await expect(page.getByTestId('request-reject-reason')).toHaveText('The carrier confirmed delivery with a photo');
 
   // ---- return: its lines -----------------------------------------------------------------------
-  await openMenu(page, 'Orders', 'Returns');
+  await openMenu(page, 'Orders', 'Return Requests');
   await expect(page).toHaveTitle(/Return requests/);
   await openFirstOpen(page, 'return');
   await expect(page.getByTestId('request-return-line').first()).toBeVisible();

@@ -133,7 +133,7 @@ export function parseFormula(source: string): Node {
         }
         expectOp(')');
         if (args.length < bounds[0] || args.length > bounds[1]) {
-          throw new FormulaError('arity', `${t.value}() takes ${bounds[0] === bounds[1] ? bounds[0] : `${bounds[0]} or more`} argument(s)`, `${t.value}() 的参数个数不正确`, t.pos);
+          throw new FormulaError('arity', `${t.value}() takes ${bounds[0] === bounds[1] ? bounds[0] : `${bounds[0]} or more`} ${bounds[0] === 1 && bounds[1] === 1 ? 'argument' : 'arguments'}`, `${t.value}() 的参数个数不正确`, t.pos);
         }
         return { t: 'call', name: t.value, args };
       }

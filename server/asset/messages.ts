@@ -3,6 +3,9 @@
 // the values given; the values are the user's own input or names of the caller's tenant.
 import { AssetErrorCode, type AssetErrorCodeValue, type Language } from '../../src/contract';
 import { ApiError } from '../http/api-error';
+import { fillMessage, type MessageVars } from '../http/fill-message';
+
+export type { MessageVars };
 
 type Texts = Record<Language, string>;
 
@@ -25,7 +28,7 @@ export const assetMessages = {
   [AssetErrorCode.cartClosed]: { en: 'This cart is closed and cannot be reopened.', 'zh-CN': '该店铺已关闭，不能重新开启。' },
   [AssetErrorCode.logisticsCodeTaken]: { en: 'The logistics channel code {code} is already in use.', 'zh-CN': '物流渠道编码 {code} 已被使用。' },
   [AssetErrorCode.logisticsInUse]: {
-    en: '{count} cart(s) use this logistics channel. Remove it from those carts before you {action}.',
+    en: '{count, plural, one {# cart uses} other {# carts use}} this logistics channel. Remove it from those carts before you {action}.',
     'zh-CN': '有 {count} 个店铺正在使用该物流渠道。请先在这些店铺中移除该渠道，再{actionZh}。',
   },
   [AssetErrorCode.logisticsUnknown]: { en: 'The logistics channel {id} does not exist.', 'zh-CN': '物流渠道 {id} 不存在。' },
@@ -34,13 +37,13 @@ export const assetMessages = {
   [AssetErrorCode.defaultLogisticsNotSelected]: { en: 'The default logistics channel must be one of the chosen channels.', 'zh-CN': '默认物流渠道必须是已选择的渠道之一。' },
   [AssetErrorCode.transitDaysInvalid]: { en: 'The minimum transit days cannot exceed the maximum.', 'zh-CN': '最短时效不能大于最长时效。' },
   [AssetErrorCode.carrierCodeTaken]: { en: 'The carrier code {code} is already in use.', 'zh-CN': '承运商编码 {code} 已被使用。' },
-  [AssetErrorCode.carrierInUse]: { en: '{count} logistics channel(s) use this carrier.', 'zh-CN': '有 {count} 个物流渠道正在使用该承运商。' },
+  [AssetErrorCode.carrierInUse]: { en: '{count, plural, one {# logistics channel uses} other {# logistics channels use}} this carrier.', 'zh-CN': '有 {count} 个物流渠道正在使用该承运商。' },
   [AssetErrorCode.carrierUnknown]: { en: 'The carrier does not exist.', 'zh-CN': '承运商不存在。' },
   [AssetErrorCode.portCodeTaken]: { en: 'The port code {code} is already in use.', 'zh-CN': '港口编码 {code} 已被使用。' },
-  [AssetErrorCode.portInUse]: { en: '{count} trunk line(s) use this port.', 'zh-CN': '有 {count} 条干线正在使用该港口。' },
+  [AssetErrorCode.portInUse]: { en: '{count, plural, one {# trunk line uses} other {# trunk lines use}} this port.', 'zh-CN': '有 {count} 条干线正在使用该港口。' },
   [AssetErrorCode.portUnknown]: { en: 'The port does not exist.', 'zh-CN': '港口不存在。' },
   [AssetErrorCode.trunkLineCodeTaken]: { en: 'The trunk line code {code} is already in use.', 'zh-CN': '干线编码 {code} 已被使用。' },
-  [AssetErrorCode.trunkLineInUse]: { en: '{count} logistics channel(s) use this trunk line.', 'zh-CN': '有 {count} 个物流渠道正在使用该干线。' },
+  [AssetErrorCode.trunkLineInUse]: { en: '{count, plural, one {# logistics channel uses} other {# logistics channels use}} this trunk line.', 'zh-CN': '有 {count} 个物流渠道正在使用该干线。' },
   [AssetErrorCode.trunkLineUnknown]: { en: 'The trunk line does not exist.', 'zh-CN': '干线不存在。' },
   [AssetErrorCode.trunkLineSamePorts]: { en: 'The origin and destination ports must differ.', 'zh-CN': '起运港和目的港不能相同。' },
   [AssetErrorCode.formulaInvalid]: { en: 'The cost formula is not valid: {detail}', 'zh-CN': '费用公式无效：{detailZh}' },
@@ -56,10 +59,8 @@ const conflictCodes = new Set<string>([
   AssetErrorCode.portCodeTaken, AssetErrorCode.portInUse, AssetErrorCode.trunkLineCodeTaken, AssetErrorCode.trunkLineInUse,
 ]);
 
-export type MessageVars = Record<string, string | number>;
-
 export function assetMsg(code: AssetErrorCodeValue, lang: Language, vars: MessageVars = {}): string {
-  return assetMessages[code][lang].replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+  return fillMessage(assetMessages[code][lang], vars);
 }
 
 /** The ApiError of a domain rule, its message in the caller's language; `data` names the field. */

@@ -302,6 +302,8 @@ const contactNames = ['Li Na', 'Chen Jie', 'Wang Fang', 'Zhao Lei', 'Michael Bro
 // ---- helpers -------------------------------------------------------------------------------------
 
 const money = (n: number) => (Math.round(n * 100) / 100).toFixed(2);
+/** Yen has no minor unit: a seeded yen amount is whole (the portal shows yen as stored). */
+const moneyIn = (n: number, currency: string) => (currency === 'JPY' ? String(Math.round(n)) : money(n));
 
 function ean13(prng: Prng): string {
   let digits = '69';
@@ -454,11 +456,11 @@ export function planTenant(tenant: AssetSeedTenant, tenantId: string, changers: 
     if (!wh.disabled && wh.type !== 'platform') {
       const f = wh.currency === 'CNY' ? 7 : wh.currency === 'JPY' ? 150 : 1;
       const values: Record<string, string | null> = {
-        inbound_per_unit: money((0.15 + whPrng.int(30) / 100) * f),
-        outbound_per_order: money((0.8 + whPrng.int(150) / 100) * f),
-        outbound_per_extra_unit: money((0.2 + whPrng.int(40) / 100) * f),
-        storage_per_cbm_day: money((0.3 + whPrng.int(60) / 100) * f),
-        return_per_unit: wh.type === 'own' ? null : money((1 + whPrng.int(200) / 100) * f),
+        inbound_per_unit: moneyIn((0.15 + whPrng.int(30) / 100) * f, wh.currency),
+        outbound_per_order: moneyIn((0.8 + whPrng.int(150) / 100) * f, wh.currency),
+        outbound_per_extra_unit: moneyIn((0.2 + whPrng.int(40) / 100) * f, wh.currency),
+        storage_per_cbm_day: moneyIn((0.3 + whPrng.int(60) / 100) * f, wh.currency),
+        return_per_unit: wh.type === 'own' ? null : moneyIn((1 + whPrng.int(200) / 100) * f, wh.currency),
       };
       const who = changerAt(whPrng);
       const changedAt = at(when + DAY);
@@ -467,7 +469,7 @@ export function planTenant(tenant: AssetSeedTenant, tenantId: string, changers: 
       }
       // one later price change of the outbound fee
       const old = values.outbound_per_order!;
-      values.outbound_per_order = money(Number(old) * 1.08);
+      values.outbound_per_order = moneyIn(Number(old) * 1.08, wh.currency);
       const later = changerAt(whPrng);
       costRecordRows.push([recordIds.next('cr'), tenantId, 'warehouse', id, 'outbound_per_order', old, values.outbound_per_order, later.id, later.name, at(when + 9 * DAY)]);
       whCostRows.push([
@@ -568,7 +570,7 @@ export function planTenant(tenant: AssetSeedTenant, tenantId: string, changers: 
       const [commission, fixed, payment] = platformFees[cart.platform];
       const who = changerAt(bindPrng);
       const changedAt = at(20 * DAY + i * 600_000);
-      const fixedFee = fixed > 0 ? money(fixed * (cart.currency === 'JPY' ? 150 : 1)) : null;
+      const fixedFee = fixed > 0 ? moneyIn(fixed * (cart.currency === 'JPY' ? 150 : 1), cart.currency) : null;
       const values: [string, string | null][] = [
         ['commission_pct', commission > 0 ? commission.toFixed(2) : null],
         ['fixed_fee_per_order', fixedFee],

@@ -1,6 +1,7 @@
 // Texts of the import pipeline in both portal languages: file-level failures and the row
 // problems every import type shares. `{name}` placeholders are filled from the values given.
 import type { RowProblem } from './definition';
+import { fillMessage } from '../http/fill-message';
 
 type Texts = { en: string; zh: string };
 
@@ -35,11 +36,9 @@ export const importMessages = {
 export type ImportMessageKey = keyof typeof importMessages;
 type Vars = Record<string, string | number>;
 
-const fill = (text: string, vars: Vars) => text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
-
 export function importText(key: ImportMessageKey, vars: Vars = {}): Texts {
   const texts = importMessages[key];
-  return { en: fill(texts.en, vars), zh: fill(texts.zh, vars) };
+  return { en: fillMessage(texts.en, vars), zh: fillMessage(texts.zh, vars) };
 }
 
 export function importProblem(column: string | null, key: ImportMessageKey, vars: Vars = {}): RowProblem {

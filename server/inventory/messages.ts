@@ -3,6 +3,7 @@
 import { ErrorCode, InventoryErrorCode, type InventoryErrorCodeValue, type Language } from '../../src/contract';
 import { ApiError } from '../http/api-error';
 import { msg } from '../http/messages';
+import { fillMessage } from '../http/fill-message';
 
 type Texts = Record<Language, string>;
 
@@ -68,7 +69,7 @@ const statusOf: Record<InventoryErrorCodeValue, number> = {
 };
 
 export function inventoryMsg(code: InventoryErrorCodeValue, lang: Language, vars: Record<string, string | number> = {}): string {
-  return inventoryMessages[code][lang].replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+  return fillMessage(inventoryMessages[code][lang], vars);
 }
 
 /** The ApiError of a business rule: its code, the message in the user's language, data naming the culprit. */

@@ -1,6 +1,7 @@
 // Envelope messages of the list platform (tables, themes, exports) in both portal languages,
 // following server/http/messages.ts: the client shows a non-"0" envelope's message verbatim.
 import type { Language } from '../../src/contract';
+import { fillMessage } from '../http/fill-message';
 
 /** Error codes of the list platform besides the SYS_* ones. */
 export const ListErrorCode = {
@@ -25,5 +26,5 @@ export const listMessages = {
 export type ListMessageKey = keyof typeof listMessages;
 
 export function listMsg(key: ListMessageKey, lang: Language = 'en', vars: Record<string, string> = {}): string {
-  return listMessages[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) => vars[name] ?? whole);
+  return fillMessage(listMessages[key][lang], vars);
 }

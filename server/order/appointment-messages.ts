@@ -30,7 +30,7 @@ const messages = {
   ordersNotEligible: [
     AppointmentErrorCode.ordersNotEligible,
     409,
-    bi('{count} order(s) cannot be booked: {orders}.', '有 {count} 个订单不能预约：{orders}。'),
+    bi('{count, plural, one {# order cannot} other {# orders cannot}} be booked: {orders}.', '有 {count} 个订单不能预约：{orders}。'),
   ],
   warehouse: [AppointmentErrorCode.invalid, 400, bi('Choose one of your active platform warehouses.', '请选择一个启用中的平台仓。')],
   datePast: [AppointmentErrorCode.invalid, 400, bi('The delivery date and slot must be in the future.', '送货日期和时段必须晚于当前时间。')],

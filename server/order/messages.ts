@@ -5,6 +5,9 @@ import { OrderErrorCode, type Language, type OrderAction, type OrderStatus } fro
 import { ApiError } from '../http/api-error';
 import { sellerOrderStatusOptions } from '../common';
 import { bi, textOf, type Bi } from '../separate';
+import { fillMessage } from '../http/fill-message';
+
+const unitsEn = (qty: number) => fillMessage('{qty, plural, one {# unit} other {# units}}', { qty });
 
 const statusLabel = (status: OrderStatus): Bi => {
   const option = sellerOrderStatusOptions.find((o) => o.value === status);
@@ -71,8 +74,8 @@ export function stockShort(lang: Language, orderNo: string, problems: readonly S
 export const logNotes = {
   acknowledge: (): Bi => bi('Acknowledged', '已确认订单'),
   ship: (no: number, carrier: string, tracking: string, qty: number): Bi =>
-    bi(`Shipment ${no} by ${carrier}, ${tracking}: ${qty} unit(s)`, `第 ${no} 次发货（${carrier}，${tracking}）：${qty} 件`),
-  partCancel: (qty: number, reason: string): Bi => bi(`Cancelled ${qty} unit(s): ${reason}`, `取消 ${qty} 件：${reason}`),
+    bi(`Shipment ${no} by ${carrier}, ${tracking}: ${unitsEn(qty)}`, `第 ${no} 次发货（${carrier}，${tracking}）：${qty} 件`),
+  partCancel: (qty: number, reason: string): Bi => bi(`Cancelled ${unitsEn(qty)}: ${reason}`, `取消 ${qty} 件：${reason}`),
   waybill: (carrier: string, no: string): Bi => bi(`Waybill ${no} applied (${carrier})`, `已申请面单 ${no}（${carrier}）`),
   editLogistics: (from: string, to: string): Bi => bi(`Logistics changed from ${from} to ${to}`, `物流信息由 ${from} 改为 ${to}`),
 };

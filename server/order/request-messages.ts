@@ -17,7 +17,7 @@ const messages = {
   cancelShipped: [
     OrderRequestErrorCode.cancelShipped,
     409,
-    bi('Order {order} has already shipped {qty} unit(s): it can no longer be cancelled. Reject the request instead.', '订单 {order} 已发货 {qty} 件，不能再取消，请驳回该申请。'),
+    bi('Order {order} has already shipped {qty, plural, one {# unit} other {# units}}: it can no longer be cancelled. Reject the request instead.', '订单 {order} 已发货 {qty} 件，不能再取消，请驳回该申请。'),
   ],
   notCancellable: [OrderRequestErrorCode.orderNotCancellable, 409, bi('Order {order} is "{status}": it cannot be cancelled.', '订单 {order} 当前状态为“{status}”，不能取消。')],
   returnNotDelivered: [
@@ -28,7 +28,7 @@ const messages = {
   returnNoLines: [OrderRequestErrorCode.returnNoLines, 400, bi('Return {no} has no lines. Add a SKU first.', '退货申请 {no} 没有明细，请先添加 SKU。')],
   returnSkuNotShipped: [OrderRequestErrorCode.returnSkuInvalid, 400, bi('SKU {sku} was not shipped in order {order}.', 'SKU {sku} 不在订单 {order} 的已发货商品中。')],
   returnSkuPresent: [OrderRequestErrorCode.returnSkuInvalid, 409, bi('SKU {sku} is already on return {no}. Change its quantity instead.', 'SKU {sku} 已在退货申请 {no} 中，请直接修改数量。')],
-  returnQty: [OrderRequestErrorCode.returnQtyInvalid, 400, bi('SKU {sku}: at most {max} unit(s) can be returned (what shipped).', 'SKU {sku} 最多可退 {max} 件（已发货数量）。')],
+  returnQty: [OrderRequestErrorCode.returnQtyInvalid, 400, bi('SKU {sku}: at most {max, plural, one {# unit} other {# units}} can be returned (what shipped).', 'SKU {sku} 最多可退 {max} 件（已发货数量）。')],
   reasonRequired: [OrderRequestErrorCode.reasonRequired, 400, bi('A reason is required to reject a refund.', '驳回退款必须填写原因。')],
 } satisfies Record<string, [OrderRequestErrorCodeValue, number, Bi]>;
 

@@ -14,15 +14,15 @@ import {
   type SeparationStatus,
 } from '../../src/contract';
 import { ApiError } from '../http/api-error';
+import { fillMessage } from '../http/fill-message';
 
 export type Bi = { en: string; zh: string };
 type Vars = Record<string, string | number>;
 
-const fill = (text: string, vars: Vars) => text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
 export const bi = (en: string, zh: string): Bi => ({ en, zh });
 export const textOf = (text: Bi, lang: Language): string => (lang === 'zh-CN' ? text.zh : text.en);
 /** A text of both languages with its {name} placeholders filled (Chinese values may differ). */
-export const fillBi = (text: Bi, vars: Vars, varsZh: Vars = vars): Bi => ({ en: fill(text.en, vars), zh: fill(text.zh, varsZh) });
+export const fillBi = (text: Bi, vars: Vars, varsZh: Vars = vars): Bi => ({ en: fillMessage(text.en, vars), zh: fillMessage(text.zh, varsZh) });
 
 // the labels are the contract's (src/contract/separate/labels.ts), read here as text pairs
 export const separationStatusLabels: Record<SeparationStatus, Bi> = separationStatusSet.bi;
@@ -88,7 +88,7 @@ const messages = {
   checkFailed: [
     SeparateErrorCode.checkFailed,
     400,
-    bi('{count} line(s) ask for more than the available stock: {lines}. Lower them and check again.', '有 {count} 行超过可用库存：{lines}。请调整数量后重新校验。'),
+    bi('{count, plural, one {# line asks} other {# lines ask}} for more than the available stock: {lines}. Lower them and check again.', '有 {count} 行超过可用库存：{lines}。请调整数量后重新校验。'),
   ],
   noLines: [SeparateErrorCode.noLines, 400, bi('Isolation {code} has no lines yet. Add lines first.', '隔离单 {code} 还没有明细，请先添加明细。')],
   periodEnd: [SeparateErrorCode.periodInvalid, 400, bi('The end time must be after the start time.', '结束时间必须晚于开始时间。')],
@@ -104,7 +104,7 @@ const messages = {
     400,
     bi('Warehouse group "{name}" is not one of the warehouse groups of this isolation.', '仓库组“{name}”不是该隔离单选择的仓库组。'),
   ],
-  skuNotFound: [SeparateErrorCode.skuNotFound, 404, bi('No SKU has the code(s): {skus}.', '以下 SKU 编码不存在：{skus}。')],
+  skuNotFound: [SeparateErrorCode.skuNotFound, 404, bi('{count, plural, one {No SKU has the code} other {No SKU has these codes}}: {skus}.', '以下 SKU 编码不存在：{skus}。')],
   skuIdNotFound: [SeparateErrorCode.skuNotFound, 404, bi('A SKU of the lines was not found.', '明细中的 SKU 不存在。')],
   incrementStale: [
     SeparateErrorCode.incrementStale,
@@ -187,13 +187,13 @@ export function problemText(line: ShortLine): Bi {
 const notes = {
   create: bi('Created for shop {cart}.', '为店铺 {cart} 创建。'),
   update: bi('Name, shop, period or remark edited.', '修改了名称、店铺、时间或备注。'),
-  groupSubmit: bi('{groups} warehouse group(s), {lines} line(s), {qty} units in total.', '{groups} 个仓库组，{lines} 行明细，共 {qty} 件。'),
+  groupSubmit: bi('{groups, plural, one {# warehouse group} other {# warehouse groups}}, {lines, plural, one {# line} other {# lines}}, {qty, plural, one {# unit} other {# units}} in total.', '{groups} 个仓库组，{lines} 行明细，共 {qty} 件。'),
   updateQty: bi('Quantities changed: {changes}.', '数量修改：{changes}。'),
-  upload: bi('Upload: {lines} line(s) set ({changes}).', '导入：设置 {lines} 行明细（{changes}）。'),
+  upload: bi('Upload: {lines, plural, one {# line} other {# lines}} set ({changes}).', '导入：设置 {lines} 行明细（{changes}）。'),
   check: bi('Every line fits the available stock.', '所有明细均未超过可用库存。'),
   submitAuto: bi('Submitted; starts automatically at its start time.', '已提交，将在开始时间自动生效。'),
   submitManual: bi('Submitted; waits for a manual start.', '已提交，等待手动生效。'),
-  start: bi('Isolated {qty} units on {lines} line(s).', '隔离 {lines} 行明细共 {qty} 件。'),
+  start: bi('Isolated {qty, plural, one {# unit} other {# units}} on {lines, plural, one {# line} other {# lines}}.', '隔离 {lines} 行明细共 {qty} 件。'),
   startFailed: bi('Automatic start failed, automatic start turned off: {reason}', '自动生效失败，已关闭自动生效：{reason}'),
   suspend: bi('Suspension requested; {qty} units stay isolated until it is confirmed.', '已申请暂停，确认前 {qty} 件仍保持隔离。'),
   suspendConfirm: bi('Suspended; {qty} units returned to the shared stock.', '已暂停，{qty} 件退回共享库存。'),
@@ -206,8 +206,8 @@ const notes = {
   recover: bi('Recovered; {qty} units returned to the shared stock.', '已恢复，{qty} 件退回共享库存。'),
   cancel: bi('Cancelled.', '已取消。'),
   delete: bi('Deleted.', '已删除。'),
-  incrementCreate: bi('{lines} line(s), {qty} units.', '{lines} 行明细，共 {qty} 件。'),
-  incrementQty: bi('Lines replaced: {lines} line(s), {qty} units.', '明细已替换：{lines} 行，共 {qty} 件。'),
+  incrementCreate: bi('{lines, plural, one {# line} other {# lines}}, {qty, plural, one {# unit} other {# units}}.', '{lines} 行明细，共 {qty} 件。'),
+  incrementQty: bi('Lines replaced: {lines, plural, one {# line} other {# lines}}, {qty, plural, one {# unit} other {# units}}.', '明细已替换：{lines} 行，共 {qty} 件。'),
   incrementSync: bi('Queued for the automatic job.', '已提交自动同步。'),
   incrementSynced: bi('Isolated {qty} more units.', '追加隔离 {qty} 件。'),
   incrementSyncFailed: bi('Not synced: {reason}', '同步失败：{reason}'),

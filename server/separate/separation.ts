@@ -216,7 +216,7 @@ async function skusByCode(db: Db, tenantId: string, codes: readonly string[], la
     wanted.map((c) => c.toLowerCase()),
   ]);
   const unknown = wanted.filter((c) => !rows.some((r) => r.sku.toLowerCase() === c.toLowerCase()));
-  if (unknown.length) throw separationError('skuNotFound', lang, { skus: unknown.join(', ') }, { skus: unknown });
+  if (unknown.length) throw separationError('skuNotFound', lang, { skus: unknown.join(', '), count: unknown.length }, { skus: unknown });
   return rows;
 }
 

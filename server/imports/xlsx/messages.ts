@@ -4,6 +4,7 @@
 // precise instruction, e.g. an old .xls and a GBK-encoded CSV are both "unsupportedType" but
 // need different fixes. `{name}` placeholders are filled from the error's vars.
 import type { Language } from '../../../src/contract';
+import { fillMessage } from '../../http/fill-message';
 
 export const spreadsheetErrorCodes = [
   'unsupportedType',
@@ -107,5 +108,5 @@ export const spreadsheetMessages = {
 export type SpreadsheetMessageKey = keyof typeof spreadsheetMessages;
 
 export function spreadsheetMessage(key: SpreadsheetMessageKey, lang: Language = 'en', vars: Record<string, string | number> = {}): string {
-  return spreadsheetMessages[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+  return fillMessage(spreadsheetMessages[key][lang], vars);
 }

@@ -22,6 +22,13 @@ export const deliveryModes = ['standard', 'express', 'economy', 'pickup'] as con
 export const supplyTypes = ['stock', 'dropship', 'consignment'] as const;
 export const waybillApplyStatuses = ['notApplied', 'applying', 'applied', 'failed'] as const;
 
+/**
+ * Late to ship: not shipped yet and its ship-by deadline has passed (the `delayShip` filter's rule,
+ * docs/domain/orders.md "Delay alerts"; the list's late badge shows the same).
+ */
+export const isLateToShip = (order: { status: string; shipDeadline: string | null }, now: Date): boolean =>
+  (openOrderStatuses as readonly string[]).includes(order.status) && order.shipDeadline !== null && Date.parse(order.shipDeadline) < now.getTime();
+
 /** Delay alert windows (docs/domain/orders.md, "Delay alerts"). */
 export const SHIP_ALERT_HOURS = 24;
 export const ARRIVE_ALERT_HOURS = 48;

@@ -14,9 +14,8 @@ import { orderStatusSchema } from '../../contract/order/orders';
 import { orderResource, orderResourceOld } from '../../resources/order/orders';
 import type { AnyResource } from '../../resources/types';
 import { ListScreen as GenericListScreen } from '../generic/ListScreen';
-import { badgeCell } from '../generic/cells';
 import { BatchCancel } from './BatchCancelDialog';
-import { OrderBadge } from './parts';
+import { OrderStatusCell } from './parts';
 import { ErrorState } from '../../ui/ErrorState';
 import { errorText } from '../errorText';
 
@@ -50,7 +49,13 @@ export function ListScreen() {
         ) : undefined
       }
       intro={t`Orders the platform pushed to you, per shop. Search by order number, status, time, SKU or receiver; open an order to see its lines.`}
-      cells={{ status: badgeCell(orderStatusSchema, OrderBadge) }}
+      cells={{
+        status: (row) => {
+          const status = orderStatusSchema.safeParse(row.status);
+          if (!status.success) return String(row.status ?? '-');
+          return <OrderStatusCell order={{ status: status.data, shipDeadline: typeof row.shipDeadline === 'string' ? row.shipDeadline : null }} now={new Date()} />;
+        },
+      }}
       toolbarExtra={
         <>
           <BatchCancel />

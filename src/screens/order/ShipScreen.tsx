@@ -4,6 +4,7 @@
 import { useEffect } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import { Link, Redirect, useLocation } from 'wouter';
 import { pickedLines, shipProblems } from '../../machines/order/lines';
 import { shipMachine } from '../../machines/order/ship.machine';
@@ -13,7 +14,6 @@ import { ErrorState } from '../../ui/ErrorState';
 import { SelectField, TextField } from '../../ui/FormField';
 import { Section } from '../../ui/Section';
 import { useSuccessToast } from '../appContext';
-import { formatQty } from '../format';
 import { LineQtyTable } from './LineQtyTable';
 import { OrderBadge } from './parts';
 import { formProblemText } from './texts';
@@ -141,7 +141,7 @@ function Ship({ id }: { id: string }) {
       <ConfirmDialog
         isOpen={snap.matches('confirming') || busy}
         title={t`Ship this parcel?`}
-        message={t`${formatQty(units, i18n.locale)} unit(s) on ${lines.length} line(s), by ${carriers.find((c) => c.code === carrierCode)?.name ?? carrierCode}, tracking number ${trackingNo.trim()}.`}
+        message={t`${plural(units, { one: '# unit', other: '# units' })} on ${plural(lines.length, { one: '# line', other: '# lines' })}, by ${carriers.find((c) => c.code === carrierCode)?.name ?? carrierCode}, tracking number ${trackingNo.trim()}.`}
         confirmLabel={t`Ship`}
         cancelLabel={t`Back`}
         busyLabel={t`Shipping…`}

@@ -6,7 +6,7 @@ import { FixedTypeImportScreen } from '../template';
 
 export function UploadScreen() {
   const { t } = useLingui();
-  return <FixedTypeImportScreen type="orderShipment" title={t`Order upload`} />;
+  return <FixedTypeImportScreen type="orderShipment" title={t`Upload shipments`} />;
 }
 
 /** /order/receiptUpload: receipt info from a file (import type `receiptInfo`: one row per receipt line, the invoice repeated on each row of an order). */

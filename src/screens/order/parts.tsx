@@ -1,7 +1,7 @@
 // Pieces the order screens share: the status badges of orders, exceptions and requests.
 import { useLingui } from '@lingui/react/macro';
 import type { AbnormalStatus } from '../../contract/order/abnormal';
-import type { OrderStatus } from '../../contract/order/orders';
+import { isLateToShip, type OrderStatus } from '../../contract/order/orders';
 import type { RequestStatus } from '../../contract/order/requests';
 import { abnormalStatusLabels, orderStatusLabels, requestStatusLabels } from '../../contract/order/labels';
 import { StatusBadge, type BadgeTone } from '../../ui/StatusBadge';
@@ -23,6 +23,21 @@ export function OrderBadge({ status, testId }: { status: OrderStatus; testId?: s
     <StatusBadge tone={tones[status]} testId={testId}>
       {orderStatusLabels.text(status, i18n.locale)}
     </StatusBadge>
+  );
+}
+
+/** An order's status, with "Late" beside it while it is late to ship. */
+export function OrderStatusCell({ order, now }: { order: { status: OrderStatus; shipDeadline: string | null }; now: Date }) {
+  const { t } = useLingui();
+  return (
+    <span className="badges">
+      <OrderBadge status={order.status} testId="row-status" />
+      {isLateToShip(order, now) ? (
+        <StatusBadge tone="danger" testId="row-late">
+          {t`Late`}
+        </StatusBadge>
+      ) : null}
+    </span>
   );
 }
 

@@ -27,7 +27,7 @@ export const routes: ScreenRoute[] = [
   { path: 'ship/:id?', title: msg`Ship an order`, component: ShipScreen },
   { path: 'abnormalList', title: msg`Abnormal orders`, component: AbnormalListScreen },
   { path: 'abnormalInfo/:id?', title: msg`Order exception`, component: AbnormalInfoScreen },
-  { path: 'upload', title: msg`Order upload`, component: UploadScreen },
+  { path: 'upload', title: msg`Upload shipments`, component: UploadScreen },
   { path: 'receiptUpload', title: msg`Receipt upload`, component: ReceiptUploadScreen },
   { path: 'uploadOrder', title: msg`Upload orders`, component: UploadOrderScreen },
   { path: 'cancelList', title: msg`Cancel requests`, component: CancelListScreen },

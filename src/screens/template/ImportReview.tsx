@@ -5,6 +5,7 @@
 import { useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import { exportImportRows, type ImportColumn, type ImportRecord, type ImportRow } from '../../contract/template/imports';
 import { validRows } from '../../machines/import/import.machine';
 import { Button } from '../../ui/Button';
@@ -144,11 +145,15 @@ export function ImportReview({ importer, columns, canImport }: { importer: Impor
       <ConfirmDialog
         isOpen={confirming}
         title={t`Import the valid rows?`}
-        message={
-          c.error > 0
-            ? t`${valid} row(s) will be imported (${c.create} new, ${c.update} changed, ${c.unchanged} unchanged). The ${c.error} row(s) still in error will not be imported.`
-            : t`${valid} row(s) will be imported (${c.create} new, ${c.update} changed, ${c.unchanged} unchanged).`
-        }
+        message={[
+          // what the import will change: unchanged rows are valid but import nothing
+          c.create + c.update > 0
+            ? t`${plural(c.create + c.update, { one: '# row will be imported', other: '# rows will be imported' })} (${c.create} new, ${c.update} changed, ${c.unchanged} unchanged).`
+            : t`Nothing will change: ${plural(c.unchanged, { one: 'the # valid row is', other: 'the # valid rows are' })} already as in the file.`,
+          c.error > 0 ? t`${plural(c.error, { one: 'The # row still in error will not be imported.', other: 'The # rows still in error will not be imported.' })}` : '',
+        ]
+          .filter(Boolean)
+          .join(' ')}
         confirmLabel={t`Import`}
         cancelLabel={t`Back to the review`}
         busyLabel={t`Importing…`}

@@ -6,6 +6,7 @@
 import { useEffect } from 'react';
 import { useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import { FileTrigger } from 'react-aria-components';
 import { Link } from 'wouter';
 import type { ImportColumn, ImportRecord } from '../../contract/template/imports';
@@ -209,7 +210,9 @@ function Finished({ importer, record, stage, canImport, anotherHref }: { importe
       {stage === 'done' ? (
         <>
           <p role="status" data-testid="import-applied">
-            {t`${applied} row(s) of ${fileName} were imported.`}
+            {applied > 0
+              ? t`${plural(applied, { one: `# row of ${fileName} was imported.`, other: `# rows of ${fileName} were imported.` })}`
+              : t`Nothing changed: the rows of ${fileName} were already as in the file.`}
           </p>
           <ImportCounts record={record} />
         </>

@@ -29,7 +29,7 @@ type Path = ModelPath<typeof appointmentMachine>;
 
 const failure = new CallError('envelope', 'SYS_INTERNAL_ERROR', 'database unavailable');
 const stale = new CallError('envelope', AppointmentErrorCode.versionStale, 'Appointment AP1 was changed by someone else.');
-const refused = new CallError('envelope', AppointmentErrorCode.ordersNotEligible, '1 order(s) cannot be booked: PO00000003 (not awaiting shipment).');
+const refused = new CallError('envelope', AppointmentErrorCode.ordersNotEligible, '1 order cannot be booked: PO00000003 (not awaiting shipment).');
 
 const detail = appointment;
 const printed = printData();

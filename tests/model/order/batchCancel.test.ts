@@ -12,7 +12,7 @@ import { failure } from './request-fixtures';
 type Snap = ReturnType<typeof batchCancelMachine.getInitialSnapshot>;
 
 const cancelled = (orderId: string): BatchCancelResult => ({ orderId, outcome: 'cancelled', code: null, message: null });
-const refusedResult = (orderId: string): BatchCancelResult => ({ orderId, outcome: 'refused', code: 'ORDER_CANCEL_SHIPPED', message: `Order ${orderId} has already shipped 1 unit(s).` });
+const refusedResult = (orderId: string): BatchCancelResult => ({ orderId, outcome: 'refused', code: 'ORDER_CANCEL_SHIPPED', message: `Order ${orderId} has already shipped 1 unit.` });
 
 const events: EventFixtures<typeof batchCancelMachine> = {
   'batch.opened': [{ type: 'batch.opened' }],

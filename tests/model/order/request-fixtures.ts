@@ -77,4 +77,4 @@ export const edited = (d: RequestDetail, lines: DraftLine[]): RequestDetail => (
 export const failure = new CallError('envelope', 'SYS_INTERNAL_ERROR', 'database unavailable');
 export const decidedElsewhere = new CallError('envelope', OrderRequestErrorCode.decided, 'Cancel request CR00000001 was already decided (Rejected) by Olivia Reyes.');
 export const stale = new CallError('envelope', OrderRequestErrorCode.versionStale, 'Return request RR00000001 was changed by someone else.');
-export const refused = new CallError('envelope', OrderRequestErrorCode.cancelShipped, 'Order PO00000001 has already shipped 1 unit(s).');
+export const refused = new CallError('envelope', OrderRequestErrorCode.cancelShipped, 'Order PO00000001 has already shipped 1 unit.');

@@ -200,7 +200,7 @@ describe('the lifecycle', () => {
       ['abortedTime', 'inEffect', 'inEffect', 'Grace Lin'],
       ['finish', 'inEffect', 'finished', 'Grace Lin'],
     ]);
-    expect(history[4].note).toBe('Isolated 17 units on 2 line(s).');
+    expect(history[4].note).toBe('Isolated 17 units on 2 lines.');
     expect(history[11].note).toBe('Finished; 17 units returned to the shared stock.');
   });
 

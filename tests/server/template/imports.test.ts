@@ -365,7 +365,7 @@ describe('isolation lines import', () => {
       [checked.id],
     );
     expect(history).toMatchObject({ action: 'updateQty', from_status: 'checked', to_status: 'draft', actor_name: 'Grace Lin' });
-    expect(history.note.en).toBe(`Upload: 1 line(s) set (${freeSku.sku} @ ${apac} +3).`);
+    expect(history.note.en).toBe(`Upload: 1 line set (${freeSku.sku} @ ${apac} +3).`);
   });
 });
 

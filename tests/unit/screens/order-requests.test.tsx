@@ -37,7 +37,7 @@ function serve(ep: AnyEndpoint, args: { params?: Record<string, unknown>; query?
     const ids = (args.body as { ids: string[] }).ids;
     return Promise.resolve({
       results: ids.map((orderId) =>
-        orderId === 'PO00000006' ? { orderId, outcome: 'refused', code: 'ORDER_CANCEL_SHIPPED', message: 'Order PO00000006 has already shipped 3 unit(s).' } : { orderId, outcome: 'cancelled', code: null, message: null },
+        orderId === 'PO00000006' ? { orderId, outcome: 'refused', code: 'ORDER_CANCEL_SHIPPED', message: 'Order PO00000006 has already shipped 3 units.' } : { orderId, outcome: 'cancelled', code: null, message: null },
       ),
     });
   }
