@@ -29,6 +29,7 @@ const engineFiles = [
   'snapshot',
   'common/exports',
   'common/exports-owner',
+  'common/exports-about',
   'template/imports',
   'inventory/allot-trigger',
   'separate/separation',

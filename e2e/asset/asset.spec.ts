@@ -68,9 +68,13 @@ test('warehouses: search, columns, saved view, edit, buffer rule error, back to 
   await expect(table.getByRole('row').filter({ hasText: 'Shenzhen Longgang Warehouse (north)' })).toHaveCount(1);
   await expect(table.getByRole('columnheader', { name: 'City' })).toHaveCount(0);
 
-  // export the current view; the job shows in the report centre and downloads
+  // export the current view: the notice names its filter and columns (decision 024); the job
+  // shows in the report centre and downloads
   await list.getByTestId('list-export').click();
   await expect(list.getByTestId('export-started')).toBeVisible();
+  await expect(list.getByTestId('export-filter')).toHaveText('Filter: Warehouse name: Longgang');
+  await expect(list.getByTestId('export-columns')).toContainText(/^Columns: .+/);
+  await expect(list.getByTestId('export-columns')).not.toContainText('City');
   await openMenu(page, 'Reports', 'Report Downloads');
   await expect(page).toHaveURL(/\/report\/report$/);
   const job = page.getByTestId('export-centre').getByRole('row').filter({ hasText: 'Warehouses' }).first();

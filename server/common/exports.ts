@@ -1,6 +1,7 @@
 // Handlers of the export centre (src/contract/common/common/exports.ts). export.start checks the request
 // against the registered list (columns, conditions, sort, and the owner of a list of one owner's
-// rows: required, and in the caller's tenant, or "not found") and queues a job; the job runner
+// rows: required, and in the caller's tenant, or "not found"; the time zone the file's dates are
+// shown in: a known IANA name, UTC when absent) and queues a job; the job runner
 // (server/jobs/export-runner.ts) writes the file; export.query lists the caller's jobs through the
 // keyset kernel (list report.exports); export.download streams a finished file to its owner only.
 import { randomBytes } from 'node:crypto';
@@ -14,6 +15,7 @@ import { ListErrorCode, listMsg } from '../lists/messages';
 import { callerOf, getList, textIn, type ListCaller, type ListDefinition } from '../lists/registry';
 import type { Db } from '../db/db';
 import { checkColumnKeys, checkConditions, checkSort } from '../lists/validate';
+import { DEFAULT_EXPORT_TIME_ZONE, isTimeZone } from '../jobs/export-cells';
 import { defineHandler, type HandlerEntry } from '../back/handler';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -47,6 +49,13 @@ async function checkOwner(db: Db, list: ListDefinition, caller: ListCaller, owne
   if (!(await list.owner.exists(db, caller, ownerId))) throw notFound(lang);
 }
 
+/** The request's time zone, known to the server (the file's dates are shown in it), or UTC. */
+function checkTimeZone(zone: string | undefined, lang: Language): string {
+  if (zone === undefined) return DEFAULT_EXPORT_TIME_ZONE;
+  if (!isTimeZone(zone)) throw new ApiError(ErrorCode.invalid, listMsg('badTimeZone', lang, { zone }), 400, { field: 'timeZone' });
+  return zone;
+}
+
 export const exportHandlers: HandlerEntry[] = [
   defineHandler(startExport, async ({ db, user, body, now }) => {
     const list = getList(body.bizType, user.lang);
@@ -56,6 +65,7 @@ export const exportHandlers: HandlerEntry[] = [
     checkColumnKeys(list.table, body.columns, user.lang);
     const conditions = checkConditions(list, body.conditions, user.lang);
     const sort = checkSort(list.table, body.sort, user.lang);
+    const timeZone = checkTimeZone(body.timeZone, user.lang);
     await checkOwner(db, list, callerOf(user), body.ownerId, user.lang);
     const name = list.table.title ?? { en: list.table.bizType, zh: list.table.bizType };
     const row = await db.one<ExportJobRow>(
@@ -70,7 +80,7 @@ export const exportHandlers: HandlerEntry[] = [
         textIn(name, user.lang),
         exportFileName(name.en, now),
         user.lang,
-        JSON.stringify({ conditions, ...(sort ? { sort } : {}), ...(body.ownerId ? { ownerId: body.ownerId } : {}) }),
+        JSON.stringify({ conditions, ...(sort ? { sort } : {}), ...(body.ownerId ? { ownerId: body.ownerId } : {}), timeZone }),
         JSON.stringify(body.columns),
         now,
       ],

@@ -3,7 +3,9 @@
 // through the same ListDefinition the search screens use (keyset, 1,000 rows a page; a list of
 // one owner's rows with the job's owner, applied as the search applies it), streams the
 // rows into an xlsx file (./xlsx-stream-writer: bounded memory, waits for the disk) and records
-// progress after every page. The file is written as `<dir>/<id>.<worker>.part` and renamed to `<dir>/<id>.xlsx` when
+// progress after every page. The file says what it holds (decision 024): dates as date cells in
+// the requester's time zone and codes as labels (./export-cells), and an "About this export"
+// sheet with the list, requester, filter, sort and columns (./export-about). The file is written as `<dir>/<id>.<worker>.part` and renamed to `<dir>/<id>.xlsx` when
 // complete, so a reader never sees half a file and two runners never write the same path.
 //
 // Restarts: a running job whose heartbeat is older than `staleMs` (30 s) belongs to a runner that
@@ -20,7 +22,11 @@ import { listMsg } from '../lists/messages';
 import { neutraliseText } from '../lists/neutralise';
 import { consoleLog, Poller } from './poller';
 import { ownedQuery } from '../lists/owner';
-import { XlsxStreamWriter, type XlsxCell } from './xlsx-stream-writer';
+import { XlsxStreamWriter } from './xlsx-stream-writer';
+import { aboutSheet } from './export-about';
+import { columnWriters, DEFAULT_EXPORT_TIME_ZONE, isTimeZone, ZoneClock } from './export-cells';
+
+export { cellValue } from './export-cells';
 
 export const EXPORT_PAGE_SIZE = 1000;
 export const EXPORT_STALE_MS = 30_000;
@@ -45,8 +51,11 @@ interface ClaimedJob {
   biz_type: string;
   title: string;
   lang: Language;
-  query: { conditions?: Record<string, unknown>; sort?: { field: string; order: 'asc' | 'desc' }; ownerId?: string };
+  /** As export.start stored it; timeZone is absent in jobs queued before decision 024. */
+  query: { conditions?: Record<string, unknown>; sort?: { field: string; order: 'asc' | 'desc' }; ownerId?: string; timeZone?: string };
   columns: string[];
+  created_at: Date | string;
+  requested_by: string;
 }
 
 /** A lost claim: the job was requeued (or finished) by someone else while this runner worked. */
@@ -77,17 +86,6 @@ export function deleteExportFiles(dataDir: string, id: string): void {
 export function sheetName(title: string): string {
   const cleaned = title.replace(/[[\]:*?/\\]/g, ' ').trim().slice(0, 31);
   return cleaned || 'Export';
-}
-
-/** A value as an xlsx cell: text neutralised, moments as ISO text (as the API gives them), objects as JSON text. */
-export function cellValue(value: unknown): XlsxCell {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (typeof value === 'boolean') return value;
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString();
-  if (typeof value === 'bigint') return value.toString();
-  if (typeof value === 'string') return neutraliseText(value);
-  return neutraliseText(JSON.stringify(value));
 }
 
 export class ExportRunner extends Poller {
@@ -132,7 +130,8 @@ export class ExportRunner extends Poller {
               progress = 0, rows_done = 0, rows_total = NULL, error = NULL
        WHERE status = 'queued' AND id = (
          SELECT id FROM export_jobs WHERE status = 'queued' ORDER BY created_at, seq LIMIT 1 FOR UPDATE SKIP LOCKED)
-       RETURNING id, tenant_id, user_id, biz_type, title, lang, query, columns`,
+       RETURNING id, tenant_id, user_id, biz_type, title, lang, query, columns, created_at,
+                 (SELECT u.display_name FROM users u WHERE u.id = export_jobs.user_id) AS requested_by`,
       [this.workerId],
     );
     if (!job) return false;
@@ -190,17 +189,30 @@ export class ExportRunner extends Poller {
       return column;
     });
     const caller: ListCaller = { tenantId: job.tenant_id, userId: job.user_id, lang };
+    const zone = job.query.timeZone;
+    const clock = new ZoneClock(zone && isTimeZone(zone) ? zone : DEFAULT_EXPORT_TIME_ZONE);
+    const about = aboutSheet({
+      table: list.table,
+      title: job.title,
+      lang,
+      requestedBy: job.requested_by ?? '',
+      requestedAt: new Date(job.created_at),
+      clock,
+      conditions: job.query.conditions ?? {},
+      sort: job.query.sort,
+      columns,
+    });
 
     // A failed job closes its file before deleting it, so nothing writes to the path afterwards.
     const out = createWriteStream(path);
     const closed = new Promise<void>((resolve) => out.once('close', () => resolve()));
     const failed = new Promise<never>((_, reject) => out.once('error', reject));
     failed.catch(() => undefined); // reported through the writer's awaits, or moot after a failure
-    const writer = new XlsxStreamWriter(out, sheetName(job.title));
+    const writer = new XlsxStreamWriter(out, sheetName(job.title), [about]);
     try {
       // a file that cannot be opened fails the job at once, not at its first drain
       await Promise.race([writer.start(), failed]);
-      return await this.writeRows(job, list, columns, caller, writer);
+      return await this.writeRows(job, list, columns, caller, clock, writer);
     } catch (error) {
       writer.abort();
       out.destroy();
@@ -215,10 +227,12 @@ export class ExportRunner extends Poller {
     list: ListDefinition<Record<string, unknown>>,
     columns: readonly ColumnDefinition[],
     caller: ListCaller,
+    clock: ZoneClock,
     writer: XlsxStreamWriter,
   ): Promise<number> {
     const { lang } = caller;
     await writer.addRow(columns.map((c) => neutraliseText(textIn(c.title, lang))));
+    const writers = columnWriters(columns, lang, clock);
 
     let cursor: string | null = null;
     let done = 0;
@@ -237,7 +251,7 @@ export class ExportRunner extends Poller {
       if (total === null) total = page.total;
       for (const row of page.rows) {
         const cells = list.exportRow ? list.exportRow(row, lang) : row;
-        await writer.addRow(columns.map((c) => cellValue(cells[c.key])));
+        await writer.addRow(columns.map((c, i) => writers[i]!(cells[c.key])));
       }
       done += page.rows.length;
       cursor = page.nextCursor;

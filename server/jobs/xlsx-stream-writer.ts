@@ -7,12 +7,28 @@
 // The file: the package parts (content types, relationships, the workbook) as small stored
 // entries, then the sheet deflated with a data descriptor (its size and CRC are known only at the
 // end), then the central directory. Text is inline (no shared-strings table to hold in memory);
-// numbers and booleans are typed cells; no styles. Callers neutralise text (../lists/neutralise).
+// numbers and booleans are typed cells; dates are serial numbers with a date or date-time number
+// format (the only styles); small extra sheets (an export's "About this export") are stored
+// whole after the package parts. Callers neutralise text (../lists/neutralise).
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { crc32, createDeflateRaw, type DeflateRaw } from 'node:zlib';
 
-export type XlsxCell = string | number | boolean | null;
+/**
+ * A date cell: the spreadsheet serial (days since 1899-12-30, the time as the fraction), shown
+ * with the date or the date-time format. The serial is wall-clock time: no zone is stored.
+ */
+export interface XlsxDate {
+  serial: number;
+  format: 'date' | 'datetime';
+}
+export type XlsxCell = string | number | boolean | null | XlsxDate;
+
+/** A small sheet written whole (rows in memory), after the streamed one. */
+export interface XlsxExtraSheet {
+  name: string;
+  rows: readonly (readonly XlsxCell[])[];
+}
 
 const FLUSH_AT = 64 * 1024;
 // Deflating the sheet XML is most of the writer's CPU. Level 1 against the default 6, 100k order
@@ -22,14 +38,21 @@ const UTF8 = 0x0800;
 const DATA_DESCRIPTOR = 0x0008;
 const MAX_32 = 0xffffffff;
 
-const CONTENT_TYPES = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>`;
+const sheetPath = (n: number) => `xl/worksheets/sheet${n}.xml`;
+const contentTypes = (sheets: number) => `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>${Array.from({ length: sheets }, (_, i) => `<Override PartName="/${sheetPath(i + 1)}" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`).join('')}</Types>`;
 const ROOT_RELS = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>`;
-const WORKBOOK_RELS = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`;
-const workbookXml = (sheetName: string) => `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="${escapeXml(sheetName)}" sheetId="1" r:id="rId1"/></sheets></workbook>`;
+// sheet n is rId<n>; the styles come after the sheets
+const workbookRels = (sheets: number) => `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${Array.from({ length: sheets }, (_, i) => `<Relationship Id="rId${i + 1}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet${i + 1}.xml"/>`).join('')}<Relationship Id="rId${sheets + 1}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/></Relationships>`;
+const workbookXml = (names: readonly string[]) => `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets>${names.map((name, i) => `<sheet name="${escapeXml(name)}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`).join('')}</sheets></workbook>`;
+// cellXfs: 0 general, 1 date (numFmt 164), 2 date-time (numFmt 165); ISO-like formats read the
+// same in every locale, and a spreadsheet still sorts and computes on the serial
+const DATE_STYLE = { date: 1, datetime: 2 } as const;
+const STYLES = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><numFmts count="2"><numFmt numFmtId="164" formatCode="yyyy-mm-dd"/><numFmt numFmtId="165" formatCode="yyyy-mm-dd hh:mm:ss"/></numFmts><fonts count="1"><font><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="3"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="165" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`;
 const SHEET_START = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>`;
 const SHEET_END = '</sheetData></worksheet>';
@@ -48,10 +71,21 @@ export function columnName(index: number): string {
   return name;
 }
 
+/** A whole row's XML (1-based row number); `refs` caches the column letters. */
+function rowXml(r: number, cells: readonly XlsxCell[], refs: string[]): string {
+  let xml = `<row r="${r}">`;
+  for (let i = 0; i < cells.length; i++) {
+    const letters = (refs[i] ??= columnName(i));
+    xml += cellXml(`${letters}${r}`, cells[i]!);
+  }
+  return `${xml}</row>`;
+}
+
 function cellXml(ref: string, value: XlsxCell): string {
   if (value === null) return '';
   if (typeof value === 'number') return Number.isFinite(value) ? `<c r="${ref}"><v>${value}</v></c>` : '';
   if (typeof value === 'boolean') return `<c r="${ref}" t="b"><v>${value ? 1 : 0}</v></c>`;
+  if (typeof value === 'object') return Number.isFinite(value.serial) ? `<c r="${ref}" s="${DATE_STYLE[value.format]}"><v>${value.serial}</v></c>` : '';
   return `<c r="${ref}" t="inlineStr"><is><t xml:space="preserve">${escapeXml(value)}</t></is></c>`;
 }
 
@@ -88,15 +122,22 @@ export class XlsxStreamWriter {
   constructor(
     private readonly out: Writable,
     private readonly sheetName: string,
+    private readonly extraSheets: readonly XlsxExtraSheet[] = [],
   ) {}
 
-  /** Writes the package parts and opens the sheet. */
+  /** Writes the package parts (and the extra sheets) and opens the streamed sheet. */
   async start(): Promise<void> {
-    await this.stored('[Content_Types].xml', CONTENT_TYPES);
+    const sheets = 1 + this.extraSheets.length;
+    await this.stored('[Content_Types].xml', contentTypes(sheets));
     await this.stored('_rels/.rels', ROOT_RELS);
-    await this.stored('xl/workbook.xml', workbookXml(this.sheetName));
-    await this.stored('xl/_rels/workbook.xml.rels', WORKBOOK_RELS);
-    const name = Buffer.from('xl/worksheets/sheet1.xml', 'utf8');
+    await this.stored('xl/workbook.xml', workbookXml([this.sheetName, ...this.extraSheets.map((s) => s.name)]));
+    await this.stored('xl/_rels/workbook.xml.rels', workbookRels(sheets));
+    await this.stored('xl/styles.xml', STYLES);
+    for (const [i, sheet] of this.extraSheets.entries()) {
+      const refs: string[] = [];
+      await this.stored(sheetPath(i + 2), SHEET_START + sheet.rows.map((row, r) => rowXml(r + 1, row, refs)).join('') + SHEET_END);
+    }
+    const name = Buffer.from(sheetPath(1), 'utf8');
     this.sheet = { name, flags: UTF8 | DATA_DESCRIPTOR, method: 8, crc: 0, compressedSize: 0, size: 0, offset: this.offset };
     await this.write(this.localHeader(this.sheet));
     const deflate = createDeflateRaw({ level: DEFLATE_LEVEL });
@@ -114,13 +155,7 @@ export class XlsxStreamWriter {
 
   /** Adds a row; resolves once the writer may take the next one (the file has caught up). */
   async addRow(cells: readonly XlsxCell[]): Promise<void> {
-    const r = ++this.rowNumber;
-    let xml = `<row r="${r}">`;
-    for (let i = 0; i < cells.length; i++) {
-      const letters = (this.refs[i] ??= columnName(i));
-      xml += cellXml(`${letters}${r}`, cells[i]!);
-    }
-    xml += '</row>';
+    const xml = rowXml(++this.rowNumber, cells, this.refs);
     this.batch.push(xml);
     this.batchLength += xml.length;
     if (this.batchLength >= FLUSH_AT) await this.flushBatch();

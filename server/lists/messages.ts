@@ -20,6 +20,7 @@ export const listMessages = {
   concurrentChange: { en: 'This was changed at the same time elsewhere. Please try again.', 'zh-CN': '该内容同时在别处被修改，请重试。' },
   exportFailed: { en: 'The export failed. Please try again.', 'zh-CN': '导出失败，请重试。' },
   ownerRequired: { en: 'This table lists the records of one owner: say whose records to export.', 'zh-CN': '该表格只列出一个对象的记录：请指明导出哪个对象的记录。' },
+  badTimeZone: { en: 'Unknown time zone: {zone}.', 'zh-CN': '未知的时区：{zone}。' },
   ownerNotAllowed: { en: 'This table does not belong to an owner.', 'zh-CN': '该表格不属于某个对象。' },
 } satisfies Record<string, Record<Language, string>>;
 

@@ -6,14 +6,14 @@ import { PassThrough, Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { readSpreadsheet } from '../../server/imports/xlsx/read';
-import { columnName, XlsxStreamWriter, type XlsxCell } from '../../server/jobs/xlsx-stream-writer';
+import { columnName, XlsxStreamWriter, type XlsxCell, type XlsxExtraSheet } from '../../server/jobs/xlsx-stream-writer';
 
 /** Writes rows through the writer into memory; returns the file. */
-async function fileOf(sheetName: string, rows: XlsxCell[][]): Promise<Buffer> {
+async function fileOf(sheetName: string, rows: XlsxCell[][], extra: XlsxExtraSheet[] = []): Promise<Buffer> {
   const sink = new PassThrough();
   const chunks: Buffer[] = [];
   sink.on('data', (c: Buffer) => chunks.push(c));
-  const writer = new XlsxStreamWriter(sink, sheetName);
+  const writer = new XlsxStreamWriter(sink, sheetName, extra);
   await writer.start();
   for (const row of rows) await writer.addRow(row);
   await writer.finish();
@@ -58,6 +58,26 @@ describe('XlsxStreamWriter', () => {
     expect(row.getCell(3).value).toBe(want[2]);
     expect(row.getCell(4).value).toBe(want[3]);
     expect(sheet.getRow(4001).getCell(width).value).toBe(rows[4000]![width - 1]);
+  });
+
+  it('writes date cells with their format, and extra sheets after the streamed one (decision 024)', async () => {
+    // 46083 = 2026-03-02; .5 = noon
+    const rows: XlsxCell[][] = [['When', 'Day'], [{ serial: 46083.5, format: 'datetime' }, { serial: 46083, format: 'date' }]];
+    const about: XlsxExtraSheet = { name: 'About & more', rows: [['List', 'Orders'], [], ['At', { serial: 46083.25, format: 'datetime' }]] };
+    const bytes = await fileOf('Data', rows, [about]);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);
+    expect(workbook.worksheets.map((w) => w.name)).toEqual(['Data', 'About & more']);
+    const [when, day] = [workbook.worksheets[0]!.getCell('A2'), workbook.worksheets[0]!.getCell('B2')];
+    expect([when.type, when.numFmt, (when.value as Date).toISOString()]).toEqual([ExcelJS.ValueType.Date, 'yyyy-mm-dd hh:mm:ss', '2026-03-02T12:00:00.000Z']);
+    expect([day.type, day.numFmt, (day.value as Date).toISOString()]).toEqual([ExcelJS.ValueType.Date, 'yyyy-mm-dd', '2026-03-02T00:00:00.000Z']);
+    const extra = workbook.worksheets[1]!;
+    expect(extra.getCell('B1').value).toBe('Orders');
+    expect((extra.getCell('B3').value as Date).toISOString()).toBe('2026-03-02T06:00:00.000Z');
+    // the import pipeline's reader still takes the data sheet (the first), dates as their serials
+    const ours = readSpreadsheet(new Uint8Array(bytes));
+    expect(ours.header).toEqual(['When', 'Day']);
+    expect(ours.rows[0]!.cells).toEqual(['46083.5', '46083']);
   });
 
   it('leaves null cells out and keeps empty text', async () => {

@@ -42,6 +42,11 @@ export const startExport = endpoint({
      * search takes the id in the path): required for such lists, refused for the others.
      */
     ownerId: z.string().min(1).max(64).optional(),
+    /**
+     * The requester's IANA time zone ("Asia/Shanghai"): the file's date-time cells show wall-clock
+     * time there (decision 024). The server refuses a name it does not know; absent: UTC.
+     */
+    timeZone: z.string().min(1).max(64).optional(),
   }),
   response: exportJobSchema,
 });

@@ -3,7 +3,8 @@
 //   idle      export.requested {request} -> starting (ignored without visible columns).
 //   starting  startExport (invoke 'startExport': bizType, conditions, sort, visible columns and,
 //             for a list of one owner's rows, the owner; columns null = the user's columns of the
-//             table, asked first: a report of a whole table); tag 'busy'; a failure toasts the
+//             table, asked first: a report of a whole table; and the browser's time zone, which
+//             the file's dates are shown in, decision 024); tag 'busy'; a failure toasts the
 //             server message (call()).
 //   started   context.job; entry announceStarted (provided by the screen: a success toast with
 //             common.message.success and the way to the export centre); export.requested starts
@@ -54,6 +55,8 @@ export const exportMachine = setup({
             columns,
             ...(input.sort ? { sort: input.sort } : {}),
             ...(input.ownerId ? { ownerId: input.ownerId } : {}),
+            // the user's own zone, so a date in the file is the day they saw on the screen
+            timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
           },
         },
         { signal },

@@ -24,6 +24,7 @@ import type { AnyResource, ResourceAction } from '../../resources/types';
 import type { PermissionKey } from '../../contract/kernel/variants';
 import { useApp } from '../appContext';
 import { cellText } from './cells';
+import { exportSummary } from './exportSummary';
 import { columnChooserLabels, pagerLabels, pagerSummary, searchBarLabels, texts, themeMenuLabels } from './labels';
 import { useResourceList, type SettingsRef } from './useResourceList';
 import { useCanManage } from '../access';
@@ -70,7 +71,7 @@ export function ListScreen({ resource, intro, notice, cells, toolbarExtra, condi
       ) : (
         <>
           <ListSearch parts={parts} options={conditionOptions} />
-          <ListToolbar resource={resource} parts={parts} extra={toolbarExtra} />
+          <ListToolbar resource={resource} parts={parts} extra={toolbarExtra} conditionOptions={conditionOptions} />
           <ListTable resource={resource} parts={parts} cells={cells} />
           <ListPager parts={parts} />
           <ActionConfirm resource={resource} parts={parts} />
@@ -118,7 +119,17 @@ function searchFields(setup: ListSetup, i18n: I18n, loaded: Record<string, reado
 }
 
 /** Refresh, export, columns, saved views, bulk actions and create. */
-export function ListToolbar({ resource, parts, extra }: { resource: AnyResource; parts: ListParts; extra?: ReactNode }) {
+export function ListToolbar({
+  resource,
+  parts,
+  extra,
+  conditionOptions,
+}: {
+  resource: AnyResource;
+  parts: ListParts;
+  extra?: ReactNode;
+  conditionOptions?: Record<string, readonly SearchOption[]>;
+}) {
   const { i18n } = useLingui();
   const permissions = usePermissions();
   const canManage = useCanManage();
@@ -160,13 +171,32 @@ export function ListToolbar({ resource, parts, extra }: { resource: AnyResource;
         ) : null}
         {extra}
       </Toolbar>
-      {exported ? (
-        <p className="notice" role="status" data-testid="export-started">
-          {i18n._(texts.exportStarted)} <Link href="~/report/export">{i18n._(texts.openExportCentre)}</Link>
-        </p>
-      ) : null}
+      {exported ? <ExportStarted parts={parts} conditionOptions={conditionOptions} /> : null}
       {parts.settings && choosing ? <Columns settings={parts.settings} onClose={() => setChoosing(false)} /> : null}
     </>
+  );
+}
+
+/** The notice of a started export: where to follow it, and what it holds (filter and columns). */
+function ExportStarted({ parts, conditionOptions }: { parts: ListParts; conditionOptions?: Record<string, readonly SearchOption[]> }) {
+  const { i18n } = useLingui();
+  const setup = useSelector(parts.list, (s) => s.context.setup);
+  const request = useSelector(parts.exporter, (s) => s.context.request);
+  const summary = setup && request ? exportSummary(setup, request, i18n, conditionOptions) : null;
+  return (
+    <p className="notice" role="status" data-testid="export-started">
+      {i18n._(texts.exportStarted)} <Link href="~/report/export">{i18n._(texts.openExportCentre)}</Link>
+      {summary ? (
+        <>
+          <br />
+          <span data-testid="export-filter">
+            {summary.filter.length ? i18n._(texts.exportFilter(summary.filter.map((t) => `${t.label}: ${t.value}`).join('; '))) : i18n._(texts.exportNoFilter)}
+          </span>
+          <br />
+          <span data-testid="export-columns">{i18n._(texts.exportColumns(summary.columns.join(', ')))}</span>
+        </>
+      ) : null}
+    </p>
   );
 }
 

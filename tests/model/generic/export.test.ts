@@ -86,25 +86,28 @@ describe.each(testedResources.map((r) => [r.key, r] as const))('export machine w
     const calls = vi.mocked(call).mock.calls;
     expect(calls.map((c) => c[0])).toEqual([getDefaultTableColumns, startExport]);
     expect(calls[0][1]).toEqual({ body: { bizType: resource.bizType } });
-    expect(calls[1][1]).toEqual({ body: { bizType: resource.bizType, conditions: {}, columns: ['a'], ...owner } });
+    expect(calls[1][1]).toEqual({ body: { bizType: resource.bizType, conditions: {}, columns: ['a'], ...owner, timeZone: browserZone } });
     expect(actor.getSnapshot().value).toBe('started');
     actor.stop();
   });
 
-  it('the default startExport sends bizType, conditions, sort, columns and the owner (accepted by the contract)', async () => {
+  it('the default startExport sends bizType, conditions, sort, columns, the owner and the browser time zone (accepted by the contract)', async () => {
     vi.mocked(call).mockResolvedValue(job as never);
     const actor = createActor(exportMachine).start();
     actor.send({ type: 'export.requested', request: { ...request, sort: { field: 'id', order: 'desc' } } });
     await flush();
     const [ep, args, opts] = vi.mocked(call).mock.calls[0] as unknown as [typeof startExport, { body: unknown }, { signal?: AbortSignal }];
     expect(ep).toBe(startExport);
-    expect(args).toEqual({ body: { bizType: resource.bizType, conditions: {}, columns: request.columns, sort: { field: 'id', order: 'desc' }, ...owner } });
+    expect(args).toEqual({ body: { bizType: resource.bizType, conditions: {}, columns: request.columns, sort: { field: 'id', order: 'desc' }, ...owner, timeZone: browserZone } });
     expect(startExport.body?.safeParse(args.body).success).toBe(true);
     expect(opts.signal).toBeInstanceOf(AbortSignal);
     expect(actor.getSnapshot().value).toBe('started');
     actor.stop();
   });
 });
+
+/** The zone the file's dates are shown in (decision 024): the browser's own. */
+const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 it('the change-record lists (and only they) name their owner, so their exports carry it', () => {
   expect(testedResources.filter((r) => r.ownerId).map((r) => [r.bizType, r.ownerId])).toEqual([
