@@ -88,7 +88,7 @@ test('requests: approve a cancel (order cancelled), batch cancel two orders, rej
   await expect(page.getByTestId('request-action-approve')).toHaveText('同意退货');
   await expect(page.getByTestId('request-return-lines')).toContainText('退货明细');
   expect(await seriousViolations(page)).toEqual([]);
-  await openMenu(page, '订单', '退款单');
+  await openMenu(page, '订单', '退款申请');
   await expect(page.getByTestId('list-order.refundList')).toContainText('退款申请');
   await expect(page.getByTestId('list-order.refundList').getByTestId('list-table').getByRole('row').nth(1)).toBeVisible();
   await expect(page.getByTestId('list-order.refundList').getByTestId('list-table')).toContainText('已驳回');

@@ -99,11 +99,11 @@ test('buffer import: upload, review the rows in error, fix two, drop one, confir
   });
   await review.getByTestId('import-confirm').click();
   const dialog = page.getByTestId('import-confirm-dialog');
-  await expect(dialog).toContainText('5 row(s) will be imported');
+  await expect(dialog).toContainText('5 rows will be imported');
   await dialog.getByTestId('confirm-ok').dblclick();
   const done = screen.getByTestId('import-done');
   await expect(done).toBeVisible({ timeout: 30_000 });
-  await expect(done.getByTestId('import-applied')).toHaveText('5 row(s) of buffers.xlsx were imported.');
+  await expect(done.getByTestId('import-applied')).toHaveText('5 rows of buffers.xlsx were imported.');
   // said once the import has finished, naming the file and what it did
   await expect(page.getByTestId('toast').filter({ hasText: /^buffers\.xlsx: Imported: \d+ new, \d+ updated, \d+ unchanged/ })).toBeVisible();
   expect(submits).toBe(1);
