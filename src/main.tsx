@@ -11,7 +11,7 @@ import { Router } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import variant from 'virtual:variant';
 import { groupRoutes } from 'virtual:variant-routes';
-import { configureServices } from './services';
+import { configureServices, setServiceLanguage } from './services';
 import { sessionMachine, SESSION_SYSTEM_ID } from './machines/app/session.machine';
 import { localeMachine } from './machines/app/locale.machine';
 import { sidebarMachine, sidebarOpenFromCookie } from './machines/app/sidebar.machine';
@@ -64,6 +64,7 @@ async function start() {
     flavour: variant.flavour,
     accountType: variant.accountType,
     appId: variant.appId,
+    language: lang,
     effects: {
       notify: (notice) => notifier.send({ type: 'notify.push', notice }),
       navigate: go,
@@ -86,12 +87,19 @@ async function start() {
   const sidebar = createActor(sidebarMachine, { input: { open: sidebarOpenFromCookie(document.cookie) }, inspect }).start();
   const navigation = createActor(navigationMachine, { inspect }).start();
 
-  // The catalog follows the language the locale machine settles on; the session's stored
-  // language wins at start (it is the server's).
-  locale.subscribe((s) => void activateLanguage(s.context.lang));
-  session.subscribe((s) => {
+  // The catalog and the calls' language header follow the language the locale machine settles on.
+  locale.subscribe((s) => {
+    setServiceLanguage(s.context.lang);
+    void activateLanguage(s.context.lang);
+  });
+  // The account's stored language is adopted once, from the first user info of this page load
+  // (a fresh sign-in starts in it). A later refresh of the session never changes the screen's
+  // language: a switch in another browser must not flip this open page (decision 022).
+  const adoption = session.subscribe((s) => {
     const userLang = s.context.user?.lang;
-    if (userLang) locale.send({ type: 'lang.adopted', lang: userLang });
+    if (!userLang) return;
+    adoption.unsubscribe();
+    locale.send({ type: 'lang.adopted', lang: userLang });
   });
 
   const value: AppContextValue = {
