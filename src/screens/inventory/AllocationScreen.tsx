@@ -208,7 +208,7 @@ function FilterForm({ filter, disabled, onSubmit }: { filter: AllotFilter; disab
   const [sku, setSku] = useState(filter.sku);
   const [allotted, setAllotted] = useState<string>(filter.allotted ?? ANY);
   return (
-    <form
+    <form noValidate
       className="inv-form"
       role="search"
       aria-label={t`Filter the SKUs`}
