@@ -119,7 +119,7 @@ async function start() {
       ...(variant.templateAppId ? { templateAppId: variant.appId } : {}),
     },
   };
-  document.title = variant.title;
+  document.title = variant.title[lang];
   // before the router subscribes: unsaved-changes guards must see Back before it does
   installBackGuard();
   await catalog;
