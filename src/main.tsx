@@ -14,6 +14,7 @@ import { groupRoutes } from 'virtual:variant-routes';
 import { configureServices, setServiceLanguage } from './services';
 import { sessionMachine, SESSION_SYSTEM_ID } from './machines/app/session.machine';
 import { localeMachine } from './machines/app/locale.machine';
+import { adoptStoredLanguageOnce } from './machines/app/adoptLanguage';
 import { sidebarMachine, sidebarOpenFromCookie } from './machines/app/sidebar.machine';
 import { notifierMachine, NOTIFIER_SYSTEM_ID } from './machines/app/notifier.machine';
 import { navigationMachine } from './machines/app/navigation.machine';
@@ -92,15 +93,8 @@ async function start() {
     setServiceLanguage(s.context.lang);
     void activateLanguage(s.context.lang);
   });
-  // The account's stored language is adopted once, from the first user info of this page load
-  // (a fresh sign-in starts in it). A later refresh of the session never changes the screen's
-  // language: a switch in another browser must not flip this open page (decision 022).
-  const adoption = session.subscribe((s) => {
-    const userLang = s.context.user?.lang;
-    if (!userLang) return;
-    adoption.unsubscribe();
-    locale.send({ type: 'lang.adopted', lang: userLang });
-  });
+  // the account's stored language, once per page load (decision 022)
+  adoptStoredLanguageOnce(session, locale);
 
   const value: AppContextValue = {
     actors: { session, locale, sidebar, notifier, navigation },
