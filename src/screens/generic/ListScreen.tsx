@@ -32,6 +32,8 @@ import { errorText } from '../errorText';
 type ListParts = ReturnType<typeof useResourceList>;
 
 /** The session user's permission keys. */
+const labelKinds = new Set<string>(['status', 'boolean']);
+
 export function usePermissions(): readonly PermissionKey[] {
   const { actors } = useApp();
   return useSelector(actors.session, (s) => s.context.user?.permissions ?? []);
@@ -301,6 +303,8 @@ export function ListTable({
       align: c.kind === 'number' || c.kind === 'money' || c.kind === 'percent' ? ('end' as const) : undefined,
       render: cells?.[c.key] ?? ((row: Row) => cellText(c, resource.columns?.[c.key], row, ctx)),
       text: (row: Row) => cellText(c, resource.columns?.[c.key], row, ctx),
+      // status and yes/no cells are labels of the screen; the other kinds show the row's data
+      data: !labelKinds.has(resource.columns?.[c.key]?.kind ?? c.kind),
     })),
     ...extraColumns,
     ...(rowActions.length
