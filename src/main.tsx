@@ -78,6 +78,8 @@ async function start() {
       actions: {
         // The session lives in its own actor system here, so the root relays the new language.
         announceLang: (_, params: { lang: Language }) => {
+          // before the session loads its menu again: that call must name the new language
+          setServiceLanguage(params.lang);
           session.send({ type: 'session.langChanged', lang: params.lang });
           session.send({ type: 'session.refresh' });
         },

@@ -4,7 +4,7 @@
 // zh-CN, and the same visit checks that no visible word is left in English (decision 022,
 // latin-words.ts): one pass, no page loaded twice.
 import type { Page } from '@playwright/test';
-import { test, expect, seriousViolations, serverOrigin, signIn } from '../fixtures';
+import { test, expect, seriousViolations, serverOrigin, signIn, signInSupplier } from '../fixtures';
 import { latinWords } from './latin-words';
 import { groupRoutes, menuGroups, shellRoutes } from './routes';
 
@@ -18,9 +18,10 @@ async function storeLanguage(page: Page, lang: 'en' | 'zh-CN') {
 }
 
 async function checkRoutes(page: Page, routes: string[]) {
-  await signIn(page, 'seller1');
-  // seller1 reaches every group; its stored language goes back to English whatever happens, so
-  // the journeys after this crawl on the same server sign in to English as before
+  // supplier1's role manages every group of the build, so each route shows its real screen (a
+  // seller would get the not-granted page for most); its stored language goes back to English
+  // whatever happens, so the journeys after this crawl on the same server sign in to English
+  await signInSupplier(page);
   await storeLanguage(page, 'zh-CN');
   try {
     // one load adopts the stored language (and keeps it in local storage): the routes then load in

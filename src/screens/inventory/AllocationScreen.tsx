@@ -61,7 +61,8 @@ export function AllocationScreen() {
             <ul className="inv-chips">
               {modified.map((m) => (
                 <li key={m.id}>
-                  {m.name} · {formatTime(m.modifiedAt, i18n.locale)}
+                  {/* the group's name is data (decision 022) */}
+                  <span translate="no">{m.name}</span> · {formatTime(m.modifiedAt, i18n.locale)}
                 </li>
               ))}
             </ul>
