@@ -137,3 +137,21 @@ export async function downloadFrom(page: Page, target: Locator): Promise<Downloa
     }
   }
 }
+
+/**
+ * Types a value into a react-aria date field (decision 022: no native date inputs): each segment
+ * by its type, so the segments' order in the screen's locale does not matter. `value` is
+ * 'YYYY-MM-DD' or 'YYYY-MM-DDTHH:mm' (24-hour clock).
+ */
+export async function fillDateField(field: Locator, value: string) {
+  const [, year, month, day, hour, minute] = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?$/.exec(value) ?? [];
+  if (!year) throw new Error(`fillDateField: not a date: ${value}`);
+  const parts: Record<string, string | undefined> = { year, month, day, hour, minute };
+  for (const [type, digits] of Object.entries(parts)) {
+    if (digits === undefined) continue;
+    const segment = field.locator(`[role=spinbutton][data-type=${type}]`);
+    // a segment focused afresh replaces its value with the digits typed
+    await segment.click();
+    await segment.pressSequentially(digits);
+  }
+}

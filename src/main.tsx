@@ -11,9 +11,10 @@ import { Router } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import variant from 'virtual:variant';
 import { groupRoutes } from 'virtual:variant-routes';
-import { configureServices } from './services';
+import { configureServices, setServiceLanguage } from './services';
 import { sessionMachine, SESSION_SYSTEM_ID } from './machines/app/session.machine';
 import { localeMachine } from './machines/app/locale.machine';
+import { adoptStoredLanguageOnce } from './machines/app/adoptLanguage';
 import { sidebarMachine, sidebarOpenFromCookie } from './machines/app/sidebar.machine';
 import { notifierMachine, NOTIFIER_SYSTEM_ID } from './machines/app/notifier.machine';
 import { navigationMachine } from './machines/app/navigation.machine';
@@ -64,6 +65,7 @@ async function start() {
     flavour: variant.flavour,
     accountType: variant.accountType,
     appId: variant.appId,
+    language: lang,
     effects: {
       notify: (notice) => notifier.send({ type: 'notify.push', notice }),
       navigate: go,
@@ -76,6 +78,8 @@ async function start() {
       actions: {
         // The session lives in its own actor system here, so the root relays the new language.
         announceLang: (_, params: { lang: Language }) => {
+          // before the session loads its menu again: that call must name the new language
+          setServiceLanguage(params.lang);
           session.send({ type: 'session.langChanged', lang: params.lang });
           session.send({ type: 'session.refresh' });
         },
@@ -86,13 +90,13 @@ async function start() {
   const sidebar = createActor(sidebarMachine, { input: { open: sidebarOpenFromCookie(document.cookie) }, inspect }).start();
   const navigation = createActor(navigationMachine, { inspect }).start();
 
-  // The catalog follows the language the locale machine settles on; the session's stored
-  // language wins at start (it is the server's).
-  locale.subscribe((s) => void activateLanguage(s.context.lang));
-  session.subscribe((s) => {
-    const userLang = s.context.user?.lang;
-    if (userLang) locale.send({ type: 'lang.adopted', lang: userLang });
+  // The catalog and the calls' language header follow the language the locale machine settles on.
+  locale.subscribe((s) => {
+    setServiceLanguage(s.context.lang);
+    void activateLanguage(s.context.lang);
   });
+  // the account's stored language, once per page load (decision 022)
+  adoptStoredLanguageOnce(session, locale);
 
   const value: AppContextValue = {
     actors: { session, locale, sidebar, notifier, navigation },
@@ -111,7 +115,7 @@ async function start() {
       ...(variant.templateAppId ? { templateAppId: variant.appId } : {}),
     },
   };
-  document.title = variant.title;
+  document.title = variant.title[lang];
   // before the router subscribes: unsaved-changes guards must see Back before it does
   installBackGuard();
   await catalog;

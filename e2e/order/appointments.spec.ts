@@ -8,7 +8,7 @@
 // every step. The arrivals list shows the seeded deliveries with their difference; one opens with
 // its orders, in both languages.
 import type { Page } from '@playwright/test';
-import { test, expect, openMenu, openRow, seriousViolations, signInSupplier } from '../fixtures';
+import { test, expect, fillDateField, openMenu, openRow, seriousViolations, signInSupplier } from '../fixtures';
 
 /** A UTC date `days` from now (the slots are UTC). */
 const dayAfter = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -74,7 +74,7 @@ test('appointment: count and choose orders, create, fill, submit, print the shee
   // ---- fill and submit -------------------------------------------------------------------------
   const form = page.getByTestId('appointment-form');
   await choose(page, 'appointment-warehouse', /FBA-ONT8/);
-  await form.getByTestId('appointment-date').locator('input').fill(dayAfter(2));
+  await fillDateField(form.getByTestId('appointment-date'), dayAfter(2));
   await choose(page, 'appointment-slot', '13:00-15:00');
   await choose(page, 'appointment-carrier', 'UPS');
   await form.getByTestId('appointment-packages').getByRole('textbox').fill('0');

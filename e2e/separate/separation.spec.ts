@@ -7,7 +7,7 @@
 // step, in English and then in Chinese. The skus are ones no seeded isolation or allotment uses
 // (server/separate/seed.ts), so other specs' figures are untouched.
 import type { Page } from '@playwright/test';
-import { test, expect, seriousViolations, signInSupplier } from '../fixtures';
+import { test, expect, fillDateField, seriousViolations, signInSupplier } from '../fixtures';
 
 const TEA = 'HA-AP10143-TEA';
 const RED = 'HA-AP10231-RED';
@@ -23,7 +23,7 @@ async function available(page: Page, sku: string): Promise<number> {
   return Number((await cell.innerText()).replace(/,/g, ''));
 }
 
-/** A local date-time for a native datetime-local input, `days` from now. */
+/** A local date-time ('YYYY-MM-DDTHH:mm') for a date field, `days` from now. */
 function localDateTime(days: number): string {
   const d = new Date(Date.now() + days * 86_400_000);
   const p = (n: number) => String(n).padStart(2, '0');
@@ -54,11 +54,11 @@ test('isolation: create for a shop in two groups, start, increment, suspend, con
   await header.getByTestId('sep-cart').getByRole('button').click();
   await page.getByRole('option', { name: 'Meadow Lane - Amazon US (HA-AMZ-US-001)' }).click();
   // the end before the start is refused in the form, before anything is sent
-  await header.getByTestId('sep-start').locator('input').fill(localDateTime(1));
-  await header.getByTestId('sep-end-at').locator('input').fill(localDateTime(0.5));
+  await fillDateField(header.getByTestId('sep-start'), localDateTime(1));
+  await fillDateField(header.getByTestId('sep-end-at'), localDateTime(0.5));
   await header.getByTestId('sep-header-next').click();
   await expect(header.getByTestId('sep-end-at')).toContainText(/after the start/i);
-  await header.getByTestId('sep-end-at').locator('input').fill(localDateTime(30));
+  await fillDateField(header.getByTestId('sep-end-at'), localDateTime(30));
   await header.getByTestId('sep-header-next').click();
   await expect(page).toHaveURL(/\/separate\/setting\/[^/?]+\?step=groups$/);
 
@@ -124,7 +124,7 @@ test('isolation: create for a shop in two groups, start, increment, suspend, con
   await expect(page.getByTestId('sep-totals')).toContainText('225 held');
 
   await page.getByTestId('sep-edit-end').click();
-  await page.getByTestId('sep-end-input').locator('input').fill(localDateTime(45));
+  await fillDateField(page.getByTestId('sep-end-input'), localDateTime(45));
   await page.getByTestId('sep-end-save').click();
   await expect(page.getByTestId('sep-end-save')).toBeHidden();
   await expect(page.getByTestId('sep-status')).toHaveAttribute('data-status', 'inEffect');

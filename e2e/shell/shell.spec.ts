@@ -1,6 +1,6 @@
 // The foundation journeys: sign-in through the gateway, menu, sidebar, language, session expiry,
 // SYS_REDIRECT, error toasts and the signing notice, in the tof build.
-import { test, expect, signIn } from '../fixtures';
+import { test, expect, openMenu, serverOrigin, signIn } from '../fixtures';
 
 test('signs in through the gateway and shows the dashboard with real data', async ({ page, cspViolations }) => {
   await signIn(page, 'seller1');
@@ -50,6 +50,31 @@ test("the user's stored language is used, and switching it is kept by the server
   await page.getByTestId('language-switch').selectOption({ label: '简体中文' });
   await expect(page.getByRole('heading', { level: 2 })).toContainText('欢迎');
   await expect(page.getByTestId('sidebar').getByRole('link', { name: '工作台' })).toBeVisible();
+});
+
+test('a switch in another browser leaves an open page in its language; its next load is all in the stored one', async ({ page, browser }) => {
+  // decision 022: browser B (page) is open in English when browser A switches the account
+  await signIn(page, 'seller1');
+  const other = await browser.newContext({ baseURL: serverOrigin(test.info()), locale: 'en-US' });
+  const pageA = await other.newPage();
+  try {
+    await signIn(pageA, 'seller1');
+    await pageA.getByTestId('language-switch').selectOption({ label: '简体中文' });
+    await expect(pageA.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    // B moves inside the portal: what it loads now (the export list's columns, from the server) is English
+    await openMenu(page, 'Reports', 'Report Downloads');
+    await expect(page.getByRole('columnheader').first()).toBeVisible();
+    await expect(page.locator('#main')).not.toContainText(/[\u4e00-\u9fff]/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    // B's next full load starts in the stored preference, the whole page at once
+    await page.reload();
+    await expect(page.getByTestId('sidebar').getByRole('link', { name: '工作台' })).toBeVisible();
+    await expect(page.getByRole('columnheader').first()).toContainText(/[\u4e00-\u9fff]/);
+  } finally {
+    await pageA.getByTestId('language-switch').selectOption({ label: 'English' });
+    await expect(pageA.locator('html')).toHaveAttribute('lang', 'en');
+    await other.close();
+  }
 });
 
 test('a failing call shows an error toast and keeps the old language', async ({ page }) => {

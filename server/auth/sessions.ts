@@ -9,7 +9,13 @@ export interface SessionUser {
   id: string;
   account: string;
   displayName: string;
+  /**
+   * The language of this request's answers: the screen's (the call's LANG_HEADER) or, without a
+   * valid header, the account's. Handlers word every message and label in it (decision 022).
+   */
   lang: Language;
+  /** The account's stored language (changeLang): what user info reports, a fresh sign-in starts in. */
+  accountLang: Language;
   signedFlag: '0' | '1';
   termsAcceptedVersion: string | null;
   termsAcceptedAt: Date | null;
@@ -97,6 +103,7 @@ export async function findSession(db: Db, token: string, now: Date): Promise<{ s
       account: row.account,
       displayName: row.display_name,
       lang: row.lang,
+      accountLang: row.lang,
       signedFlag: row.signed_flag,
       termsAcceptedVersion: row.terms_accepted_version,
       termsAcceptedAt: row.terms_accepted_at,

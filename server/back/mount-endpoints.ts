@@ -31,7 +31,7 @@ import {
 import type { Handler, HandlerContext } from './handler';
 import { ApiError } from '../http/api-error';
 import { msg } from '../http/messages';
-import { isHttps, isSameOrigin } from '../http/request-info';
+import { isHttps, isSameOrigin, screenLanguage } from '../http/request-info';
 import { envelopeResponse } from './envelope-response';
 import { MalformedFormError, parseMultipartOffThread } from '../workers/spreadsheet-pool';
 import { mediaType, readBodyBytes } from './read-body';
@@ -136,9 +136,10 @@ async function runEndpoint(c: Context, route: MountedRoute, handler: Handler, op
   try {
     const token = getCookie(c, SESSION_COOKIE);
     const found = token ? await findSession(options.db, token, now) : undefined;
-    const user: SessionUser | undefined = found?.user;
     const session: Session | undefined = found?.session;
-    if (user) lang = user.lang;
+    // answers in the screen's language; the account's when the call names none (decision 022)
+    const user: SessionUser | undefined = found && { ...found.user, lang: screenLanguage(c) ?? found.user.accountLang };
+    lang = user?.lang ?? screenLanguage(c) ?? 'en';
     if (endpoint.auth !== 'public' && !user) throw unauthorized();
 
     if (endpoint.mutates && !passesCsrf(c, endpoint)) throw new ApiError(ErrorCode.csrf, msg(ErrorCode.csrf, lang), 403);

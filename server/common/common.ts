@@ -40,7 +40,8 @@ export function userInfoOf(user: SessionUser, accountType: AccountType): UserInf
     tenantName: user.tenant.name,
     tenantKind: user.tenant.kind,
     accountType,
-    lang: user.lang,
+    // the stored preference, not this call's language: the client adopts it once per page load
+    lang: user.accountLang,
     currency: user.tenant.currency.toUpperCase(),
     signedFlag: user.signedFlag,
     permissions: user.role.permissions,

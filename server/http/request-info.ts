@@ -1,5 +1,6 @@
 // Facts about the incoming request that several layers need: own origin, https, client address.
 import type { Context } from 'hono';
+import { LANG_HEADER, languageSchema, type Language } from '../../src/contract';
 
 /** Scheme + host of this request (node-server builds c.req.url from the Host header). */
 export function ownOrigin(c: Context): string {
@@ -26,4 +27,14 @@ export function isSameOrigin(c: Context): boolean {
 export function clientAddress(c: Context): string {
   const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
   return env?.incoming?.socket?.remoteAddress ?? 'unknown';
+}
+
+/**
+ * The screen's language the call names (LANG_HEADER), validated: exactly one of the portal's
+ * languages. Anything else (absent, 'fr', 'zh-CN, en', too long) is ignored, so the account's
+ * stored language applies instead (decision 022); a bad header is never echoed back.
+ */
+export function screenLanguage(c: Context): Language | undefined {
+  const parsed = languageSchema.safeParse(c.req.header(LANG_HEADER));
+  return parsed.success ? parsed.data : undefined;
 }

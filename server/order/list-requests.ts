@@ -3,7 +3,7 @@
 // contract's list specs (requestLists); here is the SQL of each, and of the conditions that are
 // not one field's. Registered at import. `overdue` compares the decision deadline with the request
 // time (`now`, set by the search handler).
-import { requestLists as requestSpecs, type Language, type RequestKind, type RequestRow } from '../../src/contract';
+import { customerReasonLabels, requestLists as requestSpecs, type Language, type RequestKind, type RequestRow } from '../../src/contract';
 import { requestStatusLabels } from './request-messages';
 import { textOf } from '../separate';
 import { inList, textContains } from '../lists/conditions';
@@ -56,7 +56,11 @@ function requestList(kind: RequestKind): ListDefinition<RequestRow> {
         return value === 'yes' ? sql`q.status = 'requested' AND q.decision_deadline <= ${now}` : sql`NOT (q.status = 'requested' AND q.decision_deadline <= ${now})`;
       },
     },
-    exportRow: (row, lang: Language) => ({ ...row, status: textOf(requestStatusLabels[row.status], lang) }),
+    exportRow: (row, lang: Language) => ({
+      ...row,
+      status: textOf(requestStatusLabels[row.status], lang),
+      reason: customerReasonLabels.textOfAny(row.reason, lang),
+    }),
   });
   return registerList<RequestRow>({
     ...inner,

@@ -16,7 +16,7 @@
 // never after the anchor; its decision deadline is 48 h later, so near the anchor some open
 // requests are overdue. Decisions are the tenant administrator's. A tenant with any request is
 // skipped. Nothing here touches inventory stock.
-import { REQUEST_DECISION_HOURS, type RequestKind } from '../../src/contract';
+import { REQUEST_DECISION_HOURS, type CustomerReason, type RequestKind } from '../../src/contract';
 import type { Db } from '../db/db';
 import type { AssetSeedTenant } from '../asset';
 import { ORDERS_ANCHOR } from './seed-orders';
@@ -45,11 +45,14 @@ export const seededRequestStatusSql: Record<RequestKind, string> = {
     WHEN o.status = 'completed' AND o.g % 20 = 15 THEN 'cancelled' END`,
 };
 
-const reasons: Record<RequestKind, string[]> = {
-  cancel: ['Ordered by mistake', 'Found a better price', 'Delivery takes too long', 'Changed my mind', 'Wrong size chosen'],
-  return: ['Item damaged on arrival', 'Not as described', 'Wrong item received', 'Does not fit', 'Quality not as expected'],
-  refund: ['Parcel lost in transit', 'Item damaged on arrival', 'Missing parts', 'Late delivery compensation', 'Returned item'],
+// customer reasons are codes (customerReasonLabels): the screens and exports label them in the
+// screen's language (decision 022)
+const reasons: Record<RequestKind, CustomerReason[]> = {
+  cancel: ['orderedByMistake', 'betterPrice', 'deliveryTooSlow', 'changedMind', 'wrongSizeChosen'],
+  return: ['damagedOnArrival', 'notAsDescribed', 'wrongItem', 'doesNotFit', 'qualityBelowExpectation'],
+  refund: ['lostInTransit', 'damagedOnArrival', 'missingParts', 'lateDeliveryCompensation', 'returnedItem'],
 };
+// the supplier's own words when it rejected (free text it typed: data, shown as written)
 const rejectReasons: Record<RequestKind, string[]> = {
   cancel: ['Already shipped', 'Already handed to the carrier'],
   return: ['Outside the return window', 'Item used or not in original condition'],

@@ -3,6 +3,7 @@
 // of the portal answers them.
 import { useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
+import { I18nProvider as AriaLocale } from 'react-aria-components';
 import { useLocation } from 'wouter';
 import { useApp } from './appContext';
 import { AppShell } from './AppShell';
@@ -10,7 +11,20 @@ import { RouteTable } from './routes';
 import { TermsOfUse } from './TermsOfUse';
 import { errorText } from './errorText';
 
+/**
+ * react-aria's widgets (date segments, number formats, their built-in texts such as a select's
+ * "Select an item") follow the screen's language, the catalog Lingui activated (decision 022).
+ */
 export function App() {
+  const { i18n } = useLingui();
+  return (
+    <AriaLocale locale={i18n.locale}>
+      <AppContent />
+    </AriaLocale>
+  );
+}
+
+function AppContent() {
   const { t } = useLingui();
   const { session } = useApp().actors;
   const [location] = useLocation();

@@ -10,6 +10,7 @@ import { Toasts } from '../ui/Toasts';
 import { Watermark } from '../ui/Watermark';
 import { LoadIndicator } from '../ui/LoadIndicator';
 import { useApp } from './appContext';
+import type { Language } from '../contract/common/common';
 import { LanguageSwitch } from './LanguageSwitch';
 import { visibleMenu } from './menu';
 import { noticeText } from './messages';
@@ -18,7 +19,7 @@ import { noticeText } from './messages';
 const SigningNotice = lazy(() => import('./SigningNotice').then((m) => ({ default: m.SigningNotice })));
 
 export function AppShell({ children }: { children: ReactNode }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { actors, build } = useApp();
   const [location] = useLocation();
   const user = useSelector(actors.session, (s) => s.context.user);
@@ -46,11 +47,16 @@ export function AppShell({ children }: { children: ReactNode }) {
           {sidebarOpen ? t`Hide menu` : t`Show menu`}
         </button>
         <h1>
-          {build.title} <span className="sub-product">{build.subProduct}</span>
+          {build.title[i18n.locale as Language] ?? build.title.en}{' '}
+          {/* a brand name, the same in every language (translate="no": not a label to translate) */}
+          <span className="sub-product" translate="no">
+            {build.subProduct}
+          </span>
         </h1>
         <span className="spacer" />
         <LanguageSwitch />
-        <span className="who" data-testid="who">
+        {/* the user's and the company's names are data, shown as entered */}
+        <span className="who" data-testid="who" translate="no">
           {user.displayName} · {user.tenantName}
         </span>
         <button

@@ -3,6 +3,7 @@
 import { createContext, useContext } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { MessageKey, Notice } from '../contract/kernel/messages';
+import type { Language } from '../contract/common/common';
 import type { sessionMachine } from '../machines/app/session.machine';
 import type { localeMachine } from '../machines/app/locale.machine';
 import type { sidebarMachine } from '../machines/app/sidebar.machine';
@@ -42,7 +43,9 @@ export interface ScreenVariants {
 /** What the root knows about the build, handed down so that screens never read the variant. */
 export interface BuildInfo {
   appId: string;
-  title: string;
+  /** The variant's title in each language: the header shows the screen's. */
+  title: Record<Language, string>;
+  /** A brand name: the same in both languages (marked translate="no"). */
   subProduct: string;
   dashboard: 'supplier' | 'ecol';
   /** Route groups whose screens this build registers. */

@@ -9,6 +9,7 @@ import { useLingui } from '@lingui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { groupRoutes } from 'virtual:variant-routes';
 import { useApp } from './appContext';
+import type { Language } from '../contract/common/common';
 import { GroupAccessProvider } from './access';
 import { SupplierDashboard } from './dashboard/SupplierDashboard';
 import { EcolDashboard } from './dashboard/EcolDashboard';
@@ -32,9 +33,9 @@ function Titled({ title, guide, children }: { title: MessageDescriptor; guide?: 
   const [location] = useLocation();
   const text = i18n._(title);
   useEffect(() => {
-    actors.navigation.send({ type: 'nav.started', path: location, title: `${text} - ${build.title}` });
+    actors.navigation.send({ type: 'nav.started', path: location, title: `${text} - ${build.title[i18n.locale as Language] ?? build.title.en}` });
     actors.navigation.send({ type: 'nav.settled' });
-  }, [location, text]);
+  }, [location, text, i18n.locale]);
   // the previous page's toasts go with it
   useEffect(() => actors.notifier.send({ type: 'notify.navigated', path: location }), [location]);
   return (

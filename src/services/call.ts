@@ -8,7 +8,7 @@ import { serviceConfig } from './config';
 import type { CallOptions } from './envelope';
 import { asEnvelope, envelopeFailure, settle, transportFailure } from './envelope';
 import type { PreparedRequest, RawInput } from './request';
-import { REQUESTED_WITH, prepare, requestSignal, timeoutMessage } from './request';
+import { callHeaders, prepare, requestSignal, timeoutMessage } from './request';
 
 type ResponseType = 'json' | 'blob';
 
@@ -18,7 +18,7 @@ async function send(ep: AnyEndpoint, req: PreparedRequest, responseType: Respons
     const res = await ofetch.raw(req.url, {
       method: req.method,
       body: req.body as Record<string, unknown> | undefined,
-      headers: { ...REQUESTED_WITH, Accept: responseType === 'json' ? 'application/json' : '*/*' },
+      headers: { ...callHeaders(), Accept: responseType === 'json' ? 'application/json' : '*/*' },
       credentials: 'same-origin',
       signal: s.signal,
       ignoreResponseError: true,

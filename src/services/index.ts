@@ -7,7 +7,7 @@
 export type { CallOptions } from './envelope';
 export { CallError, ClientCode, isCallError } from './errors';
 export type { CallErrorKind } from './errors';
-export { configureServices } from './config';
+export { configureServices, setServiceLanguage } from './config';
 export type { ServiceConfig, ServiceEffects } from './config';
 export { call, download, filenameFromDisposition } from './call';
 export { upload } from './upload';

@@ -7,12 +7,19 @@ import { isOptionName, type OptionName } from '../contract/areas';
 import type { AccountType } from '../contract/kernel/variants';
 import type { CallOptions } from './envelope';
 import { call } from './call';
-import { maybeServiceConfig } from './config';
+import { maybeServiceConfig, serviceLanguage } from './config';
 
 export type { OptionName };
 export { isOptionName };
 
-export const optionCacheKey = (name: OptionName) => `wharf.option.${name}`;
+/**
+ * Keyed by the screen's language too: the labels come in it (decision 022), and a tab that changes
+ * language (or adopts the account's at load) must never show a dictionary cached in the other.
+ */
+export const optionCacheKey = (name: OptionName) => {
+  const lang = serviceLanguage();
+  return lang ? `wharf.option.${lang}.${name}` : `wharf.option.${name}`;
+};
 
 const memory = new Map<string, Option[]>();
 

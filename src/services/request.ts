@@ -5,7 +5,8 @@ import { BASE_PATH, fillPath } from '../contract/kernel/endpoint';
 import { flavourPath } from '../contract/kernel/variants';
 import type { z } from 'zod';
 import { CallError, ClientCode } from './errors';
-import { serviceConfig } from './config';
+import { serviceConfig, serviceLanguage } from './config';
+import { LANG_HEADER } from '../contract/common/common';
 
 export interface RawInput {
   params?: unknown;
@@ -21,6 +22,12 @@ export interface PreparedRequest {
 }
 
 export const REQUESTED_WITH = { 'X-Requested-With': 'XMLHttpRequest' } as const;
+
+/** The headers every call sends: the CSRF marker and the screen's language when one is set. */
+export function callHeaders(): Record<string, string> {
+  const lang = serviceLanguage();
+  return lang ? { ...REQUESTED_WITH, [LANG_HEADER]: lang } : { ...REQUESTED_WITH };
+}
 
 function parsePart(ep: AnyEndpoint, part: 'params' | 'query' | 'body', schema: z.ZodType | undefined, value: unknown): unknown {
   if (!schema) {

@@ -6,7 +6,7 @@ import type { CallOptions } from './envelope';
 import { settle, transportFailure } from './envelope';
 import { decodeJson } from './call';
 import type { RawInput } from './request';
-import { REQUESTED_WITH, isTimeoutReason, prepare, timeoutMessage } from './request';
+import { callHeaders, isTimeoutReason, prepare, timeoutMessage } from './request';
 import { timezoneOffset } from './time';
 
 export interface UploadOptions extends CallOptions {
@@ -54,7 +54,7 @@ export function upload<E extends AnyEndpoint>(
     opts.signal?.addEventListener('abort', onCallerAbort, { once: true });
 
     xhr.open(ep.method, url, true);
-    for (const [k, v] of Object.entries(REQUESTED_WITH)) xhr.setRequestHeader(k, v);
+    for (const [k, v] of Object.entries(callHeaders())) xhr.setRequestHeader(k, v);
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.withCredentials = false; // same-origin cookies only, as credentials: 'same-origin'
     xhr.timeout = ep.timeoutMs;

@@ -6,6 +6,11 @@ export interface DescriptionItem {
   key: string;
   label: string;
   value: ReactNode;
+  /**
+   * The value is a word of the screen (a translated status, kind or yes/no), not data: left
+   * unmarked so the zh-CN language crawl reads it. Other values are data, marked translate="no".
+   */
+  translated?: boolean;
 }
 
 export interface DescriptionListProps {
@@ -22,7 +27,7 @@ export function DescriptionList({ items, emptyValue = '—', columns = 2, testId
       {items.map((item) => (
         <div key={item.key} className="description-item" data-key={item.key}>
           <dt>{item.label}</dt>
-          <dd>{item.value === null || item.value === undefined || item.value === '' ? emptyValue : item.value}</dd>
+          <dd translate={item.translated ? undefined : 'no'}>{item.value === null || item.value === undefined || item.value === '' ? emptyValue : item.value}</dd>
         </div>
       ))}
     </dl>

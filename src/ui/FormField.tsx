@@ -37,7 +37,7 @@ interface FieldBase {
   className?: string;
 }
 
-function Help({ description, errorMessage }: { description?: string; errorMessage?: string | null }) {
+export function Help({ description, errorMessage }: { description?: string; errorMessage?: string | null }) {
   return (
     <>
       {description ? (
@@ -53,7 +53,7 @@ function Help({ description, errorMessage }: { description?: string; errorMessag
   );
 }
 
-const fieldClass = (base: string, className?: string) => ['field', base, className].filter(Boolean).join(' ');
+export const fieldClass = (base: string, className?: string) => ['field', base, className].filter(Boolean).join(' ');
 
 export interface TextFieldProps extends FieldBase {
   value: string;

@@ -4,10 +4,11 @@
 // no inline script or style), number ranges two native number inputs; each range is a fieldset
 // whose legend is the condition's label. A flag is a checkbox: checked sends true, unchecked
 // leaves the condition out.
-import { useId, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Button as RacButton, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
 import { Button } from './Button';
-import { TextField } from './FormField';
+import { DateTimeField } from './DateTimeField';
+import { NumberField, TextField } from './FormField';
 
 export type SearchFieldKind = 'text' | 'select' | 'multiSelect' | 'dateRange' | 'numberRange' | 'flag';
 
@@ -56,7 +57,7 @@ export function SearchBar({ fields, values, onChange, onSubmit, onReset, busy = 
     onSubmit();
   };
   return (
-    <form className="search-bar" role="search" aria-label={labels.region} onSubmit={submit} data-testid={testId ?? 'search-bar'}>
+    <form noValidate className="search-bar" role="search" aria-label={labels.region} onSubmit={submit} data-testid={testId ?? 'search-bar'}>
       <div className="search-fields">
         {fields.map((f) => (
           <SearchField key={f.key} field={f} value={values[f.key] ?? null} onChange={(v) => onChange(f.key, v)} labels={labels} />
@@ -75,7 +76,6 @@ export function SearchBar({ fields, values, onChange, onSubmit, onReset, busy = 
 }
 
 function SearchField({ field, value, onChange, labels }: { field: SearchFieldSpec; value: SearchValue; onChange(v: SearchValue): void; labels: SearchBarLabels }) {
-  const id = useId();
   switch (field.kind) {
     case 'text':
       return (
@@ -158,14 +158,9 @@ function SearchField({ field, value, onChange, labels }: { field: SearchFieldSpe
       return (
         <fieldset className="field range-field search-field" data-testid={`search-${field.key}`}>
           <legend className="field-label">{field.label}</legend>
-          <label htmlFor={`${id}-from`} className="range-label">
-            {labels.from}
-          </label>
-          <input id={`${id}-from`} className="input" type="date" value={from ?? ''} max={to ?? undefined} onChange={(e) => set(0, e.target.value)} />
-          <label htmlFor={`${id}-to`} className="range-label">
-            {labels.to}
-          </label>
-          <input id={`${id}-to`} className="input" type="date" value={to ?? ''} min={from ?? undefined} onChange={(e) => set(1, e.target.value)} />
+          {/* react-aria date fields: segments in the screen's locale, never the native mm/dd/yyyy */}
+          <DateTimeField type="date" label={labels.from} value={from ?? ''} onChange={(v) => set(0, v)} testId={`search-${field.key}-from`} />
+          <DateTimeField type="date" label={labels.to} value={to ?? ''} onChange={(v) => set(1, v)} testId={`search-${field.key}-to`} />
         </fieldset>
       );
     }
@@ -178,23 +173,17 @@ function SearchField({ field, value, onChange, labels }: { field: SearchFieldSpe
       );
     case 'numberRange': {
       const [min, max] = Array.isArray(value) ? (value as NumberRangeValue) : [null, null];
-      const set = (i: 0 | 1, v: string) => {
+      const set = (i: 0 | 1, n: number | null) => {
         const next: NumberRangeValue = [min, max];
-        const n = v.trim() === '' ? null : Number(v);
-        next[i] = n === null || Number.isNaN(n) ? null : n;
+        next[i] = n;
         onChange(next[0] === null && next[1] === null ? null : next);
       };
       return (
         <fieldset className="field range-field search-field" data-testid={`search-${field.key}`}>
           <legend className="field-label">{field.label}</legend>
-          <label htmlFor={`${id}-min`} className="range-label">
-            {labels.min}
-          </label>
-          <input id={`${id}-min`} className="input number-input" type="number" inputMode="decimal" value={min ?? ''} onChange={(e) => set(0, e.target.value)} />
-          <label htmlFor={`${id}-max`} className="range-label">
-            {labels.max}
-          </label>
-          <input id={`${id}-max`} className="input number-input" type="number" inputMode="decimal" value={max ?? ''} onChange={(e) => set(1, e.target.value)} />
+          {/* react-aria number fields: digits and separators in the screen's locale */}
+          <NumberField label={labels.min} value={min} onChange={(n) => set(0, n)} className="number-input" testId={`search-${field.key}-min`} />
+          <NumberField label={labels.max} value={max} onChange={(n) => set(1, n)} className="number-input" testId={`search-${field.key}-max`} />
         </fieldset>
       );
     }

@@ -4,7 +4,8 @@ export type BadgeTone = 'neutral' | 'info' | 'success' | 'warning' | 'danger';
 
 export function StatusBadge({ tone = 'neutral', children, testId }: { tone?: BadgeTone; children: string; testId?: string }) {
   return (
-    <span className={`badge badge-${tone}`} data-testid={testId} data-tone={tone}>
+    // translate="yes": a translated label even inside a data value (decision 022's crawl reads it)
+    <span className={`badge badge-${tone}`} data-testid={testId} data-tone={tone} translate="yes">
       {children}
     </span>
   );

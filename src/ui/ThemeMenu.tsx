@@ -196,7 +196,7 @@ function NameDialog({ title, initial, maxLength, labels, onCancel, onSubmit }: {
     <ModalOverlay className="dialog-overlay" isOpen isDismissable onOpenChange={(open) => !open && onCancel()}>
       <Modal className="modal">
         <Dialog className="dialog" data-testid="theme-name-dialog">
-          <form onSubmit={submit}>
+          <form noValidate onSubmit={submit}>
             <Heading slot="title">{title}</Heading>
             <TextField label={labels.name} value={name} onChange={setName} maxLength={maxLength} isRequired autoFocus errorMessage={tried && !trimmed ? labels.nameRequired : null} testId="theme-name" />
             <div className="actions">

@@ -3,7 +3,7 @@
 import { defineVariant } from './schema';
 
 export const cbdc = defineVariant('cbdc', {
-  title: 'Wharf Cross-Border Customs',
+  title: { en: 'Wharf Cross-Border Customs', 'zh-CN': '跨境海关' },
   options: ['currency', 'country', 'platform', 'importRecordStatus', 'sellerOrderStatus', 'auditStatus'],
   theme: { primary: '#86198f', accent: '#0f766e' },
 });

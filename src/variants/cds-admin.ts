@@ -3,7 +3,7 @@
 import { defineVariant } from './schema';
 
 export const cdsAdmin = defineVariant('cds-admin', {
-  title: 'Wharf CDS Administration',
+  title: { en: 'Wharf CDS Administration', 'zh-CN': 'CDS 管理后台' },
   options: ['currency', 'country', 'platform', 'importRecordStatus'],
   theme: { primary: '#1e3a5f', accent: '#b45309' },
 });

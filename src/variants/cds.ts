@@ -3,7 +3,7 @@
 import { defineVariant } from './schema';
 
 export const cds = defineVariant('cds', {
-  title: 'Wharf CDS Orders',
+  title: { en: 'Wharf CDS Orders', 'zh-CN': 'CDS 订单' },
   options: ['currency', 'country', 'platform', 'importRecordStatus', 'sellerOrderStatus'],
   theme: { primary: '#3730a3', accent: '#a16207' },
 });

@@ -3,7 +3,7 @@
 import { defineVariant } from './schema';
 
 export const dms = defineVariant('dms', {
-  title: 'Wharf Distributor Management',
+  title: { en: 'Wharf Distributor Management', 'zh-CN': '分销商管理' },
   screens: { report: 'dms' },
   // Distributor uploads go through the distribution upload path, which takes no application id.
   uploadAppId: false,

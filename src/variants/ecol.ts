@@ -3,7 +3,7 @@
 import { defineVariant } from './schema';
 
 export const ecol = defineVariant('ecol', {
-  title: 'Wharf Logistics Service Provider',
+  title: { en: 'Wharf Logistics Service Provider', 'zh-CN': '物流服务商' },
   dashboard: 'ecol',
   options: ['currency', 'country', 'importRecordStatus', 'auditStatus'],
   theme: { primary: '#166534', accent: '#7c2d12' },

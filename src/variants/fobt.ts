@@ -3,7 +3,7 @@
 import { defineVariant } from './schema';
 
 export const fobt = defineVariant('fobt', {
-  title: 'Wharf FOB Trade',
+  title: { en: 'Wharf FOB Trade', 'zh-CN': '离岸价贸易' },
   screens: { orderInfo: 'fobt' },
   options: ['currency', 'country', 'platform', 'importRecordStatus', 'sellerOrderStatus', 'auditStatus'],
   theme: { primary: '#92400e', accent: '#155e75' },

@@ -37,7 +37,8 @@ export function variantOfAppId(appId: string): VariantConfig | undefined {
   return Object.values(variants).find((v) => v.appId === appId);
 }
 
-/** Document title: "<route title> - <variant title>", or the variant title alone. */
-export function documentTitle(variant: VariantConfig, routeTitle?: string | null): string {
-  return routeTitle ? `${routeTitle} - ${variant.title}` : variant.title;
+/** Document title: "<route title> - <variant title>", or the variant title alone, in `lang`. */
+export function documentTitle(variant: VariantConfig, routeTitle?: string | null, lang: keyof VariantConfig['title'] = 'en'): string {
+  const title = variant.title[lang];
+  return routeTitle ? `${routeTitle} - ${title}` : title;
 }

@@ -3,7 +3,7 @@
 import { defineVariant } from './schema';
 
 export const ita = defineVariant('ita', {
-  title: 'Wharf ITA Portal',
+  title: { en: 'Wharf ITA Portal', 'zh-CN': 'ITA 门户' },
   options: ['currency', 'country', 'platform', 'importRecordStatus', 'sellerOrderStatus', 'auditStatus'],
   theme: { primary: '#0369a1', accent: '#9d174d' },
 });

@@ -3,7 +3,7 @@
 import { defineVariant } from './schema';
 
 export const mm = defineVariant('mm', {
-  title: 'Wharf Merchandise Management',
+  title: { en: 'Wharf Merchandise Management', 'zh-CN': '商品管理' },
   options: ['currency', 'country', 'platform', 'warehouseType', 'importRecordStatus', 'sellerOrderStatus'],
   theme: { primary: '#475569', accent: '#c2410c' },
 });

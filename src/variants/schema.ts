@@ -57,8 +57,11 @@ export const variantConfigSchema = z.strictObject({
   accountType: accountTypeSchema,
   groups: z.array(groupIdSchema).readonly(),
   permissions: z.array(permissionKeySchema).readonly(),
-  /** Document title suffix: "<route title> - <title>". */
-  title: z.string().min(1),
+  /**
+   * The header's title and the document title's suffix ("<route title> - <title>"), in both
+   * languages: the header follows the screen's (decision 022). The sub-product stays a brand.
+   */
+  title: z.strictObject({ en: z.string().min(1), 'zh-CN': z.string().min(1) }),
   /** Spec section 9: a short brand label for tof, another for scs, else the upper-cased id. */
   subProduct: z.string().min(1),
   /** Which dashboard / and /dashboard show: ecol gets the service-provider one. */
@@ -79,7 +82,7 @@ export type VariantConfig = z.infer<typeof variantConfigSchema>;
 export const baseTheme = { primaryContrast: '#ffffff', sidebarBackground: '#f5f5f5', sidebarText: '#1f2937', sidebarWidth: 366 } as const;
 
 export interface VariantExtras {
-  title: string;
+  title: VariantConfig['title'];
   subProduct?: string;
   dashboard?: VariantConfig['dashboard'];
   options: VariantConfig['options'];

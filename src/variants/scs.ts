@@ -3,7 +3,7 @@
 import { defineVariant } from './schema';
 
 export const scs = defineVariant('scs', {
-  title: 'Wharf Supply Chain Services',
+  title: { en: 'Wharf Supply Chain Services', 'zh-CN': '供应链服务' },
   subProduct: 'Wharf SCS',
   options: ['currency', 'country', 'platform', 'importRecordStatus', 'sellerOrderStatus', 'auditStatus'],
   theme: { primary: '#00695c', accent: '#6d28d9' },

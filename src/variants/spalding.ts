@@ -3,7 +3,7 @@
 import { defineVariant } from './schema';
 
 export const spalding = defineVariant('spalding', {
-  title: 'Wharf Customisation Audit',
+  title: { en: 'Wharf Customisation Audit', 'zh-CN': '定制审核' },
   options: ['currency', 'country', 'importRecordStatus', 'auditStatus'],
   theme: { primary: '#be123c', accent: '#334155' },
 });

@@ -3,7 +3,7 @@
 import { defineVariant } from './schema';
 
 export const tof = defineVariant('tof', {
-  title: 'Wharf Supplier Portal',
+  title: { en: 'Wharf Supplier Portal', 'zh-CN': '供应商门户' },
   subProduct: 'Wharf',
   templateAppId: true,
   options: ['currency', 'country', 'platform', 'warehouseType', 'importRecordStatus', 'sellerOrderStatus', 'auditStatus'],

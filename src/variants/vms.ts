@@ -4,7 +4,7 @@
 import { defineVariant } from './schema';
 
 export const vms = defineVariant('vms', {
-  title: 'Wharf Vendor Management',
+  title: { en: 'Wharf Vendor Management', 'zh-CN': '供应商库存管理' },
   screens: { productList: 'vms', orderInfo: 'vms', orderFilter: 'old' },
   // The seller flavour's uploads go through the vms paths, which take no application id.
   uploadAppId: false,

@@ -67,9 +67,13 @@ describe('variants', () => {
   });
 
   it('titles are distinct; every variant uses currency and its groups\' dictionaries', () => {
-    expect(new Set(all.map((v) => v.title)).size).toBe(all.length);
+    expect(new Set(all.map((v) => v.title.en)).size).toBe(all.length);
+    expect(new Set(all.map((v) => v.title['zh-CN'])).size).toBe(all.length);
+    // the Chinese title holds no English word (an upper-case acronym such as CDS aside)
+    for (const v of all) expect(v.title['zh-CN'], v.id).not.toMatch(/[A-Za-z]*[a-z][A-Za-z]*/);
     expect(documentTitle(variants.tof, 'Orders')).toBe('Orders - Wharf Supplier Portal');
     expect(documentTitle(variants.tof)).toBe('Wharf Supplier Portal');
+    expect(documentTitle(variants.tof, '订单', 'zh-CN')).toBe('订单 - 供应商门户');
     for (const v of all) {
       expect(v.options).toContain('currency');
       expect(new Set(v.options).size).toBe(v.options.length);

@@ -9,6 +9,12 @@ import { isKnownOptionName } from '../kernel/labels';
 export const languages = ['en', 'zh-CN'] as const;
 export const languageSchema = z.enum(languages);
 export type Language = z.infer<typeof languageSchema>;
+/**
+ * The screen's language, sent on every call by the client (decision 022). An explicit header and
+ * not Accept-Language: the browser sends that one on its own with the browser's language, which is
+ * neither the screen's nor the account's; a call without this header falls back to the account's.
+ */
+export const LANG_HEADER = 'X-Wharf-Lang';
 
 export const userInfoSchema = z.object({
   userId: z.string(),

@@ -11,6 +11,8 @@ export interface LabelSet<V extends string> {
   readonly bi: Readonly<Record<V, { en: string; zh: string }>>;
   /** The label in a language: Chinese for 'zh-CN' (or any 'zh' tag), English otherwise. */
   text(value: V, lang: string): string;
+  /** The same for a stored string that may hold a value this client does not know (read as itself). */
+  textOfAny(value: string, lang: string): string;
   /** The labels as an option dictionary (the common option call). */
   options(): { value: V; label: string; labelZh: string }[];
 }
@@ -29,11 +31,14 @@ export const isChinese = (lang: string): boolean => lang === 'zh' || lang.starts
 export function defineLabels<V extends string>(pairs: Readonly<Record<V, LabelPair>>): LabelSet<V> {
   const values = Object.keys(pairs) as V[];
   const bi = Object.fromEntries(values.map((v) => [v, { en: pairs[v][0], zh: pairs[v][1] }])) as Record<V, { en: string; zh: string }>;
+  const textOfAny = (value: string, lang: string) =>
+    Object.hasOwn(bi, value) ? (isChinese(lang) ? bi[value as V].zh : bi[value as V].en) : value;
   return {
     values,
     bi,
     // an unknown value (a newer server) reads as itself rather than as nothing
-    text: (value, lang) => (Object.hasOwn(bi, value) ? (isChinese(lang) ? bi[value].zh : bi[value].en) : value),
+    text: (value, lang) => textOfAny(value, lang),
+    textOfAny,
     options: () => values.map((value) => ({ value, label: bi[value].en, labelZh: bi[value].zh })),
   };
 }

@@ -61,6 +61,29 @@ export const requestStatusLabels = defineLabels<RequestStatus>({
   cancelled: ['Cancelled', '已取消'],
 });
 
+/**
+ * The reasons a customer picks for a cancel, return or refund request (the platform sends the
+ * code; the request stores it, decision 022). One set for the three kinds: a damaged item is the
+ * same reason for a return and a refund. A code this client does not know reads as itself.
+ */
+export const customerReasonLabels = defineLabels({
+  orderedByMistake: ['Ordered by mistake', '误下单'],
+  betterPrice: ['Found a better price', '找到更优惠的价格'],
+  deliveryTooSlow: ['Delivery takes too long', '配送时间太长'],
+  changedMind: ['Changed my mind', '不想要了'],
+  wrongSizeChosen: ['Wrong size chosen', '选错尺码'],
+  damagedOnArrival: ['Item damaged on arrival', '收到时商品已损坏'],
+  notAsDescribed: ['Not as described', '与描述不符'],
+  wrongItem: ['Wrong item received', '收到的商品有误'],
+  doesNotFit: ['Does not fit', '不合适'],
+  qualityBelowExpectation: ['Quality not as expected', '质量不如预期'],
+  lostInTransit: ['Parcel lost in transit', '包裹运输途中丢失'],
+  missingParts: ['Missing parts', '缺少配件'],
+  lateDeliveryCompensation: ['Late delivery compensation', '延迟送达补偿'],
+  returnedItem: ['Returned item', '商品已退回'],
+});
+export type CustomerReason = (typeof customerReasonLabels.values)[number];
+
 export const requestKindLabels = defineLabels<RequestKind>({
   cancel: ['Cancel request', '取消申请'],
   return: ['Return request', '退货申请'],

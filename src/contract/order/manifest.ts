@@ -1,7 +1,7 @@
 // The /order group's contract: the order search and detail, fulfilment, exceptions, requests and
 // their audits, appointments and arrivals, lead times, receipts, platform orders and the extras.
 import { defineContractArea } from '../kernel/area';
-import { abnormalKindLabels, abnormalStatusLabels, leadTimeStatusLabels, orderStatusLabels, platformOrderStatusLabels, requestStatusLabels } from './labels';
+import { abnormalKindLabels, abnormalStatusLabels, customerReasonLabels, leadTimeStatusLabels, orderStatusLabels, platformOrderStatusLabels, requestStatusLabels } from './labels';
 import { orderAbnormalEndpoints } from './abnormal';
 import { appointmentEndpoints, appointmentReadsByPost } from './appointments';
 import { orderExtrasEndpoints, orderExtrasReadsByPost } from './extras';
@@ -50,6 +50,7 @@ export const orderArea = defineContractArea({
     orderAbnormalKind: abnormalKindLabels,
     orderAbnormalStatus: abnormalStatusLabels,
     orderRequestStatus: requestStatusLabels,
+    customerReason: customerReasonLabels,
     leadTimeStatus: leadTimeStatusLabels,
     platformOrderStatus: platformOrderStatusLabels,
   },

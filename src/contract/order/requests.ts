@@ -148,7 +148,8 @@ const requestListOf = (kind: RequestKind, title: readonly [string, string]) =>
           : { type: z.number().nullable(), kind: 'money' },
       /** Returns: units to come back; others 0. */
       returnQty: kind === 'return' ? { type: qty, title: ['Quantity', '退货数量'], kind: 'number', width: 100 } : { type: qty, kind: 'number' },
-      reason: { type: z.string(), title: ['Reason', '原因'], width: 200 },
+      /** The customer's reason: a code of customerReasonLabels, labelled by its dictionary. */
+      reason: { type: z.string(), title: ['Reason', '原因'], kind: 'status', width: 200, optionName: 'customerReason' },
       requestedAt: { type: isoTime, title: ['Requested at', '申请时间'], kind: 'datetime', width: 170, sortable: true, filter: 'dateRange' },
       decisionDeadline: { type: isoTime, title: ['Decide by', '处理截止时间'], kind: 'datetime', width: 170, sortable: true, filter: { kind: 'dateRange', hidden: true } },
       /** Still requested after its decision deadline; the condition: 'yes' those, 'no' the others. */

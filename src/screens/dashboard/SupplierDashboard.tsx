@@ -1,6 +1,6 @@
 // The dashboard of the supplier-side variants: who is signed in, for which company, and the areas
 // the user's menu grants, with the figures the server reports for the company.
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { groupIds, type GroupId } from '../../contract/kernel/groups';
 import { groupNames } from '../groupNames';
@@ -19,12 +19,21 @@ function SupplierDashboardView({ summary, refresh }: { summary: DashboardSummary
   const granted = summary.groups.filter((g): g is GroupId => (groupIds as readonly string[]).includes(g));
   return (
     <section aria-labelledby="dash-title" data-testid="dashboard">
-      <h2 id="dash-title">{t`Welcome, ${summary.displayName}`}</h2>
+      <h2 id="dash-title">
+        {/* the name is data (translate="no"): the language crawl reads only the greeting */}
+        <Trans>
+          Welcome, <span translate="no">{summary.displayName}</span>
+        </Trans>
+      </h2>
       <dl className="facts">
         <dt>{t`Account`}</dt>
-        <dd data-testid="dash-account">{summary.account}</dd>
+        <dd data-testid="dash-account" translate="no">
+          {summary.account}
+        </dd>
         <dt>{t`Company`}</dt>
-        <dd data-testid="dash-company">{summary.tenantName}</dd>
+        <dd data-testid="dash-company" translate="no">
+          {summary.tenantName}
+        </dd>
         <dt>{t`Company type`}</dt>
         <dd>{i18n._(kindName[summary.tenantKind])}</dd>
         <dt>{t`Last sign-in`}</dt>

@@ -33,6 +33,10 @@ import { errorText } from '../errorText';
 type ListParts = ReturnType<typeof useResourceList>;
 
 /** The session user's permission keys. */
+const labelKinds = new Set<string>(['status', 'boolean']);
+/** Option dictionaries whose labels are proper names, not words to translate (decision 022). */
+const nameDictionaries = new Set<string>(['platform']);
+
 export function usePermissions(): readonly PermissionKey[] {
   const { actors } = useApp();
   return useSelector(actors.session, (s) => s.context.user?.permissions ?? []);
@@ -331,6 +335,9 @@ export function ListTable({
       align: c.kind === 'number' || c.kind === 'money' || c.kind === 'percent' ? ('end' as const) : undefined,
       render: cells?.[c.key] ?? ((row: Row) => cellText(c, resource.columns?.[c.key], row, ctx)),
       text: (row: Row) => cellText(c, resource.columns?.[c.key], row, ctx),
+      // status and yes/no cells are labels of the screen; the other kinds show the row's data, and
+      // so do dictionaries of proper names (sales platforms: Temu, Shopify)
+      data: !labelKinds.has(resource.columns?.[c.key]?.kind ?? c.kind) || nameDictionaries.has(c.optionName ?? ''),
     })),
     ...extraColumns,
     ...(rowActions.length

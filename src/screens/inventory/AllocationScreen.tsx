@@ -61,7 +61,8 @@ export function AllocationScreen() {
             <ul className="inv-chips">
               {modified.map((m) => (
                 <li key={m.id}>
-                  {m.name} · {formatTime(m.modifiedAt, i18n.locale)}
+                  {/* the group's name is data (decision 022) */}
+                  <span translate="no">{m.name}</span> · {formatTime(m.modifiedAt, i18n.locale)}
                 </li>
               ))}
             </ul>
@@ -208,7 +209,7 @@ function FilterForm({ filter, disabled, onSubmit }: { filter: AllotFilter; disab
   const [sku, setSku] = useState(filter.sku);
   const [allotted, setAllotted] = useState<string>(filter.allotted ?? ANY);
   return (
-    <form
+    <form noValidate
       className="inv-form"
       role="search"
       aria-label={t`Filter the SKUs`}

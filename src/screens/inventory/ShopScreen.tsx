@@ -109,7 +109,7 @@ export function ShopScreen() {
                   {errorText(error, t`Saving failed. Please try again.`)}
                 </p>
               ) : null}
-              <form
+              <form noValidate
                 className="inv-form"
                 onSubmit={(e) => {
                   e.preventDefault();

@@ -44,7 +44,7 @@ function SkuSearch({ initial }: { initial: string }) {
   const [, navigate] = useLocation();
   const [value, setValue] = useState(initial);
   return (
-    <form
+    <form noValidate
       className="inv-form"
       role="search"
       aria-label={t`Find a SKU`}

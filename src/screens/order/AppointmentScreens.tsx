@@ -82,7 +82,7 @@ function ChooseOrders({ ref_: ref }: { ref_: Ref }) {
     return <ErrorState message={errorText(error, t`The orders could not be counted.`)} retryLabel={t`Retry`} onRetry={() => ref.send({ type: 'appointment.retry' })} testId="appointment-count-failed" />;
   return (
     <>
-      <form className="appointment-filter" onSubmit={apply} aria-label={t`Which orders`} data-testid="appointment-filter">
+      <form noValidate className="appointment-filter" onSubmit={apply} aria-label={t`Which orders`} data-testid="appointment-filter">
         <RacTextField name="warehouseCode" defaultValue={filter.warehouseCode ?? ''} className="field text-field">
           <Label className="field-label">{t`Shipping warehouse code`}</Label>
           <Input className="input" data-testid="appointment-filter-warehouse" />
@@ -260,7 +260,7 @@ function FillForm({ ref_: ref, detail, busy }: { ref_: Ref; detail: AppointmentD
   const set = (field: AppointmentField) => (value: string | null) => ref.send({ type: 'appointment.fieldChanged', field, value: value ?? '' });
   const problem = (field: AppointmentField) => (problems[field] ? i18n._(problemLabels[problems[field]]) : null);
   return (
-    <form
+    <form noValidate
       className="appointment-form"
       aria-label={t`Delivery`}
       data-testid="appointment-form"

@@ -133,7 +133,7 @@ function LeadTimeInfo({ id }: { id: string | null }) {
               {shops.length === 0 ? (
                 <EmptyState title={t`No active shop`} description={t`A lead time is asked for an active shop; this tenant has none.`} testId="lead-time-no-shops" />
               ) : (
-                <form
+                <form noValidate
                   className="edit-form"
                   data-testid="lead-time-form"
                   onSubmit={(e) => {

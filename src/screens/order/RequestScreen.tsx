@@ -11,7 +11,7 @@ import type { MessageKey } from '../../contract/kernel/messages';
 import { requestAuditMachine } from '../../machines/order/requestAudit.machine';
 import { addableSkus, draftProblem, isDirty, isOpen, shippedOf } from '../../machines/order/rules';
 import { flagLabels } from '../../resources/order/labels';
-import { requestKindLabels } from '../../contract/order/labels';
+import { customerReasonLabels, requestKindLabels } from '../../contract/order/labels';
 import { requestListPath } from '../../resources/order/requests';
 import { Button } from '../../ui/Button';
 import { DescriptionList } from '../../ui/DescriptionList';
@@ -123,7 +123,7 @@ function Shown({ audit }: { audit: AuditRef }) {
           },
           { key: 'orderStatus', label: t`Order status`, value: <OrderBadge status={detail.order.status} testId="request-order-status" /> },
           { key: 'shop', label: t`Shop`, value: detail.order.cartName },
-          { key: 'reason', label: t`Customer's reason`, value: detail.reason },
+          { key: 'reason', label: t`Customer's reason`, value: customerReasonLabels.textOfAny(detail.reason, i18n.locale) },
           ...(detail.refund ? [{ key: 'amount', label: t`Amount`, value: <span data-testid="request-amount">{money(detail.refund.amount, detail.refund.currency)}</span> }] : []),
           { key: 'requestedAt', label: t`Requested at`, value: time(detail.requestedAt) },
           { key: 'deadline', label: t`Decide by`, value: time(detail.decisionDeadline) },

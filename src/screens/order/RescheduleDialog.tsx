@@ -5,7 +5,7 @@ import { useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import { RESCHEDULE_MAX_DAYS, RESCHEDULE_REASON_MAX, type RescheduleProblem } from '../../contract/order/extras';
-import { localInput, rescheduleFormProblems } from '../../machines/order/orderActions.machine';
+import { rescheduleFormProblems } from '../../machines/order/orderActions.machine';
 import { DateTimeField } from '../../ui/DateTimeField';
 import { TextAreaField } from '../../ui/FormField';
 import { formatTime } from '../format';
@@ -30,7 +30,6 @@ export function RescheduleDialog({ order }: { order: OrderRef }) {
   const dateProblem = problems.find((p) => p !== 'noReason' && p !== 'reasonTooLong');
   const reasonProblem = problems.find((p) => p === 'noReason' || p === 'reasonTooLong');
   const current = ctx.order.shipDeadline;
-  const latest = localInput(new Date(Date.parse(current) + RESCHEDULE_MAX_DAYS * 86_400_000).toISOString());
   return (
     <FormDialog
       title={t`Reschedule order ${ctx.order.supplierOrderId}`}
@@ -47,8 +46,6 @@ export function RescheduleDialog({ order }: { order: OrderRef }) {
         label={t`New ship deadline`}
         value={ctx.deadline}
         onChange={(v) => order.send({ type: 'order.deadlineChanged', value: v })}
-        min={localInput(current)}
-        max={latest}
         errorMessage={dateProblem ? i18n._(problemTexts[dateProblem]) : null}
         isRequired
         isDisabled={busy}

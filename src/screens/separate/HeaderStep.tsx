@@ -62,7 +62,7 @@ export function HeaderStep({ form }: { form: FormRef }) {
       </div>
       <div className="sep-row">
         <DateTimeField label={t`Start`} value={values.startAt} onChange={(v) => set('startAt', v)} isRequired isDisabled={saving} errorMessage={err('startAt')} testId="sep-start" />
-        <DateTimeField label={t`End`} value={values.abortedAt} min={values.startAt || undefined} onChange={(v) => set('abortedAt', v)} isRequired isDisabled={saving} errorMessage={err('abortedAt')} testId="sep-end-at" />
+        <DateTimeField label={t`End`} value={values.abortedAt} onChange={(v) => set('abortedAt', v)} isRequired isDisabled={saving} errorMessage={err('abortedAt')} testId="sep-end-at" />
       </div>
       <CheckboxField
         label={t`Start automatically at the start time once submitted`}

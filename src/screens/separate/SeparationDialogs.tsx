@@ -8,7 +8,6 @@ import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import type { ActorRefFrom } from 'xstate';
 import type { separationMachine } from '../../machines/separate/separation.machine';
 import type { LifecycleAction } from '../../machines/separate/rules';
-import { isoToLocalInput } from '../../machines/separate/time';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DateTimeField } from '../../ui/DateTimeField';
@@ -85,7 +84,6 @@ export function EndTimeDialog({ separation }: { separation: SeparationRef }) {
             <DateTimeField
               label={t`New end time`}
               value={value}
-              min={isoToLocalInput(detail.startAt)}
               onChange={(v) => separation.send({ type: 'separation.endTimeChanged', value: v })}
               errorMessage={problemText(i18n, problem)}
               isDisabled={busy}

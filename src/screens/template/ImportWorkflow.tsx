@@ -92,7 +92,7 @@ function ChooseFile({ importer, canImport }: { importer: Importer; canImport: bo
   return (
     <Section title={t`Upload a file`} testId="import-choose">
       {canImport ? (
-        <form
+        <form noValidate
           onSubmit={(e) => {
             e.preventDefault();
             importer.send({ type: 'import.uploadRequested' });

@@ -47,7 +47,7 @@ export function TemplateCustomiser({ fields, canCustomise }: TemplateCustomiserP
           )}
         </>
       ) : (
-        <form onSubmit={save} aria-label={t`Customise the template`} data-testid="template-editor">
+        <form noValidate onSubmit={save} aria-label={t`Customise the template`} data-testid="template-editor">
           <p className="imp-muted">{t`Tick the columns the template should have. Required columns are always in.`}</p>
           {groups.map((group) => (
             <CheckboxGroup

@@ -50,6 +50,11 @@ export interface DataColumn<T> {
   render?(row: T): ReactNode;
   /** Plain text of the cell for type-ahead and announcements when `render` returns markup. */
   text?(row: T): string;
+  /**
+   * The cells show data (codes, names, numbers, dates as stored), not words of the screen: marked
+   * translate="no", which the zh-CN language crawl skips (decision 022). Labels stay unmarked.
+   */
+  data?: boolean;
 }
 
 export interface DataTableError {
@@ -283,7 +288,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                           </Checkbox>
                         </Cell>
                       ) : (
-                        <Cell className={`dt-cell align-${column.align ?? 'start'}`} textValue={cellText(column, row)}>
+                        <Cell className={`dt-cell align-${column.align ?? 'start'}`} textValue={cellText(column, row)} translate={column.data ? 'no' : undefined}>
                           {column.render ? column.render(row) : cellText(column, row)}
                         </Cell>
                       )

@@ -4,7 +4,8 @@
 // applied once, return edits, the refund reason required, batch cancel with one result per order,
 // tenancy and the viewer. Expected sets are counted directly in the database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requestDetailSchema, requestRowSchema, type BatchCancelResult, type RequestDetail, type RequestRow } from '../../../src/contract';
+import { readFileSync } from 'node:fs';
+import { customerReasonLabels, requestDetailSchema, requestRowSchema, type BatchCancelResult, type RequestDetail, type RequestRow } from '../../../src/contract';
 import { seededRequestId } from '../../../server/order/seed-requests';
 import { seededOrderId } from '../../../server/order/seed-orders';
 import { createHarness, snapshotDb, START_TIME, type Answer, type Harness } from '../harness';
@@ -94,6 +95,15 @@ describe('seed', () => {
     // near the anchor some open requests are overdue and some are not
     expect(await count(`order_requests q WHERE q.tenant_id = $1 AND q.status = 'requested' AND q.decision_deadline <= $2`, [START_TIME])).toBeGreaterThan(0);
     expect(await count(`order_requests q WHERE q.tenant_id = $1 AND q.status = 'requested' AND q.decision_deadline > $2`, [START_TIME])).toBeGreaterThan(0);
+  });
+
+  it("customer reasons are codes with labels in both languages (decision 022); migration 028 maps the old seed's sentences", async () => {
+    const stored = await h.db.query<{ reason: string }>('SELECT DISTINCT reason FROM order_requests ORDER BY reason');
+    expect(stored.length).toBeGreaterThan(5);
+    for (const { reason } of stored) expect(customerReasonLabels.values as readonly string[], reason).toContain(reason);
+    // what a database seeded before the codes holds becomes the code whose English label it is
+    const migration = readFileSync(new URL('../../../server/db/migrations/028_customer_reason_codes.sql', import.meta.url), 'utf8');
+    for (const code of customerReasonLabels.values) expect(migration, code).toContain(`WHEN '${customerReasonLabels.bi[code].en}' THEN '${code}'`);
   });
 });
 

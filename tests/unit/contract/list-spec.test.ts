@@ -206,7 +206,7 @@ const requestGoldenTable = (kind: RequestKind, en: string, zh: string): TitledTa
     col('orderStatus', 'Order status', '订单状态', 'status', 140, { optionName: 'sellerOrderStatus' }),
     ...(kind === 'refund' ? [col('amount', 'Amount', '金额', 'money', 120, { currencyKey: 'currency' })] : []),
     ...(kind === 'return' ? [col('returnQty', 'Quantity', '退货数量', 'number', 100)] : []),
-    col('reason', 'Reason', '原因', 'text', 200),
+    col('reason', 'Reason', '原因', 'status', 200, { optionName: 'customerReason' }),
     col('requestedAt', 'Requested at', '申请时间', 'datetime', 170, { sortable: true }),
     col('decisionDeadline', 'Decide by', '处理截止时间', 'datetime', 170, { sortable: true }),
     col('overdue', 'Overdue', '已超时', 'boolean', 90),

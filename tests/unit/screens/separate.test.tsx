@@ -22,7 +22,7 @@ import { IncrementalScreen } from '../../../src/screens/separate/IncrementalScre
 import { SeparationScreen } from '../../../src/screens/separate/SeparationScreen';
 import { SettingScreen } from '../../../src/screens/separate/SettingScreen';
 import { answerTo, detail, groupA, groupB, increment, cell } from '../../model/separate/fixtures';
-import { all, cleanup, flush, one, press, render, stubLayout, type } from '../ui/render';
+import { all, cleanup, flush, one, press, render, stubLayout, type, typeDate } from '../ui/render';
 
 vi.mock(import('@lingui/core/macro'), () => import('../../model/lingui-macro') as never);
 vi.mock(import('@lingui/react/macro'), () => import('./lingui-react-macro') as never);
@@ -243,13 +243,13 @@ describe('isolation detail screen', () => {
     reset(detail('inEffect'));
     await show(<SeparationScreen params={{ id: 'sp_1' }} />, '/separate/sp_1');
     await press(one(document.body, '[data-testid=sep-edit-end]'));
-    const input = one(document.body, '[data-testid=sep-end-input] input') as HTMLInputElement;
-    await type(input, '2098-06-01T10:00');
+    const field = () => one(document.body, '[data-testid=sep-end-input]');
+    await typeDate(field(), '2098-06-01T10:00');
     await press(one(document.body, '[data-testid=sep-end-save]'));
-    expect(one(document.body, '[data-testid=sep-end-input]')!.textContent).toContain('The end must be after the start');
-    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(field()!.textContent).toContain('The end must be after the start');
+    expect(one(field()!, '[role=spinbutton]')!.getAttribute('aria-invalid')).toBe('true');
     expect(sentOf('separate.abortedTime')).toEqual([]);
-    await type(input, '2099-06-30T18:00');
+    await typeDate(field(), '2099-06-30T18:00');
     await press(one(document.body, '[data-testid=sep-end-save]'));
     await flush();
     expect(sentOf('separate.abortedTime').length).toBe(1);
@@ -301,10 +301,10 @@ describe('isolation form, header', () => {
     expect(one(form, '[data-testid=sep-name]')!.textContent).toContain('This field is required');
     expect(one(form, '[data-testid=sep-cart]')!.textContent).toContain('This field is required');
     await type(one(form, '[data-testid=sep-name] input') as HTMLInputElement, 'Summer reserve');
-    await type(one(form, '[data-testid=sep-start] input') as HTMLInputElement, '2099-01-01T00:00');
-    await type(one(form, '[data-testid=sep-end-at] input') as HTMLInputElement, '2098-01-01T00:00');
+    await typeDate(one(form, '[data-testid=sep-start]'), '2099-01-01T00:00');
+    await typeDate(one(form, '[data-testid=sep-end-at]'), '2098-01-01T00:00');
     expect(one(form, '[data-testid=sep-end-at]')!.textContent).toContain('The end must be after the start');
-    await type(one(form, '[data-testid=sep-end-at] input') as HTMLInputElement, '2099-03-31T00:00');
+    await typeDate(one(form, '[data-testid=sep-end-at]'), '2099-03-31T00:00');
     await type(one(form, '[data-testid=sep-cart] select') as HTMLSelectElement, 'ct_1');
     expect(one(form, '[data-testid=sep-cart]')!.textContent).not.toContain('This field is required');
     expect(sentOf('separate.create')).toEqual([]);

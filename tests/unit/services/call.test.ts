@@ -1,7 +1,7 @@
 // call(): URL building, input validation, every row of spec section 8, time-outs, abort.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLang, getMenu, getUserInfo } from '../../../src/contract/common/common';
-import { CallError, call } from '../../../src/services';
+import { CallError, call, setServiceLanguage } from '../../../src/services';
 import { envelope, file, hangingFetch, item, json, save, setup, slow, stubFetch } from './helpers';
 
 afterEach(() => {
@@ -32,6 +32,17 @@ describe('call(): request', () => {
     expect(seen[0].headers.get('X-Requested-With')).toBe('XMLHttpRequest');
     expect(seen[0].credentials).toBe('same-origin');
     expect(seen[0].body).toBeUndefined();
+    // no screen language configured: the call names none (the server uses the account's)
+    expect(seen[0].headers.get('X-Wharf-Lang')).toBeNull();
+  });
+
+  it("carries the screen's language in X-Wharf-Lang, following setServiceLanguage (decision 022)", async () => {
+    const { seen } = stubFetch(() => envelope('0', { id: 'a', qty: 1 }));
+    setServiceLanguage('zh-CN');
+    await call(item, { params: { id: 'a' } });
+    setServiceLanguage('en');
+    await call(item, { params: { id: 'a' } });
+    expect(seen.map((r) => r.headers.get('X-Wharf-Lang'))).toEqual(['zh-CN', 'en']);
   });
 
   it('skips absent query values', async () => {

@@ -1,6 +1,6 @@
 // getOptions() caching, accountTypeQuery() per variant config, timezoneOffset() strings.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { accountTypeQuery, clearOptionCache, getOptions, timezoneOffset } from '../../../src/services';
+import { accountTypeQuery, clearOptionCache, getOptions, setServiceLanguage, timezoneOffset } from '../../../src/services';
 import { envelope, setup, stubFetch } from './helpers';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -19,6 +19,18 @@ describe('getOptions()', () => {
     expect(await getOptions('currency')).toEqual(currencies);
     expect(seen.map((r) => r.url)).toEqual(['/back/api/scm-app/supplier/option/currency']);
     expect(JSON.parse(sessionStorage.getItem('wharf.option.currency')!)).toEqual(currencies);
+  });
+
+  it("caches per screen language: a dictionary cached in one language never serves the other (decision 022)", async () => {
+    const { seen } = stubFetch((req) => envelope('0', [{ value: 'x', label: req.headers.get('X-Wharf-Lang') ?? '-' }]));
+    setServiceLanguage('en');
+    expect((await getOptions('currency'))[0].label).toBe('en');
+    setServiceLanguage('zh-CN');
+    expect((await getOptions('currency'))[0].label).toBe('zh-CN');
+    setServiceLanguage('en');
+    expect((await getOptions('currency'))[0].label).toBe('en');
+    expect(seen).toHaveLength(2);
+    expect(sessionStorage.getItem('wharf.option.zh-CN.currency')).toContain('zh-CN');
   });
 
   it('caches by name', async () => {

@@ -71,6 +71,7 @@ describe('upload()', () => {
     expect(x.method).toBe('POST');
     expect(x.url).toBe('/back/api/scm-app/distributor/import/order/upload?appId=wharf-dms');
     expect(x.headers['X-Requested-With']).toBe('XMLHttpRequest');
+    expect(x.headers['X-Wharf-Lang']).toBeUndefined();
     expect(x.timeout).toBe(300_000);
     expect(x.withCredentials).toBe(false);
     expect(x.body).toBe(f);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { SearchBar, type SearchBarLabels, type SearchFieldSpec, type SearchValues } from '../../../src/ui/SearchBar';
-import { all, byText, cleanup, one, press, render, type } from './render';
+import { all, byText, cleanup, key, one, press, render, type } from './render';
 
 afterEach(cleanup);
 
@@ -13,6 +13,12 @@ const fields: SearchFieldSpec[] = [
   { key: 'created', label: 'Created', kind: 'dateRange' },
   { key: 'amount', label: 'Amount', kind: 'numberRange' },
 ];
+
+/** A react-aria date field's segments as 'type=text' (decision 022: no native date input). */
+const segmentsOf = (root: ParentNode, testId: string) =>
+  all(one(root, `[data-testid=${testId}]`)!, '[role=spinbutton]').map((s) => `${s.getAttribute('data-type')}=${s.textContent}`);
+/** A react-aria number field's text box. */
+const numberInput = (root: ParentNode, testId: string) => one(root, `[data-testid=${testId}] input`) as HTMLInputElement;
 
 const inputByLabel = (root: ParentNode, text: string) => {
   const label = all(root, 'label').find((l) => l.textContent === text)!;
@@ -29,12 +35,11 @@ describe('SearchBar', () => {
     expect(one(form, '[data-testid=search-status] .select-value')!.textContent).toBe('Shipped');
     expect(one(form, '[data-testid=search-warehouse] .select-value')!.textContent).toContain('North');
     expect(all(form, 'legend').map((l) => l.textContent)).toEqual(['Created', 'Amount']);
-    const created = one(form, '[data-testid=search-created]')!;
-    expect(inputByLabel(created, 'From').value).toBe('2024-01-01');
-    expect(inputByLabel(created, 'To').value).toBe('');
-    const amount = one(form, '[data-testid=search-amount]')!;
-    expect(inputByLabel(amount, 'Min').value).toBe('10');
-    expect(inputByLabel(amount, 'Max').value).toBe('20');
+    expect(segmentsOf(form, 'search-created-from')).toEqual(['month=1', 'day=1', 'year=2024']);
+    expect(one(form, '[data-testid=search-created-to] [role=spinbutton]')!.hasAttribute('data-placeholder')).toBe(true);
+    expect(all(form, 'input[type=date]:not([tabindex="-1"]), input[type=number]')).toHaveLength(0);
+    expect(numberInput(form, 'search-amount-min').value).toBe('10');
+    expect(numberInput(form, 'search-amount-max').value).toBe('20');
   });
 
   it('reports changes per key with typed values (empty becomes null)', async () => {
@@ -43,13 +48,10 @@ describe('SearchBar', () => {
     const { container } = await render(<SearchBar fields={fields} values={values} onChange={onChange} onSubmit={() => {}} onReset={() => {}} labels={labels} />);
     await type(inputByLabel(container, 'Order no.'), 'SO-9');
     expect(onChange).toHaveBeenLastCalledWith('orderNo', 'SO-9');
-    const created = one(container, '[data-testid=search-created]')!;
-    await type(inputByLabel(created, 'To'), '2024-02-01');
-    expect(onChange).toHaveBeenLastCalledWith('created', ['2024-01-01', '2024-02-01']);
-    await type(inputByLabel(created, 'From'), '');
-    expect(onChange).toHaveBeenLastCalledWith('created', null);
-    const amount = one(container, '[data-testid=search-amount]')!;
-    await type(inputByLabel(amount, 'Max'), '99.5');
+    await key(one(container, '[data-testid=search-created-from] [data-type=day]'), 'ArrowUp');
+    expect(onChange).toHaveBeenLastCalledWith('created', ['2024-01-02', null]);
+    await type(numberInput(container, 'search-amount-max'), '99.5');
+    await key(numberInput(container, 'search-amount-max'), 'Enter');
     expect(onChange).toHaveBeenLastCalledWith('amount', [null, 99.5]);
   });
 

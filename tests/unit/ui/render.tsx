@@ -82,6 +82,30 @@ export async function type(input: HTMLInputElement | HTMLTextAreaElement | HTMLS
   });
 }
 
+/**
+ * Types a value into a react-aria date field (src/ui/DateTimeField.tsx), segment by segment as a
+ * keyboard does: one `beforeinput` per digit, all of a segment's digits (a full segment starts the
+ * next one afresh). happy-dom logs a RangeError when react-aria moves the focus to the next
+ * segment (its selection handling recurses there); the value is set all the same.
+ * 'YYYY-MM-DD' or 'YYYY-MM-DDTHH:mm'.
+ */
+export async function typeDate(field: Element | null, value: string) {
+  if (!field) throw new Error('typeDate: no field');
+  const [, year, month, day, hour, minute] = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?$/.exec(value) ?? [];
+  if (!year) throw new Error(`typeDate: not a date: ${value}`);
+  for (const [kind, digits] of Object.entries({ year, month, day, hour, minute })) {
+    if (digits === undefined) continue;
+    await act(async () => {
+      if (!field.querySelector(`[role=spinbutton][data-type=${kind}]`)) throw new Error(`typeDate: no ${kind} segment`);
+      for (const d of digits) {
+        // the field looks the segment up again: typing may re-render it
+        const current = field.querySelector<HTMLElement>(`[role=spinbutton][data-type=${kind}]`)!;
+        current.dispatchEvent(new InputEvent('beforeinput', { data: d, inputType: 'insertText', bubbles: true, cancelable: true }));
+      }
+    });
+  }
+}
+
 export const all = (root: ParentNode, selector: string) => [...root.querySelectorAll<HTMLElement>(selector)];
 export const one = (root: ParentNode, selector: string) => root.querySelector<HTMLElement>(selector);
 export const byText = (root: ParentNode, selector: string, text: string) => all(root, selector).find((e) => e.textContent?.trim() === text) ?? null;
