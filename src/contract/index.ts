@@ -10,6 +10,7 @@ export * from './kernel/area';
 export * from './kernel/list-spec';
 export * from './kernel/labels';
 export * from './kernel/import-types';
+export * from './kernel/work-queue';
 export * from './common';
 export * from './asset';
 export * from './inventory';
