@@ -19,6 +19,7 @@ import { sidebarMachine, sidebarOpenFromCookie } from './machines/app/sidebar.ma
 import { notifierMachine, NOTIFIER_SYSTEM_ID } from './machines/app/notifier.machine';
 import { navigationMachine } from './machines/app/navigation.machine';
 import { dashboardMachine } from './machines/app/dashboard.machine';
+import { workQueueMachine } from './machines/app/workQueue.machine';
 import { termsMachine } from './machines/app/terms.machine';
 import { signingNoticeMachine } from './machines/app/signingNotice.machine';
 import { installBackGuard } from './machines/support/browser';
@@ -102,6 +103,7 @@ async function start() {
     actors: { session, locale, sidebar, notifier, navigation },
     machines: {
       dashboard: dashboardMachine,
+      workQueue: workQueueMachine,
       terms: termsMachine,
       signingNotice: signingNoticeMachine,
     },

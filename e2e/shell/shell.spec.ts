@@ -1,6 +1,6 @@
 // The foundation journeys: sign-in through the gateway, menu, sidebar, language, session expiry,
 // SYS_REDIRECT, error toasts and the signing notice, in the tof build.
-import { test, expect, openMenu, serverOrigin, signIn } from '../fixtures';
+import { test, expect, openMenu, serverOrigin, signIn, signInSupplier } from '../fixtures';
 
 test('signs in through the gateway and shows the dashboard with real data', async ({ page, cspViolations }) => {
   await signIn(page, 'seller1');
@@ -11,6 +11,26 @@ test('signs in through the gateway and shows the dashboard with real data', asyn
   await expect(page.getByTestId('watermark')).toHaveCSS('opacity', '0.08');
   await expect(page).toHaveTitle(/Dashboard/);
   expect(cspViolations).toEqual([]);
+});
+
+test("a work-queue count opens its list filtered to those rows, and the list's total is the count", async ({ page }) => {
+  await signInSupplier(page);
+  await page.goto('/dashboard');
+  const card = page.getByTestId('work-queue').getByTestId('work-lateToShip');
+  const figure = (await card.getByTestId('work-count').innerText()).trim();
+  const count = figure.replace(/\D/g, '');
+  await card.getByRole('link').click();
+  await expect(page).toHaveURL(/\/order\/list\?q=/);
+  expect(JSON.parse(new URL(page.url()).searchParams.get('q')!)).toEqual({ delayShip: true });
+  const list = page.getByTestId('list-order.list');
+  const summary = list.locator('.pager-summary');
+  if (count === '0') await expect(summary).toHaveText('No rows');
+  // the same figure, with or without group separators
+  else await expect(summary).toHaveText(new RegExp(`of ${figure.endsWith('+') ? 'more than ' : ''}${count.split('').join('[,\\s]?')}$`));
+  // the area names are links too
+  await page.goBack();
+  await page.getByTestId('dash-areas').getByRole('link', { name: 'Orders' }).click();
+  await expect(page).toHaveURL(/\/order(\/|$)/);
 });
 
 test('the menu comes from the server and leads to the dashboard', async ({ page }) => {

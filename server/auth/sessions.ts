@@ -19,7 +19,10 @@ export interface SessionUser {
   signedFlag: '0' | '1';
   termsAcceptedVersion: string | null;
   termsAcceptedAt: Date | null;
+  /** This sign-in's time. */
   lastLoginAt: Date | null;
+  /** The sign-in before this one (null at the first). */
+  previousLoginAt: Date | null;
   tenant: { id: string; name: string; kind: TenantKind; currency: string };
   role: { id: string; name: string; permissions: PermissionKey[]; groups: GroupId[]; manageGroups: GroupId[] };
 }
@@ -65,6 +68,7 @@ interface SessionRow {
   terms_accepted_version: string | null;
   terms_accepted_at: Date | null;
   last_login_at: Date | null;
+  previous_login_at: Date | null;
   tenant_id: string;
   tenant_name: string;
   tenant_kind: TenantKind;
@@ -81,7 +85,7 @@ export async function findSession(db: Db, token: string, now: Date): Promise<{ s
   const row = await db.maybe<SessionRow>(
     `SELECT s.id_hash, s.created_at, s.expires_at, s.last_seen_at,
             u.id AS user_id, u.account, u.display_name, u.lang, u.signed_flag, u.terms_accepted_version,
-            u.terms_accepted_at, u.last_login_at,
+            u.terms_accepted_at, u.last_login_at, u.previous_login_at,
             t.id AS tenant_id, t.name AS tenant_name, t.kind AS tenant_kind, t.currency,
             r.id AS role_id, r.name AS role_name, r.permission_keys, r.groups, r.manage_groups
        FROM sessions s
@@ -108,6 +112,7 @@ export async function findSession(db: Db, token: string, now: Date): Promise<{ s
       termsAcceptedVersion: row.terms_accepted_version,
       termsAcceptedAt: row.terms_accepted_at,
       lastLoginAt: row.last_login_at,
+      previousLoginAt: row.previous_login_at,
       tenant: { id: row.tenant_id, name: row.tenant_name, kind: row.tenant_kind, currency: row.currency },
       role: { id: row.role_id, name: row.role_name, permissions: row.permission_keys, groups: row.groups, manageGroups: row.manage_groups },
     },

@@ -51,7 +51,7 @@ export function userInfoOf(user: SessionUser, accountType: AccountType): UserInf
   };
 }
 
-function variantOf(appKey: string, user: SessionUser): VariantCore {
+export function variantOf(appKey: string, user: SessionUser): VariantCore {
   const variant = variantByAppId(appKey);
   if (!variant) throw new ApiError(ErrorCode.invalid, msg('unknownApp', user.lang), 400);
   return variant;
@@ -102,7 +102,8 @@ export const commonHandlers: HandlerEntry[] = [
       tenantKind: user.tenant.kind,
       userCount: counts.user_count,
       activeSessions: counts.active_sessions,
-      lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
+      // the sign-in before the current one (the current one is user.lastLoginAt)
+      lastLoginAt: user.previousLoginAt?.toISOString() ?? null,
       groups: menuGroups(variant, user),
       permissions: user.role.permissions,
     };

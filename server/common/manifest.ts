@@ -1,9 +1,10 @@
-// The common calls' handlers: user, language, menu, options, dashboard, terms, table and theme,
+// The common calls' handlers: user, language, menu, options, dashboard and its work queue, terms, table and theme,
 // the export centre, images and upload configurations.
 import { defineServerArea } from '../back/area';
 import { commonHandlers } from './common';
 import { exportHandlers } from './exports';
 import { imageHandlers } from './images';
 import { tableHandlers } from './table';
+import { workQueueHandlers } from './work-queue';
 
-export const commonServer = defineServerArea({ name: 'common', handlers: [...commonHandlers, ...tableHandlers, ...exportHandlers, ...imageHandlers] });
+export const commonServer = defineServerArea({ name: 'common', handlers: [...commonHandlers, ...workQueueHandlers, ...tableHandlers, ...exportHandlers, ...imageHandlers] });

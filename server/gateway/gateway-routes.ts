@@ -87,7 +87,8 @@ export function mountGateway(app: Hono, options: GatewayOptions): void {
     const token = await db.transaction(async (tx) => {
       const previous = getCookie(c, SESSION_COOKIE);
       if (previous) await revokeSession(tx, hashToken(previous), now);
-      await tx.query('UPDATE users SET last_login_at = $1 WHERE id = $2', [now, user.id]);
+      // the sign-in before this one is what the dashboard calls the last sign-in
+      await tx.query('UPDATE users SET previous_login_at = last_login_at, last_login_at = $1 WHERE id = $2', [now, user.id]);
       return createSession(tx, { id: user.id, tenantId: user.tenant_id }, now);
     });
     setCookie(c, SESSION_COOKIE, token, { httpOnly: true, sameSite: 'Lax', path: '/', secure: isHttps(c) });

@@ -3,7 +3,7 @@
 // contract's list specs (requestLists); here is the SQL of each, and of the conditions that are
 // not one field's. Registered at import. `overdue` compares the decision deadline with the request
 // time (`now`, set by the search handler).
-import { customerReasonLabels, requestLists as requestSpecs, type Language, type RequestKind, type RequestRow } from '../../src/contract';
+import { REQUEST_DUE_SOON_HOURS, customerReasonLabels, requestLists as requestSpecs, type Language, type RequestKind, type RequestRow } from '../../src/contract';
 import { requestStatusLabels } from './request-messages';
 import { textOf } from '../separate';
 import { inList, textContains } from '../lists/conditions';
@@ -54,6 +54,11 @@ function requestList(kind: RequestKind): ListDefinition<RequestRow> {
       overdue: (value, caller) => {
         const now = (caller as OrderListCaller).now ?? new Date();
         return value === 'yes' ? sql`q.status = 'requested' AND q.decision_deadline <= ${now}` : sql`NOT (q.status = 'requested' AND q.decision_deadline <= ${now})`;
+      },
+      // the dashboard's count (docs/domain/dashboard.md): order_requests_status_idx, then the deadline
+      dueSoon: (on, caller) => {
+        const now = (caller as OrderListCaller).now ?? new Date();
+        return on ? sql`q.status = 'requested' AND q.decision_deadline <= ${new Date(now.getTime() + REQUEST_DUE_SOON_HOURS * 3_600_000)}` : undefined;
       },
     },
     exportRow: (row, lang: Language) => ({

@@ -43,6 +43,8 @@ export const separationList = registerList(
         value.trim()
           ? sql`EXISTS (SELECT 1 FROM separation_lines l JOIN skus k ON k.id = l.sku_id WHERE l.separation_id = s.id AND ${textContains(sql`k.sku`, value)!})`
           : undefined,
+      // what the isolation job's start step picks up (server/jobs/separation-runner.ts; separations_due_start_idx)
+      waitingForJob: (on) => (on ? sql`s.status = 'submitted' AND s.auto_start` : undefined),
     },
     exportRow: (row, lang) => ({ ...row, status: textOf(separationStatusLabels[row.status], lang) }),
   }),

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { ContractArea } from './kernel/area';
 import type { AnyEndpoint } from './kernel/endpoint';
 import type { GroupId } from './kernel/groups';
+import type { WorkQueueItem } from './kernel/work-queue';
 import { isKnownImportType, registerImportTypes, type AreaImports, type ImportTypeDeclaration } from './kernel/import-types';
 import { defineLabels, isKnownOptionName, registerOptionNames, type LabelPair, type LabelSet } from './kernel/labels';
 import { commonOptionNames, type CommonOptionName } from './common/common';
@@ -85,3 +86,11 @@ export type EndpointId = ContractEndpoint['id'];
 export const builtMenuEntries: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
   contractAreas.flatMap((a): [string, readonly string[]][] => ((a as ContractArea).menu ? [[a.name, (a as ContractArea).menu!]] : [])),
 );
+
+/** The dashboard's work-queue counts of every area, in the areas' order (ids unique). */
+export const workQueueItems: readonly WorkQueueItem[] = (() => {
+  const items = contractAreas.flatMap((a): readonly WorkQueueItem[] => (a as ContractArea).workQueue ?? []);
+  const ids = new Set(items.map((i) => i.id));
+  if (ids.size !== items.length) throw new Error('a work-queue count id is declared twice');
+  return items;
+})();

@@ -11,6 +11,7 @@ export * from './kernel/list-spec';
 export * from './kernel/labels';
 export * from './kernel/filter-words';
 export * from './kernel/import-types';
+export * from './kernel/work-queue';
 export * from './common';
 export * from './asset';
 export * from './inventory';

@@ -10,6 +10,7 @@ import type { sidebarMachine } from '../machines/app/sidebar.machine';
 import type { notifierMachine } from '../machines/app/notifier.machine';
 import type { navigationMachine } from '../machines/app/navigation.machine';
 import type { dashboardMachine } from '../machines/app/dashboard.machine';
+import type { workQueueMachine } from '../machines/app/workQueue.machine';
 import type { termsMachine } from '../machines/app/terms.machine';
 import type { signingNoticeMachine } from '../machines/app/signingNotice.machine';
 
@@ -24,6 +25,7 @@ export interface AppActors {
 /** Machines a screen runs for itself, provided by the root with their services wired. */
 export interface ScreenMachines {
   dashboard: typeof dashboardMachine;
+  workQueue: typeof workQueueMachine;
   terms: typeof termsMachine;
   signingNotice: typeof signingNoticeMachine;
 }

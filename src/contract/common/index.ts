@@ -3,5 +3,6 @@ export * from './common';
 export * from './table-calls';
 export * from './exports';
 export * from './images';
+export * from './work-queue';
 export * from './labels';
 export { commonArea } from './manifest';

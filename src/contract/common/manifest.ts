@@ -6,11 +6,12 @@ import { commonEndpoints } from './common';
 import { exportEndpoints } from './exports';
 import { imageEndpoints } from './images';
 import { tableEndpoints } from './table-calls';
+import { workQueueEndpoints } from './work-queue';
 import { exportStatusLabels } from './labels';
 
 export const commonArea = defineContractArea({
   name: 'common',
   groups: {},
-  endpoints: [...commonEndpoints, ...tableEndpoints, ...exportEndpoints, ...imageEndpoints],
+  endpoints: [...commonEndpoints, ...workQueueEndpoints, ...tableEndpoints, ...exportEndpoints, ...imageEndpoints],
   options: { exportStatus: exportStatusLabels },
 });

@@ -3,6 +3,8 @@
 // group), which read the same stock; each prefix declares its own group, and the SKU cost
 // import names the cost group.
 import { defineContractArea } from '../kernel/area';
+import { workQueueCount } from '../kernel/work-queue';
+import { inventoryList } from './inventory';
 import { inventoryEndpoints } from './inventory';
 import { allotModeLabels, pushStatusLabels, stockStatusLabels } from './labels';
 
@@ -16,4 +18,6 @@ export const inventoryArea = defineContractArea({
     skuCost: { label: ['SKU purchase costs', 'SKU 采购成本'], group: 'cost' },
     allot: { label: ['Allotments', '库存分配'] },
   },
+  // the dashboard's count (docs/domain/dashboard.md): skus at or below the low-stock threshold
+  workQueue: [workQueueCount(inventoryList, { id: 'lowStock', group: 'inventory', entry: 'inventory', conditions: { stockStatus: ['lowStock', 'outOfStock'] } })],
 });

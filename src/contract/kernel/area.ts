@@ -6,6 +6,7 @@ import type { AnyEndpoint } from './endpoint';
 import { groupIds, groupMenus, type GroupId } from './groups';
 import { importTypeNamePattern, type AreaImports } from './import-types';
 import type { LabelSet } from './labels';
+import type { WorkQueueItem } from './work-queue';
 
 /** An area's option dictionaries (the common option call), by name: its label sets. */
 export type AreaOptions = Readonly<Record<string, LabelSet<string>>>;
@@ -35,6 +36,8 @@ export interface ContractArea<
    * the menu shows only these. Absent: the group is built whole and its menu shows every entry.
    */
   menu?: readonly string[];
+  /** The dashboard's counts of work waiting in the area's lists (kernel/work-queue.ts). */
+  workQueue?: readonly WorkQueueItem[];
 }
 
 /** Declares an area's manifest, keeping its endpoint ids, option names and import types as literal types. */
@@ -52,5 +55,9 @@ export function defineContractArea<
   }
   const entries = (groupMenus as Readonly<Record<string, readonly string[]>>)[area.name] ?? [];
   for (const entry of area.menu ?? []) if (!entries.includes(entry)) throw new Error(`${area.name}: menu names ${entry}, which is not an entry of the group's menu`);
+  for (const item of area.workQueue ?? []) {
+    const built = (area.menu as readonly string[] | undefined) ?? groupMenus[item.group];
+    if (item.group !== area.name || !built.includes(item.entry)) throw new Error(`${area.name}: work-queue count ${item.id} opens ${item.group}/${item.entry}, which is no built entry of this area`);
+  }
   return area;
 }

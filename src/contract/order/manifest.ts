@@ -1,6 +1,9 @@
 // The /order group's contract: the order search and detail, fulfilment, exceptions, requests and
 // their audits, appointments and arrivals, lead times, receipts, platform orders and the extras.
 import { defineContractArea } from '../kernel/area';
+import { workQueueCount } from '../kernel/work-queue';
+import { orderList } from './orders';
+import { requestLists } from './requests';
 import { abnormalKindLabels, abnormalStatusLabels, customerReasonLabels, leadTimeStatusLabels, orderStatusLabels, platformOrderStatusLabels, requestStatusLabels } from './labels';
 import { orderAbnormalEndpoints } from './abnormal';
 import { appointmentEndpoints, appointmentReadsByPost } from './appointments';
@@ -63,4 +66,12 @@ export const orderArea = defineContractArea({
   // exceptions, the request lists (and their audits), the arrivals, the shipment upload, the
   // lead-time requests, the platform orders, the order upload
   menu: ['list', 'abnormalList', 'cancelList', 'returnList', 'refundList', 'arrivalList', 'upload', 'fulfillmentApproval', 'platformOrder', 'uploadOrder'],
+  // the dashboard's counts (docs/domain/dashboard.md): orders to ship late or soon, requests near their deadline
+  workQueue: [
+    workQueueCount(orderList, { id: 'lateToShip', group: 'order', entry: 'list', conditions: { delayShip: true } }),
+    workQueueCount(orderList, { id: 'dueToShip', group: 'order', entry: 'list', conditions: { delayShipAlert: true } }),
+    workQueueCount(requestLists.cancel, { id: 'cancelDueSoon', group: 'order', entry: 'cancelList', conditions: { dueSoon: true } }),
+    workQueueCount(requestLists.return, { id: 'returnDueSoon', group: 'order', entry: 'returnList', conditions: { dueSoon: true } }),
+    workQueueCount(requestLists.refund, { id: 'refundDueSoon', group: 'order', entry: 'refundList', conditions: { dueSoon: true } }),
+  ],
 });

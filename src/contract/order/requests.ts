@@ -127,6 +127,9 @@ export type RequestDetail = z.infer<typeof requestDetailSchema>;
  * gives its row, conditions, sorts and table. The three share the row; the amount is a column of
  * refunds only, the quantity of returns only.
  */
+/** A request still undecided this close to its decision deadline is due soon (docs/domain/dashboard.md). */
+export const REQUEST_DUE_SOON_HOURS = 12;
+
 const requestListOf = (kind: RequestKind, title: readonly [string, string]) =>
   defineListSpec({
     bizType: `order.${kind}List`,
@@ -164,9 +167,11 @@ const requestListOf = (kind: RequestKind, title: readonly [string, string]) =>
       /** Request no. or any order id (seller, shop, supplier, ours). */
       quickQuery: { kind: 'text', schema: z.string().max(64), label: ['Request or order no.', '申请单号或订单号'] },
       statuses: { kind: 'multiSelect', schema: z.array(requestStatusSchema).max(requestStatuses.length), label: ['Status', '状态'], optionName: 'orderRequestStatus' },
+      /** Still requested with the decision deadline within REQUEST_DUE_SOON_HOURS or passed (the dashboard's count). */
+      dueSoon: { kind: 'flag', schema: z.boolean(), label: ['Decision due within 12 h', '12 小时内须处理'] },
     },
     defaultSort: { field: 'requestedAt', order: 'desc' },
-    conditionOrder: ['quickQuery', 'statuses', 'requestedAt', 'overdue', 'decisionDeadline'],
+    conditionOrder: ['quickQuery', 'statuses', 'dueSoon', 'requestedAt', 'overdue', 'decisionDeadline'],
   });
 
 export const requestLists = {

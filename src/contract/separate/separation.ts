@@ -162,9 +162,11 @@ export const separationList = defineListSpec({
   conditions: {
     cart: { kind: 'text', schema: z.string().max(64), label: ['Shop (code or name)', '店铺（编码或名称）'] },
     sku: { kind: 'text', schema: z.string().max(64), label: ['SKU', 'SKU'], hidden: true },
+    /** Submitted for automatic start: the isolation job starts it at its start time (the dashboard's count). */
+    waitingForJob: { kind: 'flag', schema: z.boolean(), label: ['Waiting for automatic start', '等待自动开始'], hidden: true },
   },
   defaultSort: { field: 'code', order: 'desc' },
-  conditionOrder: ['code', 'name', 'cart', 'status', 'sku', 'startAt', 'abortedAt'],
+  conditionOrder: ['code', 'name', 'cart', 'status', 'sku', 'startAt', 'abortedAt', 'waitingForJob'],
 });
 export const separationHeaderSchema = separationList.row;
 export type SeparationHeader = z.infer<typeof separationHeaderSchema>;

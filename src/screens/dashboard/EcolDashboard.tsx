@@ -29,9 +29,9 @@ function EcolDashboardView({ summary, refresh }: { summary: DashboardSummary; re
           const granted = summary.groups.includes(g);
           return (
             <div className="card" key={g}>
-              <h3>{i18n._(groupNames[g])}</h3>
+              {/* the area's name is the link to it when the user can open it here */}
+              <h3>{granted && build.groups.includes(g) ? <Link href={`/${g}`}>{i18n._(groupNames[g])}</Link> : i18n._(groupNames[g])}</h3>
               <p>{granted ? t`Granted to your role` : t`Not granted to your role`}</p>
-              {granted && build.groups.includes(g) ? <Link href={`/${g}`}>{t`Open`}</Link> : null}
             </div>
           );
         })}

@@ -1,5 +1,6 @@
-// The dashboard of the supplier-side variants: who is signed in, for which company, and the areas
-// the user's menu grants, with the figures the server reports for the company.
+// The dashboard of the supplier-side variants: first the work waiting for the user (WorkQueue),
+// then who is signed in, for which company, the previous sign-in, and the areas the user's menu
+// grants that this build holds, each a link to its area.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { groupIds, type GroupId } from '../../contract/kernel/groups';
@@ -8,6 +9,7 @@ import { useApp } from '../appContext';
 import { DashboardFrame } from './DashboardFrame';
 import type { DashboardSummary } from '../../machines/app/dashboard.machine';
 import { kindName, formatDateTime } from './labels';
+import { WorkQueue } from './WorkQueue';
 
 export function SupplierDashboard() {
   return <DashboardFrame>{(summary, refresh) => <SupplierDashboardView summary={summary} refresh={refresh} />}</DashboardFrame>;
@@ -16,7 +18,8 @@ export function SupplierDashboard() {
 function SupplierDashboardView({ summary, refresh }: { summary: DashboardSummary; refresh(): void }) {
   const { t, i18n } = useLingui();
   const { build } = useApp();
-  const granted = summary.groups.filter((g): g is GroupId => (groupIds as readonly string[]).includes(g));
+  // an area granted but not in this build has no screens to open: it is not the user's here
+  const granted = summary.groups.filter((g): g is GroupId => (groupIds as readonly string[]).includes(g) && build.groups.includes(g));
   return (
     <section aria-labelledby="dash-title" data-testid="dashboard">
       <h2 id="dash-title">
@@ -25,6 +28,7 @@ function SupplierDashboardView({ summary, refresh }: { summary: DashboardSummary
           Welcome, <span translate="no">{summary.displayName}</span>
         </Trans>
       </h2>
+      <WorkQueue />
       <dl className="facts">
         <dt>{t`Account`}</dt>
         <dd data-testid="dash-account" translate="no">
@@ -59,7 +63,9 @@ function SupplierDashboardView({ summary, refresh }: { summary: DashboardSummary
       ) : (
         <ul className="area-list" data-testid="dash-areas">
           {granted.map((g) => (
-            <li key={g}>{build.groups.includes(g) ? <Link href={`/${g}`}>{i18n._(groupNames[g])}</Link> : i18n._(groupNames[g])}</li>
+            <li key={g}>
+              <Link href={`/${g}`}>{i18n._(groupNames[g])}</Link>
+            </li>
           ))}
         </ul>
       )}

@@ -96,3 +96,8 @@ export function writeSnapshot(bizType: string, patch: Partial<ListSnapshot>): vo
   }
 }
 
+
+/** The address of a list opened on these conditions alone (first page, default sort): a link into a filtered list. */
+export function listLink(path: string, conditions: Readonly<Record<string, unknown>>): string {
+  return path + viewToSearch({ conditions: { ...conditions }, sort: null, cursors: [], pageSize: PAGE_SIZE_DEFAULT, themeId: null });
+}

@@ -168,7 +168,21 @@ describe('common handlers', () => {
     expect(summary.activeSessions).toBe(2);
     const menuGroups = (await menu(supplier1, 'wharf-tof')).envelope.data.slice(1).map((i) => i.resKey);
     expect(summary.groups).toEqual(menuGroups);
-    expect(summary.lastLoginAt).toBe(h.clock.now().toISOString());
+    // supplier1's only sign-in is the current one: no previous sign-in to show
+    expect(summary.lastLoginAt).toBeNull();
+  });
+
+  it('dashboard: "last sign-in" is the sign-in before the current one, not the current one', async () => {
+    const dashboard = async (cookie: string) =>
+      dashboardSummarySchema.parse((await h.call('GET', '/common/app/dashboard/summary', { cookie, query: { k: 'wharf-tof' } })).envelope.data);
+    const first = h.clock.now();
+    await h.signIn('supplier2');
+    h.clock.advance(3 * 3_600_000);
+    const second = await h.signIn('supplier2');
+    expect((await dashboard(second)).lastLoginAt).toBe(first.toISOString());
+    h.clock.advance(60_000);
+    const third = await h.signIn('supplier2');
+    expect((await dashboard(third)).lastLoginAt).toBe(new Date(first.getTime() + 3 * 3_600_000).toISOString());
   });
 
   it('terms: the current version and acceptance; accepting another version is refused', async () => {

@@ -15,6 +15,7 @@ export const commonFixtures = {
   'common.option': { input: { params: { name: 'currency' } } },
   'common.currency': { input: {} },
   'common.dashboard': { input: { query: { k: 'wharf-tof' } } },
+  'common.workQueue': { input: { query: { k: 'wharf-tof' } } },
   'common.logout': { input: { body: {} }, endsSession: true },
   'common.terms': { input: {} },
   'common.acceptTerms': { input: { body: { version: CURRENT_TERMS_VERSION } } },

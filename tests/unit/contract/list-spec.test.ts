@@ -217,6 +217,8 @@ const requestGoldenTable = (kind: RequestKind, en: string, zh: string): TitledTa
   conditions: [
     cond('quickQuery', 'Request or order no.', '申请单号或订单号', 'text'),
     cond('statuses', 'Status', '状态', 'multiSelect', { optionName: 'orderRequestStatus' }),
+    // added after the move: the dashboard's count of requests near their deadline (docs/domain/dashboard.md)
+    cond('dueSoon', 'Decision due within 12 h', '12 小时内须处理', 'flag'),
     cond('requestedAt', 'Requested at', '申请时间', 'dateRange'),
     cond('overdue', 'Overdue', '已超时', 'select', { optionName: 'yesNo' }),
     cond('decisionDeadline', 'Decide by', '处理截止时间', 'dateRange', { hidden: true }),
@@ -253,6 +255,7 @@ const requestGolden = (table: TitledTable): Golden => ({
     requestedAt: dateRangeSchema,
     decisionDeadline: dateRangeSchema,
     overdue: z.enum(['yes', 'no']),
+    dueSoon: z.boolean(),
   }),
   sortFields: ['requestedAt', 'decisionDeadline', 'requestNo'],
 });
@@ -696,6 +699,8 @@ const separationGolden: Golden = {
       cond('sku', 'SKU', 'SKU', 'text', { hidden: true }),
       cond('startAt', 'Start', '开始时间', 'dateRange', { hidden: true }),
       cond('abortedAt', 'End', '结束时间', 'dateRange', { hidden: true }),
+      // added after the move: the dashboard's count of isolations the job will start (docs/domain/dashboard.md)
+      cond('waitingForJob', 'Waiting for automatic start', '等待自动开始', 'flag', { hidden: true }),
     ],
     defaultSort: { field: 'code', order: 'desc' },
   },
@@ -729,6 +734,7 @@ const separationGolden: Golden = {
     status: z.array(separationStatusSchema).max(separationStatuses.length),
     startAt: dateRangeSchema,
     abortedAt: dateRangeSchema,
+    waitingForJob: z.boolean(),
   }),
   sortFields: ['code', 'name', 'startAt', 'abortedAt', 'createdAt', 'updatedAt'],
 };
