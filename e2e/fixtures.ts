@@ -155,3 +155,10 @@ export async function fillDateField(field: Locator, value: string) {
     await segment.pressSequentially(digits);
   }
 }
+
+/**
+ * A window wide enough for every column of a list. The list table virtualises its columns as well
+ * as its rows, and since the page no longer grows to the table's width (decision 021) a 1280 px
+ * window draws only the first columns; journeys that look cells up by their column's header use this.
+ */
+export const WIDE_WINDOW = { width: 2560, height: 900 } as const;

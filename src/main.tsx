@@ -11,7 +11,7 @@ import { Router } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import variant from 'virtual:variant';
 import { groupRoutes } from 'virtual:variant-routes';
-import { configureServices, setServiceLanguage } from './services';
+import { configureServices, isPhone, setServiceLanguage, subscribeViewport, viewportNow } from './services';
 import { sessionMachine, SESSION_SYSTEM_ID } from './machines/app/session.machine';
 import { localeMachine } from './machines/app/locale.machine';
 import { adoptStoredLanguageOnce } from './machines/app/adoptLanguage';
@@ -88,7 +88,9 @@ async function start() {
     }),
     { input: { lang }, inspect },
   ).start();
-  const sidebar = createActor(sidebarMachine, { input: { open: sidebarOpenFromCookie(document.cookie) }, inspect }).start();
+  const sidebar = createActor(sidebarMachine, { input: { open: sidebarOpenFromCookie(document.cookie), phone: isPhone(viewportNow()) }, inspect }).start();
+  // the one throttled resize source drives the phone drawer switch (spec section 9)
+  subscribeViewport((v) => sidebar.send({ type: 'viewport.changed', phone: isPhone(v) }));
   const navigation = createActor(navigationMachine, { inspect }).start();
 
   // The catalog and the calls' language header follow the language the locale machine settles on.

@@ -2,7 +2,10 @@
 // search, column chooser, saved view, record edit, a buffer rule error, back to the same list,
 // export to the report centre and download) and the trigger diff -> apply flow (a diff that
 // changed meanwhile is read again; the push shows in the trigger records).
-import { downloadFrom, test, expect, openMenu, openRow, seriousViolations, signIn, signInSupplier } from '../fixtures';
+import { downloadFrom, test, expect, openMenu, openRow, seriousViolations, signIn, signInSupplier, WIDE_WINDOW } from '../fixtures';
+
+// cells are looked up by their column's header: every column must be drawn (WIDE_WINDOW)
+test.use({ viewport: WIDE_WINDOW });
 
 test('warehouses: search, columns, saved view, edit, buffer rule error, back to the same list, export and download', async ({ page }) => {
   await signInSupplier(page);

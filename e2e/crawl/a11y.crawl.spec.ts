@@ -2,11 +2,15 @@
 // every menu entry of the group, so a new group is checked without editing this file), and on
 // the gateway and terms pages: zero serious or critical violations. The routes are walked in
 // zh-CN, and the same visit checks that no visible word is left in English (decision 022,
-// latin-words.ts): one pass, no page loaded twice.
+// latin-words.ts). Every route the group registers (menu entries and the others, without their
+// optional parameters) must also fit 1280x720, 1440x900 and 390x844 without scrolling sideways
+// (decision 021): each loaded page is resized through the three windows rather than loaded three
+// times. One pass, no page loaded twice.
 import type { Page } from '@playwright/test';
 import { test, expect, seriousViolations, serverOrigin, signIn, signInSupplier } from '../fixtures';
 import { latinWords } from './latin-words';
-import { groupRoutes, menuGroups, shellRoutes } from './routes';
+import { expectFitsEveryWindow } from './layout';
+import { crawlGroups, groupRoutes, otherRoutes, shellRoutes } from './routes';
 
 /** Stores the signed-in account's language, as the language switch does. */
 async function storeLanguage(page: Page, lang: 'en' | 'zh-CN') {
@@ -17,7 +21,7 @@ async function storeLanguage(page: Page, lang: 'en' | 'zh-CN') {
   expect(((await answer.json()) as { code: string }).code).toBe('0');
 }
 
-async function checkRoutes(page: Page, routes: string[]) {
+async function checkRoutes(page: Page, routes: string[], others: string[] = []) {
   // supplier1's role manages every group of the build, so each route shows its real screen (a
   // seller would get the not-granted page for most); its stored language goes back to English
   // whatever happens, so the journeys after this crawl on the same server sign in to English
@@ -35,6 +39,14 @@ async function checkRoutes(page: Page, routes: string[]) {
       await page.waitForLoadState('networkidle');
       expect(await seriousViolations(page), route).toEqual([]);
       expect(await latinWords(page), `English words on ${route} in zh-CN`).toEqual([]);
+      await expectFitsEveryWindow(page, route);
+    }
+    // the routes off the menu (records, steps) are opened as a link does, inside the running portal
+    for (const route of others) {
+      await page.evaluate((to) => history.pushState(null, '', to), route);
+      await expect(page.locator('#main')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectFitsEveryWindow(page, route);
     }
   } finally {
     await storeLanguage(page, 'en');
@@ -54,12 +66,12 @@ test('the terms of use page has no serious accessibility violations', async ({ p
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('the shell routes have no serious accessibility violations and no English word in zh-CN', async ({ page }) => {
+test('the shell routes have no serious accessibility violations, no English word in zh-CN, and fit every window', async ({ page }) => {
   await checkRoutes(page, shellRoutes);
 });
 
-for (const group of menuGroups) {
-  test(`every ${group} route has no serious accessibility violations and no English word in zh-CN`, async ({ page }) => {
-    await checkRoutes(page, groupRoutes(group));
+for (const group of crawlGroups) {
+  test(`every ${group} route has no serious accessibility violations, no English word in zh-CN, and fits every window`, async ({ page }) => {
+    await checkRoutes(page, groupRoutes(group), otherRoutes(group));
   });
 }

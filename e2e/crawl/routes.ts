@@ -3,6 +3,7 @@
 import { groupMenus, groupEntryUrl, groupsByTenantKind, type GroupId } from '../../src/contract/kernel/groups';
 import { builtGroups } from '../../scripts/variant-plugin';
 import { builtEntries } from '../../src/screens/menu';
+import { readFileSync } from 'node:fs';
 
 export const CRAWL_VARIANT = 'tof';
 
@@ -25,3 +26,18 @@ export const supplierGroups = menuGroups.filter((g) => groupsByTenantKind.suppli
 
 /** The shell's own routes (not in a group). */
 export const shellRoutes = ['/dashboard', '/404'];
+
+/**
+ * Every route a group registers (`path:` of src/screens/<group>/routes.tsx), optional parameters
+ * left out (`info/:id?` -> `/group/info`). Read from the source: the module imports React screens
+ * and CSS, which the test runner cannot load. A path with a required parameter has no address
+ * without data and is left out (the registered routes have none today).
+ */
+export function registeredRoutes(group: GroupId): string[] {
+  const source = readFileSync(new URL(`../../src/screens/${group}/routes.tsx`, import.meta.url), 'utf8');
+  const paths = [...source.matchAll(/\bpath: '([^']*)'/g)].map((m) => m[1]);
+  return [...new Set(paths.filter((p) => !/:\w+(?!\?)(\/|$)/.test(p)).map((p) => `/${group}/${p.replace(/\/?:\w+\?/g, '')}`.replace(/\/$/, '')))];
+}
+
+/** A group's registered routes that are not menu entries (the layout crawl visits them too). */
+export const otherRoutes = (group: GroupId): string[] => registeredRoutes(group).filter((r) => !groupRoutes(group).includes(r));

@@ -2,7 +2,10 @@
 // tof build, against the real server: supplier1 opens a seeded pending order without receipt info,
 // adds the invoice, adds a line (the form refuses more than ordered and a bad HS code first), sees
 // it saved; then, in Chinese, clears it after the confirmation.
-import { test, expect, seriousViolations, signInSupplier } from '../fixtures';
+import { test, expect, seriousViolations, signInSupplier, WIDE_WINDOW } from '../fixtures';
+
+// cells are looked up by their column's header: every column must be drawn (WIDE_WINDOW)
+test.use({ viewport: WIDE_WINDOW });
 
 // seeded order 41 of supplier1's tenant: pending acknowledgement (n mod 20 = 1), no receipt info
 const ORDER = 'od-harbor-0000041';

@@ -5,7 +5,10 @@
 // required reason, corrects the logistics, and reads the shipments and the status log; then the
 // same order in Chinese.
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, openMenu, seriousViolations, signInSupplier, openRow } from '../fixtures';
+import { test, expect, openMenu, seriousViolations, signInSupplier, openRow, WIDE_WINDOW } from '../fixtures';
+
+// cells are looked up by their column's header: every column must be drawn (WIDE_WINDOW)
+test.use({ viewport: WIDE_WINDOW });
 
 /** The text of a row's cell under the column whose header starts with `header`. */
 async function cellText(list: Locator, row: Locator, header: string): Promise<string> {

@@ -4,7 +4,10 @@
 // from its own channel and finds the new order in the order list by its external order no.,
 // through the shop filter the stores call fills; then a platform order in Chinese.
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, openMenu, seriousViolations, signInSupplier, openRow } from '../fixtures';
+import { test, expect, openMenu, seriousViolations, signInSupplier, openRow, WIDE_WINDOW } from '../fixtures';
+
+// cells are looked up by their column's header: every column must be drawn (WIDE_WINDOW)
+test.use({ viewport: WIDE_WINDOW });
 
 /** Runs `act` and waits for the list search it sends to be answered and drawn. */
 async function searched(page: Page, list: Locator, act: () => Promise<unknown>) {

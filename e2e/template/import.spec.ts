@@ -6,7 +6,10 @@
 // new buffer shows on the warehouse's buffer setting. And axe on /template and a record's review.
 // Last, the buffer template customised without the ratio (by keyboard) and restored.
 import ExcelJS from 'exceljs';
-import { test, expect, seriousViolations, signInSupplier } from '../fixtures';
+import { test, expect, seriousViolations, signInSupplier, WIDE_WINDOW } from '../fixtures';
+
+// the records' file buttons are in the last column: every column must be drawn (WIDE_WINDOW)
+test.use({ viewport: WIDE_WINDOW });
 
 /** The file to import: warehouse codes of harbor's seed (server/asset/seed.ts), and rows in error. */
 async function workbook(): Promise<Buffer> {

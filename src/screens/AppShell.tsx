@@ -1,7 +1,7 @@
 // The signed-in frame: header (sidebar toggle, titles, language, account, sign-out), sidebar menu,
 // content, toasts, watermark and the signing notice. While the reload flag is off the content is
 // unmounted and mounted again (spec section 4: reload).
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'wouter';
@@ -25,7 +25,13 @@ export function AppShell({ children }: { children: ReactNode }) {
   const user = useSelector(actors.session, (s) => s.context.user);
   const menu = useSelector(actors.session, (s) => s.context.menu);
   const signingOut = useSelector(actors.session, (s) => s.matches('signingOut'));
-  const sidebarOpen = useSelector(actors.sidebar, (s) => s.matches('open'));
+  const sidebarOpen = useSelector(actors.sidebar, (s) => s.hasTag('shown'));
+  // on a phone's width the menu is a drawer over the content (closed at start and after navigating)
+  const drawer = useSelector(actors.sidebar, (s) => s.matches('phone'));
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    actors.sidebar.send({ type: 'sidebar.navigated' });
+  }, [actors.sidebar, location]);
   const reloading = useSelector(actors.locale, (s) => s.context.reloading);
   const navigating = useSelector(actors.navigation, (s) => s.hasTag('busy'));
   const toasts = useSelector(actors.notifier, (s) => s.context.toasts);
@@ -37,6 +43,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#main">{t`Skip to content`}</a>
       <header className="header">
         <button
+          ref={toggleRef}
           type="button"
           className="header-button"
           aria-expanded={sidebarOpen}
@@ -72,6 +79,11 @@ export function AppShell({ children }: { children: ReactNode }) {
         <Sidebar
           items={items}
           open={sidebarOpen}
+          drawer={drawer}
+          onDismiss={() => {
+            actors.sidebar.send({ type: 'sidebar.closed' });
+            toggleRef.current?.focus();
+          }}
           activePath={location}
           label={t`Main menu`}
           renderLink={(item, active) => (
@@ -81,7 +93,8 @@ export function AppShell({ children }: { children: ReactNode }) {
             </Link>
           )}
         />
-        <main id="main" className="content" tabIndex={-1}>
+        {/* the open drawer is modal: what it covers leaves the focus order */}
+        <main id="main" className="content" tabIndex={-1} inert={drawer && sidebarOpen}>
           {reloading ? null : children}
         </main>
       </div>

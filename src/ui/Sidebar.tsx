@@ -1,6 +1,8 @@
 // The sidebar menu (spec section 2): 366px wide, light grey, a tree of links. Parents expand and
 // collapse with a button; links are plain anchors handed in by the caller (client-side routing).
-import { useState, type ReactNode } from 'react';
+// As a drawer (a phone's width) it lies over the content behind a backdrop: opening moves the
+// focus into it, Escape or a tap on the backdrop asks the caller to close it (`onDismiss`).
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 export interface SidebarItem {
   id: string;
@@ -16,6 +18,10 @@ export interface SidebarProps {
   activePath: string;
   label: string;
   renderLink(item: SidebarItem, active: boolean): ReactNode;
+  /** Shown as a drawer over the content rather than a column beside it. */
+  drawer?: boolean;
+  /** Escape or the backdrop while it is a drawer. */
+  onDismiss?(): void;
 }
 
 const covers = (url: string, path: string) => path === url || path.startsWith(url + '/');
@@ -32,16 +38,43 @@ function bestLeaf(items: SidebarItem[], path: string): string | null {
   return best;
 }
 
-export function Sidebar({ items, open, activePath, label, renderLink }: SidebarProps) {
+export function Sidebar({ items, open, activePath, label, renderLink, drawer = false, onDismiss }: SidebarProps) {
   const active = bestLeaf(items, activePath) ?? activePath;
+  const navRef = useRef<HTMLElement>(null);
+  const modal = drawer && open;
+  const dismiss = useRef(onDismiss);
+  dismiss.current = onDismiss;
+  useEffect(() => {
+    if (!modal) return;
+    // the current entry, else the first one: where a keyboard user continues from
+    const nav = navRef.current;
+    (nav?.querySelector<HTMLElement>('[aria-current="page"]') ?? nav?.querySelector<HTMLElement>('a, button'))?.focus();
+    // Escape closes it wherever the focus is (the header stays reachable beside the drawer)
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') dismiss.current?.();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [modal]);
+  const className = ['sidebar', open ? 'open' : 'closed', drawer ? 'drawer' : ''].filter(Boolean).join(' ');
   return (
-    <nav id="sidebar" className={open ? 'sidebar open' : 'sidebar closed'} aria-label={label} hidden={!open} data-testid="sidebar">
-      <ul className="menu">
-        {items.map((item) => (
-          <SidebarNode key={item.id} item={item} activePath={active} renderLink={renderLink} />
-        ))}
-      </ul>
-    </nav>
+    <>
+      {modal ? <div className="drawer-backdrop" aria-hidden="true" data-testid="drawer-backdrop" onClick={onDismiss} /> : null}
+      <nav
+        ref={navRef}
+        id="sidebar"
+        className={className}
+        aria-label={label}
+        hidden={!open}
+        data-testid="sidebar"
+      >
+        <ul className="menu">
+          {items.map((item) => (
+            <SidebarNode key={item.id} item={item} activePath={active} renderLink={renderLink} />
+          ))}
+        </ul>
+      </nav>
+    </>
   );
 }
 

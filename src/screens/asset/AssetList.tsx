@@ -12,6 +12,7 @@ import { ActionConfirm, ListPager, ListSearch, ListTable, ListToolbar } from '..
 import { texts } from '../generic/labels';
 import { useResourceList } from '../generic/useResourceList';
 import { errorText } from '../errorText';
+import type { CellRender } from '../generic/cells';
 
 export type ListParts = ReturnType<typeof useResourceList>;
 
@@ -19,7 +20,7 @@ export interface AssetListProps {
   resource: AnyResource;
   /** Heading level and text (a list inside a page uses h3). */
   heading?: { level: 2 | 3; text?: string };
-  cells?: Record<string, (row: Row) => ReactNode>;
+  cells?: Record<string, CellRender>;
   extraColumns?: DataColumn<Row>[];
   toolbarExtra?: ReactNode;
   /** Called with the list's parts (e.g. to read it again after a save elsewhere on the page). */

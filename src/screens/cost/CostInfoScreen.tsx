@@ -25,6 +25,7 @@ import { Toolbar } from '../../ui/Toolbar';
 import { DataTable } from '../../ui/table/DataTable';
 import { detailMachine } from '../../machines/generic/detail.machine';
 import { errorText } from '../errorText';
+import { TableScroll } from '../../ui/TableScroll';
 
 type Options = Record<string, LabelledOption[]>;
 
@@ -241,24 +242,26 @@ function Breakdown({ skuId, combinationKey: key }: { skuId: string; combinationK
               ]}
             />
             <h4>{t`Warehouse cost`}</h4>
-            <table className="inv-table" aria-label={t`Warehouse cost`}>
-              <thead>
-                <tr>
-                  <th scope="col">{t`Item`}</th>
-                  <th scope="col" className="num">{t`Amount`}</th>
-                  <th scope="col" className="num">{t`In the warehouse's currency`}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {d.warehouseCost.items.map((i) => (
-                  <tr key={i.code}>
-                    <td>{i18n._(warehouseCostItemLabels[i.code])}</td>
-                    <td className="num">{money(i.amount, cur)}</td>
-                    <td className="num">{money(i.sourceAmount, i.sourceCurrency)}</td>
+            <TableScroll label={t`Warehouse cost`}>
+              <table className="inv-table" aria-label={t`Warehouse cost`}>
+                <thead>
+                  <tr>
+                    <th scope="col">{t`Item`}</th>
+                    <th scope="col" className="num">{t`Amount`}</th>
+                    <th scope="col" className="num">{t`In the warehouse's currency`}</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {d.warehouseCost.items.map((i) => (
+                    <tr key={i.code}>
+                      <td>{i18n._(warehouseCostItemLabels[i.code])}</td>
+                      <td className="num">{money(i.amount, cur)}</td>
+                      <td className="num">{money(i.sourceAmount, i.sourceCurrency)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableScroll>
             <h4>{t`Logistics cost`}</h4>
             <DescriptionList
               items={[

@@ -2,7 +2,6 @@
 // files: the export centre's jobs and the import records. The body is the setup's failure, or
 // search, refresh, the table (cells and extra columns of the screen) and the pager; a row's file
 // downloads through the download machine, one at a time.
-import type { ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react';
 import type { ActorRefFrom } from 'xstate';
@@ -17,6 +16,7 @@ import { ListPager, ListSearch, ListTable } from './ListScreen';
 import { texts } from './labels';
 import type { useResourceList } from './useResourceList';
 import { errorText } from '../errorText';
+import type { CellRender } from './cells';
 
 export function FixedListBody({
   resource,
@@ -26,7 +26,7 @@ export function FixedListBody({
 }: {
   resource: AnyResource;
   parts: ReturnType<typeof useResourceList>;
-  cells?: Record<string, (row: Row) => ReactNode>;
+  cells?: Record<string, CellRender>;
   extraColumns?: DataColumn<Row>[];
 }) {
   const { i18n } = useLingui();

@@ -23,7 +23,7 @@ import type { ListSetup, ListView, Row, SetupColumn } from '../../machines/gener
 import type { AnyResource, ResourceAction } from '../../resources/types';
 import type { PermissionKey } from '../../contract/kernel/variants';
 import { useApp } from '../appContext';
-import { cellText } from './cells';
+import { cellText, type CellRender } from './cells';
 import { exportSummary } from './exportSummary';
 import { columnChooserLabels, pagerLabels, pagerSummary, searchBarLabels, texts, themeMenuLabels } from './labels';
 import { useResourceList, type SettingsRef } from './useResourceList';
@@ -51,7 +51,7 @@ type ListScreenProps = {
   /** Shown between the intro and the search bar (a note about the user's rights, ...). */
   notice?: ReactNode;
   /** Columns rendered by the screen rather than as text (status badges, ...). */
-  cells?: Record<string, (row: Row) => ReactNode>;
+  cells?: Record<string, CellRender>;
   /** Toolbar controls the screen adds (a create link, ...). */
   toolbarExtra?: ReactNode;
   /** Options of conditions that name no dictionary, loaded by the screen at run time (the shops, ...). */
@@ -303,7 +303,7 @@ export function ListTable({
 }: {
   resource: AnyResource;
   parts: ListParts;
-  cells?: Record<string, (row: Row) => ReactNode>;
+  cells?: Record<string, CellRender>;
   extraColumns?: DataColumn<Row>[];
   selectable?: boolean;
 }) {
@@ -334,6 +334,7 @@ export function ListTable({
       sortable: c.sortable,
       align: c.kind === 'number' || c.kind === 'money' || c.kind === 'percent' ? ('end' as const) : undefined,
       render: cells?.[c.key] ?? ((row: Row) => cellText(c, resource.columns?.[c.key], row, ctx)),
+      minWidth: cells?.[c.key]?.minWidth,
       text: (row: Row) => cellText(c, resource.columns?.[c.key], row, ctx),
       // status and yes/no cells are labels of the screen; the other kinds show the row's data, and
       // so do dictionaries of proper names (sales platforms: Temu, Shopify)

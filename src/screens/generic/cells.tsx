@@ -56,12 +56,25 @@ export function cellText(column: SetupColumn, hint: ColumnHint | undefined, row:
  * A status column rendered as the screen's badge: values the schema knows get the badge, anything
  * else (a status newer than this client) shows as plain text.
  */
+/**
+ * A list cell the screen draws itself. `minWidth` (px) keeps its column at least that wide, whatever
+ * width the user's settings saved: what it draws is never cut (decision 021).
+ */
+export type CellRender = ((row: Row) => ReactNode) & { minWidth?: number };
+
+/**
+ * Status badges do not ellipsise: their column fits the longest word of a label, and a label of
+ * several words wraps onto a second line inside the row ("Pending acknowledgement" is one line).
+ */
+export const BADGE_COLUMN_MIN_WIDTH = 210;
+
 export function badgeCell<S extends string>(
   schema: { safeParse(value: unknown): { success: true; data: S } | { success: false } },
   Badge: (props: { status: S; testId?: string }) => ReactNode,
-) {
-  return (row: Row): ReactNode => {
+): CellRender {
+  const render = (row: Row): ReactNode => {
     const parsed = schema.safeParse(row.status);
     return parsed.success ? <Badge status={parsed.data} testId="row-status" /> : String(row.status ?? '-');
   };
+  return Object.assign(render, { minWidth: BADGE_COLUMN_MIN_WIDTH });
 }

@@ -31,6 +31,7 @@ import { useUrlParam } from './useUrlChoice';
 import { useView, ViewFrame } from './useView';
 import { useCanManage, ViewOnlyNote } from '../access';
 import { errorText } from '../errorText';
+import { TableScroll } from '../../ui/TableScroll';
 
 type AllotRef = ReturnType<typeof useActorRef<typeof allotmentMachine>>;
 const ANY = 'any';
@@ -315,77 +316,79 @@ function SkuEditor({
         {changed ? <StatusBadge tone="info">{t`Changed`}</StatusBadge> : null}
       </div>
       {allotments.length ? (
-        <table className="inv-table" aria-label={t`Allotments of ${row.sku}`}>
-          <thead>
-            <tr>
-              <th scope="col">{t`Shop`}</th>
-              <th scope="col">{t`Mode`}</th>
-              <th scope="col">{t`Value`}</th>
-              <th scope="col" className="num">{t`Sellable`}</th>
-              <th scope="col" className="num">{t`Last pushed`}</th>
-              <th scope="col">
-                <span className="visually-hidden">{t`Action`}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {allotments.map((a, index) => {
-              const issue = cartIssue(a.cartId);
-              const label = cartLabel(a.cartId);
-              const errorId = `${headingId}-${a.cartId}-error`;
-              return (
-                <tr key={a.cartId} data-testid="allot-row" data-cart={a.cartId}>
-                  <td>{label}</td>
-                  <td>
-                    <select
-                      className="input"
-                      aria-label={t`Mode for ${label}`}
-                      value={a.mode}
-                      disabled={disabled}
-                      onChange={(e) => update(index, { mode: e.target.value as AllotMode })}
-                      data-testid="allot-mode"
-                    >
-                      {allotModes.map((m) => (
-                        <option key={m} value={m}>
-                          {allotModeLabels.text(m, i18n.locale)}
-                        </option>
-                      ))}
-                    </select>
-                  </td>
-                  <td>
-                    <input
-                      className="input number-input"
-                      type="number"
-                      inputMode="decimal"
-                      min={0}
-                      max={a.mode === 'ratio' ? 100 : undefined}
-                      step={a.mode === 'ratio' ? 0.01 : 1}
-                      aria-label={a.mode === 'ratio' ? t`Ratio in % for ${label}` : t`Fixed quantity for ${label}`}
-                      aria-invalid={issue ? true : undefined}
-                      aria-describedby={issue ? errorId : undefined}
-                      value={a.value ?? ''}
-                      disabled={disabled}
-                      onChange={(e) => update(index, { value: e.target.value === '' ? null : Number(e.target.value) })}
-                      data-testid="allot-value"
-                    />
-                    {issue ? (
-                      <p className="allot-issue" id={errorId} data-testid="allot-cart-issue">
-                        {issueText(i18n, issue, check)}
-                      </p>
-                    ) : null}
-                  </td>
-                  <td className="num">{formatQty(preview.byCart[a.cartId] ?? 0, locale)}</td>
-                  <td className="num">{formatQty(pushed.get(a.cartId) ?? null, locale)}</td>
-                  <td>
-                    <Button variant="quiet" isDisabled={disabled} onPress={() => onChange(allotments.filter((_, i) => i !== index))} aria-label={t`Remove the allotment of ${label}`}>
-                      {t`Remove`}
-                    </Button>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <TableScroll label={t`Allotments of ${row.sku}`}>
+          <table className="inv-table" aria-label={t`Allotments of ${row.sku}`}>
+            <thead>
+              <tr>
+                <th scope="col">{t`Shop`}</th>
+                <th scope="col">{t`Mode`}</th>
+                <th scope="col">{t`Value`}</th>
+                <th scope="col" className="num">{t`Sellable`}</th>
+                <th scope="col" className="num">{t`Last pushed`}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{t`Action`}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {allotments.map((a, index) => {
+                const issue = cartIssue(a.cartId);
+                const label = cartLabel(a.cartId);
+                const errorId = `${headingId}-${a.cartId}-error`;
+                return (
+                  <tr key={a.cartId} data-testid="allot-row" data-cart={a.cartId}>
+                    <td>{label}</td>
+                    <td>
+                      <select
+                        className="input"
+                        aria-label={t`Mode for ${label}`}
+                        value={a.mode}
+                        disabled={disabled}
+                        onChange={(e) => update(index, { mode: e.target.value as AllotMode })}
+                        data-testid="allot-mode"
+                      >
+                        {allotModes.map((m) => (
+                          <option key={m} value={m}>
+                            {allotModeLabels.text(m, i18n.locale)}
+                          </option>
+                        ))}
+                      </select>
+                    </td>
+                    <td>
+                      <input
+                        className="input number-input"
+                        type="number"
+                        inputMode="decimal"
+                        min={0}
+                        max={a.mode === 'ratio' ? 100 : undefined}
+                        step={a.mode === 'ratio' ? 0.01 : 1}
+                        aria-label={a.mode === 'ratio' ? t`Ratio in % for ${label}` : t`Fixed quantity for ${label}`}
+                        aria-invalid={issue ? true : undefined}
+                        aria-describedby={issue ? errorId : undefined}
+                        value={a.value ?? ''}
+                        disabled={disabled}
+                        onChange={(e) => update(index, { value: e.target.value === '' ? null : Number(e.target.value) })}
+                        data-testid="allot-value"
+                      />
+                      {issue ? (
+                        <p className="allot-issue" id={errorId} data-testid="allot-cart-issue">
+                          {issueText(i18n, issue, check)}
+                        </p>
+                      ) : null}
+                    </td>
+                    <td className="num">{formatQty(preview.byCart[a.cartId] ?? 0, locale)}</td>
+                    <td className="num">{formatQty(pushed.get(a.cartId) ?? null, locale)}</td>
+                    <td>
+                      <Button variant="quiet" isDisabled={disabled} onPress={() => onChange(allotments.filter((_, i) => i !== index))} aria-label={t`Remove the allotment of ${label}`}>
+                        {t`Remove`}
+                      </Button>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </TableScroll>
       ) : (
         <p>{t`No allotment: every shop of the group shares the available stock.`}</p>
       )}
@@ -474,28 +477,30 @@ function RecordsDialog({ row, carts, onClose }: { row: AllotSkuRow; carts: Allot
             {({ data }) =>
               data.records.length ? (
                 <>
-                  <table className="inv-table" aria-label={t`Allotment records of ${row.sku}`}>
-                    <thead>
-                      <tr>
-                        <th scope="col">{t`Changed at`}</th>
-                        <th scope="col">{t`Changed by`}</th>
-                        <th scope="col">{t`Shop`}</th>
-                        <th scope="col">{t`Before`}</th>
-                        <th scope="col">{t`After`}</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {data.records.map((r) => (
-                        <tr key={r.id}>
-                          <td>{formatTime(r.changedAt, locale)}</td>
-                          <td>{r.changedByName}</td>
-                          <td>{cartName.get(r.cartId) ?? `${r.cartCode} · ${r.cartName}`}</td>
-                          <td>{mode(r.oldMode, r.oldValue)}</td>
-                          <td>{mode(r.newMode, r.newValue)}</td>
+                  <TableScroll label={t`Allotment records of ${row.sku}`}>
+                    <table className="inv-table" aria-label={t`Allotment records of ${row.sku}`}>
+                      <thead>
+                        <tr>
+                          <th scope="col">{t`Changed at`}</th>
+                          <th scope="col">{t`Changed by`}</th>
+                          <th scope="col">{t`Shop`}</th>
+                          <th scope="col">{t`Before`}</th>
+                          <th scope="col">{t`After`}</th>
                         </tr>
-                      ))}
-                    </tbody>
-                  </table>
+                      </thead>
+                      <tbody>
+                        {data.records.map((r) => (
+                          <tr key={r.id}>
+                            <td>{formatTime(r.changedAt, locale)}</td>
+                            <td>{r.changedByName}</td>
+                            <td>{cartName.get(r.cartId) ?? `${r.cartCode} · ${r.cartName}`}</td>
+                            <td>{mode(r.oldMode, r.oldValue)}</td>
+                            <td>{mode(r.newMode, r.newValue)}</td>
+                          </tr>
+                        ))}
+                      </tbody>
+                    </table>
+                  </TableScroll>
                   {data.truncated ? <p>{t`Only the newest records are shown.`}</p> : null}
                 </>
               ) : (

@@ -19,6 +19,7 @@ import { DataTable } from '../../ui/table/DataTable';
 import { optionLabel } from '../generic/labels';
 import { allotValueText, formatQty } from '../format';
 import { useView, ViewFrame } from './useView';
+import { TableScroll } from '../../ui/TableScroll';
 
 type StockGroup = SkuInventory['groups'][number];
 type GroupCartRow = StockGroup['carts'][number];
@@ -160,32 +161,34 @@ function GroupStock({ group, options, onOpenCart }: { group: StockGroup; options
           ...(group.warehouseGroupId ? [{ key: 'shared', label: t`Shared by shops without allotment`, value: formatQty(group.sharedQty, locale) }] : []),
         ]}
       />
-      <table className="inv-table" aria-label={t`Warehouses of ${title}`}>
-        <thead>
-          <tr>
-            <th scope="col">{t`Warehouse`}</th>
-            <th scope="col">{t`Country`}</th>
-            <th scope="col" className="num">{t`On hand`}</th>
-            <th scope="col" className="num">{t`Locked`}</th>
-            <th scope="col" className="num">{t`Isolated`}</th>
-            <th scope="col" className="num">{t`Available`}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {group.warehouses.map((w) => (
-            <tr key={w.id}>
-              <td>
-                {w.code} · {w.name}
-              </td>
-              <td>{w.country}</td>
-              <td className="num">{formatQty(w.onHand, locale)}</td>
-              <td className="num">{formatQty(w.locked, locale)}</td>
-              <td className="num">{formatQty(w.isolated, locale)}</td>
-              <td className="num">{formatQty(w.available, locale)}</td>
+      <TableScroll label={t`Warehouses of ${title}`}>
+        <table className="inv-table" aria-label={t`Warehouses of ${title}`}>
+          <thead>
+            <tr>
+              <th scope="col">{t`Warehouse`}</th>
+              <th scope="col">{t`Country`}</th>
+              <th scope="col" className="num">{t`On hand`}</th>
+              <th scope="col" className="num">{t`Locked`}</th>
+              <th scope="col" className="num">{t`Isolated`}</th>
+              <th scope="col" className="num">{t`Available`}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {group.warehouses.map((w) => (
+              <tr key={w.id}>
+                <td>
+                  {w.code} · {w.name}
+                </td>
+                <td>{w.country}</td>
+                <td className="num">{formatQty(w.onHand, locale)}</td>
+                <td className="num">{formatQty(w.locked, locale)}</td>
+                <td className="num">{formatQty(w.isolated, locale)}</td>
+                <td className="num">{formatQty(w.available, locale)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
       {group.warehouseGroupId ? (
         group.carts.length ? (
           <>

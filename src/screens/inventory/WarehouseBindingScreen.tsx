@@ -19,6 +19,7 @@ import { GroupPicker, useGroupPicker } from './GroupPicker';
 import { useUrlParam } from './useUrlChoice';
 import { useCanManage, ViewOnlyNote } from '../access';
 import { errorText } from '../errorText';
+import { TableScroll } from '../../ui/TableScroll';
 
 export function WarehouseBindingScreen() {
   const { t } = useLingui();
@@ -80,30 +81,32 @@ function Editor({ binding }: { binding: BindingRef }) {
   const needle = filter.trim().toLowerCase();
   const pool = needle ? unbound.filter((w) => `${w.code} ${w.name} ${w.country}`.toLowerCase().includes(needle)) : unbound;
   const table = (rows: BindingWarehouse[], label: string, action: (w: BindingWarehouse) => ReactNode, testId: string) => (
-    <table className="inv-table" aria-label={label} data-testid={testId}>
-      <thead>
-        <tr>
-          <th scope="col">{t`Code`}</th>
-          <th scope="col">{t`Name`}</th>
-          <th scope="col">{t`Country`}</th>
-          <th scope="col">{t`Type`}</th>
-          <th scope="col">
-            <span className="visually-hidden">{t`Action`}</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((w) => (
-          <tr key={w.id} data-testid={`${testId}-row`}>
-            <td>{w.code}</td>
-            <td>{w.name}</td>
-            <td>{w.country}</td>
-            <td>{w.type}</td>
-            <td>{action(w)}</td>
+    <TableScroll label={label}>
+      <table className="inv-table" aria-label={label} data-testid={testId}>
+        <thead>
+          <tr>
+            <th scope="col">{t`Code`}</th>
+            <th scope="col">{t`Name`}</th>
+            <th scope="col">{t`Country`}</th>
+            <th scope="col">{t`Type`}</th>
+            <th scope="col">
+              <span className="visually-hidden">{t`Action`}</span>
+            </th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((w) => (
+            <tr key={w.id} data-testid={`${testId}-row`}>
+              <td>{w.code}</td>
+              <td>{w.name}</td>
+              <td>{w.country}</td>
+              <td>{w.type}</td>
+              <td>{action(w)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
   );
   return (
     <>

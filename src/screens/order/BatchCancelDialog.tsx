@@ -12,6 +12,7 @@ import { TextAreaField, TextField } from '../../ui/FormField';
 import { useCanManage } from '../access';
 import { useSuccessToast } from '../appContext';
 import { errorText } from '../errorText';
+import { TableScroll } from '../../ui/TableScroll';
 
 export function BatchCancel() {
   const { t } = useLingui();
@@ -53,22 +54,24 @@ export function BatchCancel() {
                 <p className="dialog-message" role="status" data-testid="order-batch-summary">
                   {t`${results.length - refusedCount} cancelled, ${refusedCount} refused.`}
                 </p>
-                <table className="order-table" aria-label={t`Result per order`} data-testid="order-batch-results">
-                  <thead>
-                    <tr>
-                      <th scope="col">{t`Order`}</th>
-                      <th scope="col">{t`Result`}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {results.map((r) => (
-                      <tr key={r.orderId} data-outcome={r.outcome}>
-                        <th scope="row">{r.orderId}</th>
-                        <td>{r.outcome === 'cancelled' ? t`Cancelled` : t`Refused: ${r.message ?? r.code ?? ''}`}</td>
+                <TableScroll label={t`Result per order`}>
+                  <table className="order-table" aria-label={t`Result per order`} data-testid="order-batch-results">
+                    <thead>
+                      <tr>
+                        <th scope="col">{t`Order`}</th>
+                        <th scope="col">{t`Result`}</th>
                       </tr>
-                    ))}
-                  </tbody>
-                </table>
+                    </thead>
+                    <tbody>
+                      {results.map((r) => (
+                        <tr key={r.orderId} data-outcome={r.outcome}>
+                          <th scope="row">{r.orderId}</th>
+                          <td>{r.outcome === 'cancelled' ? t`Cancelled` : t`Refused: ${r.message ?? r.code ?? ''}`}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </TableScroll>
                 <div className="actions">
                   {refusedCount ? (
                     <Button variant="secondary" onPress={() => batch.send({ type: 'batch.again' })} testId="order-batch-again">

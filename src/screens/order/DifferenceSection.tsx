@@ -16,6 +16,7 @@ import { useSuccessToast } from '../appContext';
 import { formatQty, formatTime } from '../format';
 import { LoadGate } from '../LoadGate';
 import { RecordActionsView } from '../generic/RecordActionsView';
+import { TableScroll } from '../../ui/TableScroll';
 
 type DifferenceRef = ActorRefFrom<typeof differenceMachine>;
 
@@ -73,32 +74,34 @@ function Difference({ actor, d }: { actor: DifferenceRef; d: DifferenceOrder }) 
         refusedText={t`The server refused the answer.`}
         mayAct={canManage}
       />
-      <table className="order-table" aria-label={t`Lines received differently`} data-testid="arrival-difference-lines">
-        <thead>
-          <tr>
-            <th scope="col">{t`Order`}</th>
-            <th scope="col">#</th>
-            <th scope="col">{t`SKU`}</th>
-            <th scope="col">{t`Name`}</th>
-            <th scope="col">{t`Announced`}</th>
-            <th scope="col">{t`Received`}</th>
-            <th scope="col">{t`Difference`}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {d.lines.map((l) => (
-            <tr key={`${l.orderId}-${l.lineNo}`} data-testid="arrival-difference-line">
-              <td>{l.supplierOrderId}</td>
-              <td>{l.lineNo}</td>
-              <th scope="row">{l.sku}</th>
-              <td>{l.skuName}</td>
-              <td>{formatQty(l.announcedQty, locale)}</td>
-              <td>{formatQty(l.receivedQty, locale)}</td>
-              <td>{formatQty(l.receivedQty - l.announcedQty, locale)}</td>
+      <TableScroll label={t`Lines received differently`}>
+        <table className="order-table" aria-label={t`Lines received differently`} data-testid="arrival-difference-lines">
+          <thead>
+            <tr>
+              <th scope="col">{t`Order`}</th>
+              <th scope="col">#</th>
+              <th scope="col">{t`SKU`}</th>
+              <th scope="col">{t`Name`}</th>
+              <th scope="col">{t`Announced`}</th>
+              <th scope="col">{t`Received`}</th>
+              <th scope="col">{t`Difference`}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {d.lines.map((l) => (
+              <tr key={`${l.orderId}-${l.lineNo}`} data-testid="arrival-difference-line">
+                <td>{l.supplierOrderId}</td>
+                <td>{l.lineNo}</td>
+                <th scope="row">{l.sku}</th>
+                <td>{l.skuName}</td>
+                <td>{formatQty(l.announcedQty, locale)}</td>
+                <td>{formatQty(l.receivedQty, locale)}</td>
+                <td>{formatQty(l.receivedQty - l.announcedQty, locale)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
     </>
   );
 }

@@ -30,6 +30,7 @@ import { doneMessages } from './texts';
 import { downloadMachine } from '../../machines/generic/download.machine';
 import { errorText } from '../errorText';
 import { formatMoney } from '../../contract/kernel/rules';
+import { TableScroll } from '../../ui/TableScroll';
 
 export function InfoScreen({ params }: { params: Record<string, string | undefined> }) {
   const id = params.id ? decodeURIComponent(params.id) : null;
@@ -225,63 +226,67 @@ function Order({ order, logs }: { order: OrderDetail; logs: OrderStatusLog[] }) 
         />
       </Section>
       <Section title={t`Lines (${order.lines.length})`} testId="order-info-lines-section">
-        <table className="order-table" aria-label={t`Lines of the order`} data-testid="order-info-lines">
-          <thead>
-            <tr>
-              <th scope="col">#</th>
-              <th scope="col">{t`SKU`}</th>
-              <th scope="col">{t`Name`}</th>
-              <th scope="col">{t`Supply type`}</th>
-              <th scope="col">{t`Quantity`}</th>
-              <th scope="col">{t`Shipped`}</th>
-              <th scope="col">{t`Cancelled`}</th>
-              <th scope="col">{t`Unit price`}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.lines.map((l) => (
-              <tr key={l.id} data-testid="order-info-line">
-                <td>{l.lineNo}</td>
-                <th scope="row">{l.sku}</th>
-                <td>{l.skuName}</td>
-                <td>{supplyTypeLabels.text(l.supplyType, i18n.locale)}</td>
-                <td>{formatQty(l.qty, locale)}</td>
-                <td>{formatQty(l.shippedQty, locale)}</td>
-                <td>{formatQty(l.cancelledQty, locale)}</td>
-                <td>{formatMoney(l.unitPrice, order.currency)}</td>
+        <TableScroll label={t`Lines of the order`}>
+          <table className="order-table" aria-label={t`Lines of the order`} data-testid="order-info-lines">
+            <thead>
+              <tr>
+                <th scope="col">#</th>
+                <th scope="col">{t`SKU`}</th>
+                <th scope="col">{t`Name`}</th>
+                <th scope="col">{t`Supply type`}</th>
+                <th scope="col">{t`Quantity`}</th>
+                <th scope="col">{t`Shipped`}</th>
+                <th scope="col">{t`Cancelled`}</th>
+                <th scope="col">{t`Unit price`}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {order.lines.map((l) => (
+                <tr key={l.id} data-testid="order-info-line">
+                  <td>{l.lineNo}</td>
+                  <th scope="row">{l.sku}</th>
+                  <td>{l.skuName}</td>
+                  <td>{supplyTypeLabels.text(l.supplyType, i18n.locale)}</td>
+                  <td>{formatQty(l.qty, locale)}</td>
+                  <td>{formatQty(l.shippedQty, locale)}</td>
+                  <td>{formatQty(l.cancelledQty, locale)}</td>
+                  <td>{formatMoney(l.unitPrice, order.currency)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       </Section>
       <Section title={t`Shipments (${order.shipments.length})`} testId="order-info-shipments-section">
         {order.shipments.length === 0 ? (
           <p data-testid="order-info-no-shipments">{t`Nothing shipped yet.`}</p>
         ) : (
-          <table className="order-table" aria-label={t`Shipments of the order`} data-testid="order-info-shipments">
-            <thead>
-              <tr>
-                <th scope="col">#</th>
-                <th scope="col">{t`Carrier`}</th>
-                <th scope="col">{t`Tracking no.`}</th>
-                <th scope="col">{t`Shipped at`}</th>
-                <th scope="col">{t`By`}</th>
-                <th scope="col">{t`What`}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {order.shipments.map((s) => (
-                <tr key={s.id} data-testid="order-info-shipment">
-                  <th scope="row">{s.shipmentNo}</th>
-                  <td>{s.carrierCode}</td>
-                  <td>{s.trackingNo}</td>
-                  <td>{time(s.shippedAt)}</td>
-                  <td>{s.shippedBy ?? t`Platform record`}</td>
-                  <td>{s.lines.map((l) => `${order.lines.find((x) => x.id === l.lineId)?.sku ?? l.lineId} × ${formatQty(l.qty, locale)}`).join(', ')}</td>
+          <TableScroll label={t`Shipments of the order`}>
+            <table className="order-table" aria-label={t`Shipments of the order`} data-testid="order-info-shipments">
+              <thead>
+                <tr>
+                  <th scope="col">#</th>
+                  <th scope="col">{t`Carrier`}</th>
+                  <th scope="col">{t`Tracking no.`}</th>
+                  <th scope="col">{t`Shipped at`}</th>
+                  <th scope="col">{t`By`}</th>
+                  <th scope="col">{t`What`}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {order.shipments.map((s) => (
+                  <tr key={s.id} data-testid="order-info-shipment">
+                    <th scope="row">{s.shipmentNo}</th>
+                    <td>{s.carrierCode}</td>
+                    <td>{s.trackingNo}</td>
+                    <td>{time(s.shippedAt)}</td>
+                    <td>{s.shippedBy ?? t`Platform record`}</td>
+                    <td>{s.lines.map((l) => `${order.lines.find((x) => x.id === l.lineId)?.sku ?? l.lineId} × ${formatQty(l.qty, locale)}`).join(', ')}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
         )}
       </Section>
       <Section title={t`Status log`} testId="order-info-log-section">

@@ -5,6 +5,7 @@ import type { OrderDetail } from '../../contract/order/orders';
 import { leftOf, qtyProblems, type LineQtys } from '../../machines/order/lines';
 import { formatQty } from '../format';
 import { qtyProblemText } from './texts';
+import { TableScroll } from '../../ui/TableScroll';
 
 export interface LineQtyTableProps {
   order: OrderDetail;
@@ -23,63 +24,65 @@ export function LineQtyTable({ order, qtys, showProblems, disabled, verb, captio
   const locale = i18n.locale;
   const problems = showProblems ? qtyProblems(order, qtys) : {};
   return (
-    <table className="order-table" data-testid={testId}>
-      <caption className="visually-hidden">{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">#</th>
-          <th scope="col">{t`SKU`}</th>
-          <th scope="col">{t`Ordered`}</th>
-          <th scope="col">{t`Shipped`}</th>
-          <th scope="col">{t`Cancelled`}</th>
-          <th scope="col">{t`Left`}</th>
-          <th scope="col">{verb}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {order.lines.map((l) => {
-          const left = leftOf(l);
-          const problem = problems[l.id];
-          const infoId = `${testId}-${l.id}-info`;
-          return (
-            <tr key={l.id} data-testid="line-qty-row" data-sku={l.sku}>
-              <td>{l.lineNo}</td>
-              <th scope="row">
-                {l.sku} <span className="order-sku-name">{l.skuName}</span>
-              </th>
-              <td>{formatQty(l.qty, locale)}</td>
-              <td>{formatQty(l.shippedQty, locale)}</td>
-              <td>{formatQty(l.cancelledQty, locale)}</td>
-              <td>{formatQty(left, locale)}</td>
-              <td>
-                {left > 0 ? (
-                  <>
-                    <input
-                      className="input order-qty"
-                      inputMode="numeric"
-                      value={qtys[l.id] ?? ''}
-                      disabled={disabled}
-                      aria-label={t`${verb}: quantity of ${l.sku} (line ${l.lineNo})`}
-                      aria-invalid={problem ? true : undefined}
-                      aria-describedby={problem ? infoId : undefined}
-                      onChange={(e) => onQty(l.id, e.target.value)}
-                      data-testid="line-qty"
-                      data-sku={l.sku}
-                    />
-                    {problem ? (
-                      <span id={infoId} className="field-error">
-                        {qtyProblemText(i18n, problem, left)}
-                      </span>
-                    ) : null}
-                  </>
-                ) : (
-                  '-'
-                )}
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <TableScroll>
+      <table className="order-table" data-testid={testId}>
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">#</th>
+            <th scope="col">{t`SKU`}</th>
+            <th scope="col">{t`Ordered`}</th>
+            <th scope="col">{t`Shipped`}</th>
+            <th scope="col">{t`Cancelled`}</th>
+            <th scope="col">{t`Left`}</th>
+            <th scope="col">{verb}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.lines.map((l) => {
+            const left = leftOf(l);
+            const problem = problems[l.id];
+            const infoId = `${testId}-${l.id}-info`;
+            return (
+              <tr key={l.id} data-testid="line-qty-row" data-sku={l.sku}>
+                <td>{l.lineNo}</td>
+                <th scope="row">
+                  {l.sku} <span className="order-sku-name">{l.skuName}</span>
+                </th>
+                <td>{formatQty(l.qty, locale)}</td>
+                <td>{formatQty(l.shippedQty, locale)}</td>
+                <td>{formatQty(l.cancelledQty, locale)}</td>
+                <td>{formatQty(left, locale)}</td>
+                <td>
+                  {left > 0 ? (
+                    <>
+                      <input
+                        className="input order-qty"
+                        inputMode="numeric"
+                        value={qtys[l.id] ?? ''}
+                        disabled={disabled}
+                        aria-label={t`${verb}: quantity of ${l.sku} (line ${l.lineNo})`}
+                        aria-invalid={problem ? true : undefined}
+                        aria-describedby={problem ? infoId : undefined}
+                        onChange={(e) => onQty(l.id, e.target.value)}
+                        data-testid="line-qty"
+                        data-sku={l.sku}
+                      />
+                      {problem ? (
+                        <span id={infoId} className="field-error">
+                          {qtyProblemText(i18n, problem, left)}
+                        </span>
+                      ) : null}
+                    </>
+                  ) : (
+                    '-'
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </TableScroll>
   );
 }

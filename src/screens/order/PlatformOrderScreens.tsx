@@ -29,6 +29,7 @@ import { formatQty, formatTime } from '../format';
 import { errorText } from '../errorText';
 import { LoadGate } from '../LoadGate';
 import { formatMoney } from '../../contract/kernel/rules';
+import { TableScroll } from '../../ui/TableScroll';
 
 type PoRef = ActorRefFrom<typeof platformOrderMachine>;
 
@@ -195,54 +196,56 @@ function Lines({ po, canManage }: { po: PoRef; canManage: boolean }) {
           {t`Confirm at least one unit, or reject the order with a reason.`}
         </p>
       ) : null}
-      <table className="order-table" data-testid="po-lines-table">
-        <caption className="visually-hidden">{t`Lines of the platform order`}</caption>
-        <thead>
-          <tr>
-            <th scope="col">#</th>
-            <th scope="col">{t`SKU`}</th>
-            <th scope="col">{t`Ordered`}</th>
-            <th scope="col">{t`Unit cost`}</th>
-            <th scope="col">{t`Confirmed`}</th>
-            <th scope="col">{t`Received`}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {detail.lines.map((l) => {
-            const problem = problems.find((p) => p.kind !== 'nothingConfirmed' && 'lineId' in p && p.lineId === l.id);
-            return (
-              <tr key={l.id} data-testid="po-line" data-sku={l.sku}>
-                <td>{l.lineNo}</td>
-                <th scope="row">
-                  {l.sku} <span className="order-sku-name">{l.skuName}</span>
-                </th>
-                <td>{formatQty(l.orderedQty, locale)}</td>
-                <td>{formatMoney(l.unitCost, detail.currency)}</td>
-                <td>
-                  {editable ? (
-                    <NumberField
-                      label={t`Confirm: quantity of ${l.sku} (line ${l.lineNo})`}
-                      className="po-qty"
-                      value={draft[l.id] ?? null}
-                      onChange={(v) => po.send({ type: 'po.qtyChanged', lineId: l.id, qty: v ?? Number.NaN })}
-                      minValue={0}
-                      maxValue={l.orderedQty}
-                      step={1}
-                      errorMessage={problem ? t`A whole number from 0 to ${l.orderedQty}.` : null}
-                      testId="po-line-qty"
-                    />
-                  ) : l.confirmedQty === null ? (
-                    '-'
-                  ) : (
-                    formatQty(l.confirmedQty, locale)
-                  )}
-                </td>
-                <td>{formatQty(l.receivedQty, locale)}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <TableScroll>
+        <table className="order-table" data-testid="po-lines-table">
+          <caption className="visually-hidden">{t`Lines of the platform order`}</caption>
+          <thead>
+            <tr>
+              <th scope="col">#</th>
+              <th scope="col">{t`SKU`}</th>
+              <th scope="col">{t`Ordered`}</th>
+              <th scope="col">{t`Unit cost`}</th>
+              <th scope="col">{t`Confirmed`}</th>
+              <th scope="col">{t`Received`}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {detail.lines.map((l) => {
+              const problem = problems.find((p) => p.kind !== 'nothingConfirmed' && 'lineId' in p && p.lineId === l.id);
+              return (
+                <tr key={l.id} data-testid="po-line" data-sku={l.sku}>
+                  <td>{l.lineNo}</td>
+                  <th scope="row">
+                    {l.sku} <span className="order-sku-name">{l.skuName}</span>
+                  </th>
+                  <td>{formatQty(l.orderedQty, locale)}</td>
+                  <td>{formatMoney(l.unitCost, detail.currency)}</td>
+                  <td>
+                    {editable ? (
+                      <NumberField
+                        label={t`Confirm: quantity of ${l.sku} (line ${l.lineNo})`}
+                        className="po-qty"
+                        value={draft[l.id] ?? null}
+                        onChange={(v) => po.send({ type: 'po.qtyChanged', lineId: l.id, qty: v ?? Number.NaN })}
+                        minValue={0}
+                        maxValue={l.orderedQty}
+                        step={1}
+                        errorMessage={problem ? t`A whole number from 0 to ${l.orderedQty}.` : null}
+                        testId="po-line-qty"
+                      />
+                    ) : l.confirmedQty === null ? (
+                      '-'
+                    ) : (
+                      formatQty(l.confirmedQty, locale)
+                    )}
+                  </td>
+                  <td>{formatQty(l.receivedQty, locale)}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </TableScroll>
     </Section>
   );
 }

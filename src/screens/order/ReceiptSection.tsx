@@ -22,6 +22,7 @@ import { FormDialog } from './OrderDialogs';
 import { errorText } from '../errorText';
 import { LoadGate } from '../LoadGate';
 import { formatMoney } from '../../contract/kernel/rules';
+import { TableScroll } from '../../ui/TableScroll';
 
 type ReceiptRef = ActorRefFrom<typeof receiptMachine>;
 
@@ -122,38 +123,40 @@ function Receipt({ actor, info }: { actor: ReceiptRef; info: ReceiptInfo }) {
           {info.lines.length === 0 ? (
             <p data-testid="order-receipt-no-lines">{t`No lines yet.`}</p>
           ) : (
-            <table className="order-table" aria-label={t`Receipt lines`} data-testid="order-receipt-lines">
-              <thead>
-                <tr>
-                  <th scope="col">{t`SKU`}</th>
-                  <th scope="col">{t`Name`}</th>
-                  <th scope="col">{t`Quantity`}</th>
-                  <th scope="col">{t`Unit purchase price`}</th>
-                  <th scope="col">{t`HS code`}</th>
-                  <th scope="col">{t`Origin country`}</th>
-                  <th scope="col">{t`Actions`}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {info.lines.map((l) => (
-                  <tr key={l.id} data-testid="order-receipt-line">
-                    <th scope="row">{l.sku}</th>
-                    <td>{skuName(l.sku)}</td>
-                    <td>{formatQty(l.qty, locale)}</td>
-                    <td>{money(l.unitPrice)}</td>
-                    <td>{l.hsCode}</td>
-                    <td>{l.originCountry}</td>
-                    <td>
-                      {canRemove(l.id) ? (
-                        <Button variant="quiet" isDisabled={busy} onPress={() => actor.send({ type: 'receipt.removeRequested', lineId: l.id })} aria-label={t`Remove line ${l.sku}`} testId="order-receipt-remove">
-                          {t`Remove`}
-                        </Button>
-                      ) : null}
-                    </td>
+            <TableScroll label={t`Receipt lines`}>
+              <table className="order-table" aria-label={t`Receipt lines`} data-testid="order-receipt-lines">
+                <thead>
+                  <tr>
+                    <th scope="col">{t`SKU`}</th>
+                    <th scope="col">{t`Name`}</th>
+                    <th scope="col">{t`Quantity`}</th>
+                    <th scope="col">{t`Unit purchase price`}</th>
+                    <th scope="col">{t`HS code`}</th>
+                    <th scope="col">{t`Origin country`}</th>
+                    <th scope="col">{t`Actions`}</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {info.lines.map((l) => (
+                    <tr key={l.id} data-testid="order-receipt-line">
+                      <th scope="row">{l.sku}</th>
+                      <td>{skuName(l.sku)}</td>
+                      <td>{formatQty(l.qty, locale)}</td>
+                      <td>{money(l.unitPrice)}</td>
+                      <td>{l.hsCode}</td>
+                      <td>{l.originCountry}</td>
+                      <td>
+                        {canRemove(l.id) ? (
+                          <Button variant="quiet" isDisabled={busy} onPress={() => actor.send({ type: 'receipt.removeRequested', lineId: l.id })} aria-label={t`Remove line ${l.sku}`} testId="order-receipt-remove">
+                            {t`Remove`}
+                          </Button>
+                        ) : null}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableScroll>
           )}
         </>
       )}

@@ -26,6 +26,7 @@ import { DecisionDialog, FailedDialog, type AuditRef } from './RequestDialogs';
 import { errorText } from '../errorText';
 import { LoadGate } from '../LoadGate';
 import { formatMoney } from '../../contract/kernel/rules';
+import { TableScroll } from '../../ui/TableScroll';
 
 
 const doneMessages: Record<AuditFlag, MessageKey> = {
@@ -198,66 +199,68 @@ function ReturnLines({ audit, canManage }: { audit: AuditRef; canManage: boolean
   return (
     <Section title={t`Lines to return (${draft.length})`} testId="request-return-lines">
       {draft.length === 0 ? <p data-testid="request-return-empty">{t`No lines: add a shipped SKU.`}</p> : null}
-      <table className="order-table" aria-label={t`Lines to return`}>
-        <thead>
-          <tr>
-            <th scope="col">{t`SKU`}</th>
-            <th scope="col">{t`Name`}</th>
-            <th scope="col">{t`Shipped`}</th>
-            <th scope="col">{t`Quantity to return`}</th>
-            <th scope="col">{t`Restockable`}</th>
-            {editable ? <th scope="col">{t`Remove`}</th> : null}
-          </tr>
-        </thead>
-        <tbody>
-          {draft.map((d) => {
-            const line = skuOf(d.skuId);
-            const shipped = shippedOf(detail, d.skuId);
-            return (
-              <tr key={d.skuId} data-testid="request-return-line">
-                <th scope="row">{line?.sku ?? d.skuId}</th>
-                <td>{line?.skuName ?? ''}</td>
-                <td>{formatQty(shipped, locale)}</td>
-                <td>
-                  {editable ? (
-                    <NumberField
-                      label={t`Quantity of ${line?.sku ?? d.skuId}`}
-                      value={d.qty}
-                      minValue={1}
-                      maxValue={shipped}
-                      onChange={(v) => audit.send({ type: 'return.lineChanged', skuId: d.skuId, qty: v ?? 0, restockable: d.restockable })}
-                      testId={`request-return-qty-${line?.sku ?? d.skuId}`}
-                    />
-                  ) : (
-                    formatQty(d.qty, locale)
-                  )}
-                </td>
-                <td>
-                  {editable ? (
-                    <CheckboxField
-                      label={t`Restockable`}
-                      value={d.restockable}
-                      onChange={(v) => audit.send({ type: 'return.lineChanged', skuId: d.skuId, qty: d.qty, restockable: v })}
-                      testId={`request-return-restockable-${line?.sku ?? d.skuId}`}
-                    />
-                  ) : d.restockable ? (
-                    t`Yes`
-                  ) : (
-                    t`No`
-                  )}
-                </td>
-                {editable ? (
+      <TableScroll label={t`Lines to return`}>
+        <table className="order-table" aria-label={t`Lines to return`}>
+          <thead>
+            <tr>
+              <th scope="col">{t`SKU`}</th>
+              <th scope="col">{t`Name`}</th>
+              <th scope="col">{t`Shipped`}</th>
+              <th scope="col">{t`Quantity to return`}</th>
+              <th scope="col">{t`Restockable`}</th>
+              {editable ? <th scope="col">{t`Remove`}</th> : null}
+            </tr>
+          </thead>
+          <tbody>
+            {draft.map((d) => {
+              const line = skuOf(d.skuId);
+              const shipped = shippedOf(detail, d.skuId);
+              return (
+                <tr key={d.skuId} data-testid="request-return-line">
+                  <th scope="row">{line?.sku ?? d.skuId}</th>
+                  <td>{line?.skuName ?? ''}</td>
+                  <td>{formatQty(shipped, locale)}</td>
                   <td>
-                    <Button variant="secondary" onPress={() => audit.send({ type: 'return.lineRemoved', skuId: d.skuId })} testId={`request-return-remove-${line?.sku ?? d.skuId}`}>
-                      {t`Remove`}
-                    </Button>
+                    {editable ? (
+                      <NumberField
+                        label={t`Quantity of ${line?.sku ?? d.skuId}`}
+                        value={d.qty}
+                        minValue={1}
+                        maxValue={shipped}
+                        onChange={(v) => audit.send({ type: 'return.lineChanged', skuId: d.skuId, qty: v ?? 0, restockable: d.restockable })}
+                        testId={`request-return-qty-${line?.sku ?? d.skuId}`}
+                      />
+                    ) : (
+                      formatQty(d.qty, locale)
+                    )}
                   </td>
-                ) : null}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+                  <td>
+                    {editable ? (
+                      <CheckboxField
+                        label={t`Restockable`}
+                        value={d.restockable}
+                        onChange={(v) => audit.send({ type: 'return.lineChanged', skuId: d.skuId, qty: d.qty, restockable: v })}
+                        testId={`request-return-restockable-${line?.sku ?? d.skuId}`}
+                      />
+                    ) : d.restockable ? (
+                      t`Yes`
+                    ) : (
+                      t`No`
+                    )}
+                  </td>
+                  {editable ? (
+                    <td>
+                      <Button variant="secondary" onPress={() => audit.send({ type: 'return.lineRemoved', skuId: d.skuId })} testId={`request-return-remove-${line?.sku ?? d.skuId}`}>
+                        {t`Remove`}
+                      </Button>
+                    </td>
+                  ) : null}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </TableScroll>
       {problem ? (
         <p className="field-error" role="alert" data-testid="request-return-problem">
           {problem === 'noLines' ? t`A return needs at least one line.` : t`Each quantity must be between 1 and what shipped.`}
@@ -291,30 +294,32 @@ function OrderLines({ detail }: { detail: RequestDetail }) {
   const locale = i18n.locale;
   return (
     <Section title={t`Lines of the order (${detail.order.lines.length})`} testId="request-order-lines">
-      <table className="order-table" aria-label={t`Lines of the order`}>
-        <thead>
-          <tr>
-            <th scope="col">#</th>
-            <th scope="col">{t`SKU`}</th>
-            <th scope="col">{t`Name`}</th>
-            <th scope="col">{t`Quantity`}</th>
-            <th scope="col">{t`Shipped`}</th>
-            <th scope="col">{t`Cancelled`}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {detail.order.lines.map((l) => (
-            <tr key={l.id}>
-              <td>{l.lineNo}</td>
-              <th scope="row">{l.sku}</th>
-              <td>{l.skuName}</td>
-              <td>{formatQty(l.qty, locale)}</td>
-              <td>{formatQty(l.shippedQty, locale)}</td>
-              <td>{formatQty(l.cancelledQty, locale)}</td>
+      <TableScroll label={t`Lines of the order`}>
+        <table className="order-table" aria-label={t`Lines of the order`}>
+          <thead>
+            <tr>
+              <th scope="col">#</th>
+              <th scope="col">{t`SKU`}</th>
+              <th scope="col">{t`Name`}</th>
+              <th scope="col">{t`Quantity`}</th>
+              <th scope="col">{t`Shipped`}</th>
+              <th scope="col">{t`Cancelled`}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {detail.order.lines.map((l) => (
+              <tr key={l.id}>
+                <td>{l.lineNo}</td>
+                <th scope="row">{l.sku}</th>
+                <td>{l.skuName}</td>
+                <td>{formatQty(l.qty, locale)}</td>
+                <td>{formatQty(l.shippedQty, locale)}</td>
+                <td>{formatQty(l.cancelledQty, locale)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
     </Section>
   );
 }

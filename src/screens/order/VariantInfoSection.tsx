@@ -7,6 +7,7 @@ import { DescriptionList } from '../../ui/DescriptionList';
 import { Section } from '../../ui/Section';
 import { formatQty } from '../format';
 import { formatMoney } from '../../contract/kernel/rules';
+import { TableScroll } from '../../ui/TableScroll';
 
 export function VariantInfoSection({ order }: { order: VariantOrderDetail }) {
   const { t, i18n } = useLingui();
@@ -24,25 +25,27 @@ export function VariantInfoSection({ order }: { order: VariantOrderDetail }) {
             { key: 'amount', label: t`Purchase amount`, value: <span data-testid="order-info-vms-amount">{money(v.purchaseAmount)}</span> },
           ]}
         />
-        <table className="order-table" data-testid="order-info-vms-lines">
-          <caption className="visually-hidden">{t`Purchase prices of the lines`}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t`SKU`}</th>
-              <th scope="col">{t`Quantity`}</th>
-              <th scope="col">{t`Purchase price`}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.lines.map((l) => (
-              <tr key={l.id}>
-                <th scope="row">{l.sku}</th>
-                <td>{formatQty(l.qty - l.cancelledQty, locale)}</td>
-                <td>{money(v.lines.find((x) => x.lineId === l.id)?.purchasePrice ?? 0)}</td>
+        <TableScroll>
+          <table className="order-table" data-testid="order-info-vms-lines">
+            <caption className="visually-hidden">{t`Purchase prices of the lines`}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t`SKU`}</th>
+                <th scope="col">{t`Quantity`}</th>
+                <th scope="col">{t`Purchase price`}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {order.lines.map((l) => (
+                <tr key={l.id}>
+                  <th scope="row">{l.sku}</th>
+                  <td>{formatQty(l.qty - l.cancelledQty, locale)}</td>
+                  <td>{money(v.lines.find((x) => x.lineId === l.id)?.purchasePrice ?? 0)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       </Section>
     );
   }

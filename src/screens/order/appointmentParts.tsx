@@ -12,6 +12,7 @@ import { StatusBadge, type BadgeTone } from '../../ui/StatusBadge';
 import { Button } from '../../ui/Button';
 import { formatQty, formatTime } from '../format';
 import { OrderBadge } from './parts';
+import { TableScroll } from '../../ui/TableScroll';
 
 const tones: Record<AppointmentStatus, BadgeTone> = { draft: 'warning', submitted: 'info', arrived: 'success', cancelled: 'neutral' };
 export const carrierLabels: Record<AppointmentCarrier, MessageDescriptor> = {
@@ -55,50 +56,52 @@ export function AppointmentOrders({
   const locale = i18n.locale;
   const all = selection ? orders.length > 0 && orders.every((o) => selection.selected.includes(o.id)) : false;
   return (
-    <table className="order-table" aria-label={label} data-testid={testId}>
-      <thead>
-        <tr>
-          {selection ? (
-            <th scope="col">
-              <input type="checkbox" aria-label={t`Select all orders shown`} checked={all} onChange={(e) => selection.onToggleAll(e.target.checked)} data-testid={`${testId}-all`} />
-            </th>
-          ) : null}
-          <th scope="col">{t`Supplier order no.`}</th>
-          <th scope="col">{t`Status`}</th>
-          <th scope="col">{t`Shop`}</th>
-          <th scope="col">{t`Warehouse`}</th>
-          <th scope="col">{t`Ship by`}</th>
-          <th scope="col">{t`Receiver`}</th>
-          <th scope="col">{t`Quantity`}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {orders.map((o) => (
-          <tr key={o.id} data-testid={`${testId}-row`}>
+    <TableScroll label={label}>
+      <table className="order-table" aria-label={label} data-testid={testId}>
+        <thead>
+          <tr>
             {selection ? (
-              <td>
-                <input
-                  type="checkbox"
-                  aria-label={t`Select order ${o.supplierOrderId}`}
-                  checked={selection.selected.includes(o.id)}
-                  onChange={(e) => selection.onToggle(o.id, e.target.checked)}
-                  data-testid={`${testId}-select`}
-                />
-              </td>
+              <th scope="col">
+                <input type="checkbox" aria-label={t`Select all orders shown`} checked={all} onChange={(e) => selection.onToggleAll(e.target.checked)} data-testid={`${testId}-all`} />
+              </th>
             ) : null}
-            <th scope="row">{o.supplierOrderId}</th>
-            <td>
-              <OrderBadge status={o.status} />
-            </td>
-            <td>{o.cartName}</td>
-            <td>{o.warehouseName}</td>
-            <td>{formatTime(o.shipDeadline, locale)}</td>
-            <td>{o.receiverName}</td>
-            <td>{formatQty(o.totalQty, locale)}</td>
+            <th scope="col">{t`Supplier order no.`}</th>
+            <th scope="col">{t`Status`}</th>
+            <th scope="col">{t`Shop`}</th>
+            <th scope="col">{t`Warehouse`}</th>
+            <th scope="col">{t`Ship by`}</th>
+            <th scope="col">{t`Receiver`}</th>
+            <th scope="col">{t`Quantity`}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {orders.map((o) => (
+            <tr key={o.id} data-testid={`${testId}-row`}>
+              {selection ? (
+                <td>
+                  <input
+                    type="checkbox"
+                    aria-label={t`Select order ${o.supplierOrderId}`}
+                    checked={selection.selected.includes(o.id)}
+                    onChange={(e) => selection.onToggle(o.id, e.target.checked)}
+                    data-testid={`${testId}-select`}
+                  />
+                </td>
+              ) : null}
+              <th scope="row">{o.supplierOrderId}</th>
+              <td>
+                <OrderBadge status={o.status} />
+              </td>
+              <td>{o.cartName}</td>
+              <td>{o.warehouseName}</td>
+              <td>{formatTime(o.shipDeadline, locale)}</td>
+              <td>{o.receiverName}</td>
+              <td>{formatQty(o.totalQty, locale)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
   );
 }
 
@@ -141,34 +144,36 @@ export function PrintSheet({ sheet, onClose }: { sheet: AppointmentPrint; onClos
             {formatTime(sheet.submittedAt, locale)} {sheet.submittedBy}
           </dd>
         </dl>
-        <table className="order-table" aria-label={t`Orders on the sheet`} data-testid="print-sheet-orders">
-          <thead>
-            <tr>
-              <th scope="col">{t`Supplier order no.`}</th>
-              <th scope="col">{t`Seller order no.`}</th>
-              <th scope="col">{t`SKU`}</th>
-              <th scope="col">{t`Name`}</th>
-              <th scope="col">{t`Quantity`}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {sheet.orders.flatMap((o) =>
-              o.lines.map((l, i) => (
-                <tr key={`${o.id}-${i}`} data-testid="print-sheet-line">
-                  {i === 0 ? (
-                    <th scope="row" rowSpan={o.lines.length}>
-                      {o.supplierOrderId}
-                    </th>
-                  ) : null}
-                  {i === 0 ? <td rowSpan={o.lines.length}>{o.sellerOrderId}</td> : null}
-                  <td>{l.sku}</td>
-                  <td>{l.skuName}</td>
-                  <td>{formatQty(l.qty, locale)}</td>
-                </tr>
-              )),
-            )}
-          </tbody>
-        </table>
+        <TableScroll label={t`Orders on the sheet`}>
+          <table className="order-table" aria-label={t`Orders on the sheet`} data-testid="print-sheet-orders">
+            <thead>
+              <tr>
+                <th scope="col">{t`Supplier order no.`}</th>
+                <th scope="col">{t`Seller order no.`}</th>
+                <th scope="col">{t`SKU`}</th>
+                <th scope="col">{t`Name`}</th>
+                <th scope="col">{t`Quantity`}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {sheet.orders.flatMap((o) =>
+                o.lines.map((l, i) => (
+                  <tr key={`${o.id}-${i}`} data-testid="print-sheet-line">
+                    {i === 0 ? (
+                      <th scope="row" rowSpan={o.lines.length}>
+                        {o.supplierOrderId}
+                      </th>
+                    ) : null}
+                    {i === 0 ? <td rowSpan={o.lines.length}>{o.sellerOrderId}</td> : null}
+                    <td>{l.sku}</td>
+                    <td>{l.skuName}</td>
+                    <td>{formatQty(l.qty, locale)}</td>
+                  </tr>
+                )),
+              )}
+            </tbody>
+          </table>
+        </TableScroll>
         <p>
           {t`Orders: ${sheet.orders.length}; units: ${formatQty(sheet.totalQty, locale)}. Printed ${formatTime(sheet.printedAt, locale)}.`}
         </p>

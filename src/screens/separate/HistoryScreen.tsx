@@ -14,6 +14,7 @@ import { StatusBadge } from '../../ui/StatusBadge';
 import { formatTime } from '../format';
 import { useView, ViewFrame } from '../inventory';
 import { SeparationBadge } from './parts';
+import { TableScroll } from '../../ui/TableScroll';
 
 export function HistoryScreen({ params }: { params: Record<string, string | undefined> }) {
   const id = params.id ? decodeURIComponent(params.id) : null;
@@ -59,59 +60,63 @@ function Entries({ data, reload, reloading }: { data: SeparationHistory; reload(
         {data.entries.length === 0 ? (
           <EmptyState title={t`Nothing recorded yet`} testId="hist-empty" />
         ) : (
-          <table className="sep-table" aria-label={t`Changes of the isolation`} data-testid="hist-entries">
-            <thead>
-              <tr>
-                <th scope="col">{t`When`}</th>
-                <th scope="col">{t`Action`}</th>
-                <th scope="col">{t`Status`}</th>
-                <th scope="col">{t`By`}</th>
-                <th scope="col">{t`Details`}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.entries.map((e) => (
-                <tr key={e.id} data-testid="hist-entry" data-action={e.action}>
-                  <td>{formatTime(e.at, locale)}</td>
-                  <th scope="row">
-                    {i18n._(historyActionLabels[e.action])}
-                    {e.incrementCode ? ` · ${e.incrementCode}` : ''}
-                  </th>
-                  <td>{e.fromStatus || e.toStatus ? `${status(e.fromStatus)} → ${status(e.toStatus)}` : '-'}</td>
-                  <td data-testid="hist-actor">{e.actorName ?? t`Automatic job`}</td>
-                  <td>{e.note || '-'}</td>
+          <TableScroll label={t`Changes of the isolation`}>
+            <table className="sep-table" aria-label={t`Changes of the isolation`} data-testid="hist-entries">
+              <thead>
+                <tr>
+                  <th scope="col">{t`When`}</th>
+                  <th scope="col">{t`Action`}</th>
+                  <th scope="col">{t`Status`}</th>
+                  <th scope="col">{t`By`}</th>
+                  <th scope="col">{t`Details`}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {data.entries.map((e) => (
+                  <tr key={e.id} data-testid="hist-entry" data-action={e.action}>
+                    <td>{formatTime(e.at, locale)}</td>
+                    <th scope="row">
+                      {i18n._(historyActionLabels[e.action])}
+                      {e.incrementCode ? ` · ${e.incrementCode}` : ''}
+                    </th>
+                    <td>{e.fromStatus || e.toStatus ? `${status(e.fromStatus)} → ${status(e.toStatus)}` : '-'}</td>
+                    <td data-testid="hist-actor">{e.actorName ?? t`Automatic job`}</td>
+                    <td>{e.note || '-'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
         )}
       </Section>
       <Section title={t`Automatic runs (${data.runs.length})`} testId="hist-runs-section">
         {data.runs.length === 0 ? (
           <p>{t`The automatic jobs have not worked on this isolation.`}</p>
         ) : (
-          <table className="sep-table" aria-label={t`Automatic runs`} data-testid="hist-runs">
-            <thead>
-              <tr>
-                <th scope="col">{t`When`}</th>
-                <th scope="col">{t`Job`}</th>
-                <th scope="col">{t`Outcome`}</th>
-                <th scope="col">{t`Details`}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.runs.map((r) => (
-                <tr key={r.id} data-testid="hist-run">
-                  <td>{formatTime(r.at, locale)}</td>
-                  <th scope="row">{i18n._(autoRunKindLabels[r.kind])}</th>
-                  <td>
-                    <StatusBadge tone={r.outcome === 'done' ? 'success' : 'danger'}>{i18n._(autoRunOutcomeLabels[r.outcome])}</StatusBadge>
-                  </td>
-                  <td>{r.note || '-'}</td>
+          <TableScroll label={t`Automatic runs`}>
+            <table className="sep-table" aria-label={t`Automatic runs`} data-testid="hist-runs">
+              <thead>
+                <tr>
+                  <th scope="col">{t`When`}</th>
+                  <th scope="col">{t`Job`}</th>
+                  <th scope="col">{t`Outcome`}</th>
+                  <th scope="col">{t`Details`}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {data.runs.map((r) => (
+                  <tr key={r.id} data-testid="hist-run">
+                    <td>{formatTime(r.at, locale)}</td>
+                    <th scope="row">{i18n._(autoRunKindLabels[r.kind])}</th>
+                    <td>
+                      <StatusBadge tone={r.outcome === 'done' ? 'success' : 'danger'}>{i18n._(autoRunOutcomeLabels[r.outcome])}</StatusBadge>
+                    </td>
+                    <td>{r.note || '-'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
         )}
       </Section>
     </>

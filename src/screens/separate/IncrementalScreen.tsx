@@ -21,6 +21,7 @@ import { ControlNote, IncrementBadge, ProcessingNotice, SeparationBadge, useCanC
 import { incrementActionLabels, incrementActionQuestions } from './texts';
 import { errorText } from '../errorText';
 import { incrementDoneText, isolationSubject } from './toasts';
+import { TableScroll } from '../../ui/TableScroll';
 
 export function IncrementalScreen({ params }: { params: Record<string, string | undefined> }) {
   const id = params.id ? decodeURIComponent(params.id) : null;
@@ -129,70 +130,72 @@ function IncrementTable({ increments, list, canControl }: { increments: Incremen
   );
   const locale = i18n.locale;
   return (
-    <table className="sep-table" aria-label={t`Incremental separations`} data-testid="inc-list">
-      <thead>
-        <tr>
-          <th scope="col">{t`Increment no.`}</th>
-          <th scope="col">{t`Status`}</th>
-          <th scope="col">{t`Lines`}</th>
-          <th scope="col" className="num">
-            {t`Quantity`}
-          </th>
-          <th scope="col">{t`Created`}</th>
-          <th scope="col">{t`Synced`}</th>
-          <th scope="col">{t`Actions`}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {list.map((inc) => (
-          <tr key={inc.id} data-testid="inc-row" data-code={inc.code} data-status={inc.status}>
-            <th scope="row">{inc.code}</th>
-            <td>
-              <IncrementBadge status={inc.status} testId="inc-status" />
-              {inc.failureReason ? (
-                <p className="field-error" data-testid="inc-failure">
-                  {inc.failureReason}
-                </p>
-              ) : null}
-            </td>
-            <td>
-              <ul className="sep-line-list">
-                {inc.lines.map((l) => (
-                  <li key={`${l.skuId}|${l.warehouseGroupId}`}>{t`${l.sku} in ${l.warehouseGroupName}: ${formatQty(l.qty, locale)}`}</li>
-                ))}
-              </ul>
-            </td>
-            <td className="num">{formatQty(inc.totalQty, locale)}</td>
-            <td>
-              {formatTime(inc.createdAt, locale)} · {inc.createdByName}
-            </td>
-            <td>{formatTime(inc.syncedAt, locale)}</td>
-            <td>
-              {canControl ? (
-                <span className="row-actions">
-                  {allowed[inc.id]?.edit ? (
-                    <Button variant="quiet" onPress={() => increments.send({ type: 'increments.editRequested', incrementId: inc.id })} aria-label={t`Edit quantities of ${inc.code}`} testId="inc-edit">
-                      {t`Edit quantities`}
-                    </Button>
-                  ) : null}
-                  {(allowed[inc.id]?.actions ?? []).map((action: IncrementAction) => (
-                    <Button
-                      key={action}
-                      variant={action === 'sync' ? 'secondary' : 'quiet'}
-                      onPress={() => increments.send({ type: 'increments.actionRequested', incrementId: inc.id, action })}
-                      aria-label={`${i18n._(incrementActionLabels[action])} ${inc.code}`}
-                      testId={`inc-action-${action}`}
-                    >
-                      {i18n._(incrementActionLabels[action])}
-                    </Button>
-                  ))}
-                </span>
-              ) : null}
-            </td>
+    <TableScroll label={t`Incremental separations`}>
+      <table className="sep-table" aria-label={t`Incremental separations`} data-testid="inc-list">
+        <thead>
+          <tr>
+            <th scope="col">{t`Increment no.`}</th>
+            <th scope="col">{t`Status`}</th>
+            <th scope="col">{t`Lines`}</th>
+            <th scope="col" className="num">
+              {t`Quantity`}
+            </th>
+            <th scope="col">{t`Created`}</th>
+            <th scope="col">{t`Synced`}</th>
+            <th scope="col">{t`Actions`}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {list.map((inc) => (
+            <tr key={inc.id} data-testid="inc-row" data-code={inc.code} data-status={inc.status}>
+              <th scope="row">{inc.code}</th>
+              <td>
+                <IncrementBadge status={inc.status} testId="inc-status" />
+                {inc.failureReason ? (
+                  <p className="field-error" data-testid="inc-failure">
+                    {inc.failureReason}
+                  </p>
+                ) : null}
+              </td>
+              <td>
+                <ul className="sep-line-list">
+                  {inc.lines.map((l) => (
+                    <li key={`${l.skuId}|${l.warehouseGroupId}`}>{t`${l.sku} in ${l.warehouseGroupName}: ${formatQty(l.qty, locale)}`}</li>
+                  ))}
+                </ul>
+              </td>
+              <td className="num">{formatQty(inc.totalQty, locale)}</td>
+              <td>
+                {formatTime(inc.createdAt, locale)} · {inc.createdByName}
+              </td>
+              <td>{formatTime(inc.syncedAt, locale)}</td>
+              <td>
+                {canControl ? (
+                  <span className="row-actions">
+                    {allowed[inc.id]?.edit ? (
+                      <Button variant="quiet" onPress={() => increments.send({ type: 'increments.editRequested', incrementId: inc.id })} aria-label={t`Edit quantities of ${inc.code}`} testId="inc-edit">
+                        {t`Edit quantities`}
+                      </Button>
+                    ) : null}
+                    {(allowed[inc.id]?.actions ?? []).map((action: IncrementAction) => (
+                      <Button
+                        key={action}
+                        variant={action === 'sync' ? 'secondary' : 'quiet'}
+                        onPress={() => increments.send({ type: 'increments.actionRequested', incrementId: inc.id, action })}
+                        aria-label={`${i18n._(incrementActionLabels[action])} ${inc.code}`}
+                        testId={`inc-action-${action}`}
+                      >
+                        {i18n._(incrementActionLabels[action])}
+                      </Button>
+                    ))}
+                  </span>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
   );
 }
 

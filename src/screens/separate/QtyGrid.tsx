@@ -7,6 +7,7 @@ import { cellKey, type GridProblems, type QtyGrid as Grid } from '../../machines
 import { Button } from '../../ui/Button';
 import { formatQty } from '../format';
 import { problemText } from './texts';
+import { TableScroll } from '../../ui/TableScroll';
 
 export interface QtyGridProps {
   grid: Grid;
@@ -25,63 +26,65 @@ export function QtyGrid({ grid, groups, problems, disabled, onQty, onRemove, cap
   if (grid.skus.length === 0 || groups.length === 0) return null;
   return (
     <div className="sep-grid-wrap">
-      <table className="sep-table sep-grid" data-testid={testId}>
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t`SKU`}</th>
-            {groups.map((g) => (
-              <th scope="col" key={g.id}>
-                {g.name}
-              </th>
-            ))}
-            {onRemove ? <th scope="col">{t`Actions`}</th> : null}
-          </tr>
-        </thead>
-        <tbody>
-          {grid.skus.map((s) => (
-            <tr key={s.skuId} data-sku={s.sku}>
-              <th scope="row">
-                <span className="sep-sku">{s.sku}</span>
-                {s.skuName ? <span className="sep-sku-name">{s.skuName}</span> : null}
-              </th>
-              {groups.map((g) => {
-                const key = cellKey(s.skuId, g.id);
-                const available = grid.available[key];
-                const problem = problems?.[key] ? problemText(i18n, problems[key]) : null;
-                const id = `${testId}-${key}`;
-                return (
-                  <td key={g.id}>
-                    <input
-                      className="input sep-qty"
-                      inputMode="numeric"
-                      value={grid.qty[key] ?? ''}
-                      disabled={disabled}
-                      aria-label={t`Quantity of ${s.sku} in ${g.name}`}
-                      aria-invalid={problem ? true : undefined}
-                      aria-describedby={`${id}-info`}
-                      onChange={(e) => onQty(s.skuId, g.id, e.target.value)}
-                      data-testid="qty-cell"
-                      data-sku={s.sku}
-                      data-group={g.name}
-                    />
-                    <span id={`${id}-info`} className="sep-cell-info">
-                      {problem ? <span className="field-error">{problem}</span> : t`${available === undefined ? '-' : formatQty(available, i18n.locale)} available`}
-                    </span>
-                  </td>
-                );
-              })}
-              {onRemove ? (
-                <td>
-                  <Button variant="quiet" isDisabled={disabled} onPress={() => onRemove(s.skuId)} aria-label={t`Remove ${s.sku}`} testId="qty-remove">
-                    {t`Remove`}
-                  </Button>
-                </td>
-              ) : null}
+      <TableScroll>
+        <table className="sep-table sep-grid" data-testid={testId}>
+          <caption className="visually-hidden">{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t`SKU`}</th>
+              {groups.map((g) => (
+                <th scope="col" key={g.id}>
+                  {g.name}
+                </th>
+              ))}
+              {onRemove ? <th scope="col">{t`Actions`}</th> : null}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {grid.skus.map((s) => (
+              <tr key={s.skuId} data-sku={s.sku}>
+                <th scope="row">
+                  <span className="sep-sku">{s.sku}</span>
+                  {s.skuName ? <span className="sep-sku-name">{s.skuName}</span> : null}
+                </th>
+                {groups.map((g) => {
+                  const key = cellKey(s.skuId, g.id);
+                  const available = grid.available[key];
+                  const problem = problems?.[key] ? problemText(i18n, problems[key]) : null;
+                  const id = `${testId}-${key}`;
+                  return (
+                    <td key={g.id}>
+                      <input
+                        className="input sep-qty"
+                        inputMode="numeric"
+                        value={grid.qty[key] ?? ''}
+                        disabled={disabled}
+                        aria-label={t`Quantity of ${s.sku} in ${g.name}`}
+                        aria-invalid={problem ? true : undefined}
+                        aria-describedby={`${id}-info`}
+                        onChange={(e) => onQty(s.skuId, g.id, e.target.value)}
+                        data-testid="qty-cell"
+                        data-sku={s.sku}
+                        data-group={g.name}
+                      />
+                      <span id={`${id}-info`} className="sep-cell-info">
+                        {problem ? <span className="field-error">{problem}</span> : t`${available === undefined ? '-' : formatQty(available, i18n.locale)} available`}
+                      </span>
+                    </td>
+                  );
+                })}
+                {onRemove ? (
+                  <td>
+                    <Button variant="quiet" isDisabled={disabled} onPress={() => onRemove(s.skuId)} aria-label={t`Remove ${s.sku}`} testId="qty-remove">
+                      {t`Remove`}
+                    </Button>
+                  </td>
+                ) : null}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
     </div>
   );
 }

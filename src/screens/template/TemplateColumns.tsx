@@ -6,6 +6,7 @@ import type { MachineError } from '../../machines/support/errors';
 import { ErrorState } from '../../ui/ErrorState';
 import { columnHint, columnTitle } from './useImport';
 import { errorText } from '../errorText';
+import { TableScroll } from '../../ui/TableScroll';
 
 interface TemplateColumnsProps {
   columns: ImportColumn[] | null;
@@ -23,24 +24,26 @@ export function TemplateColumns({ columns, error, onRetry }: TemplateColumnsProp
       </p>
     );
   return (
-    <table className="imp-table" data-testid="import-columns">
-      <caption>{t`The first row of the file holds these column titles (in English or Chinese); each further row is one record. Save it as .xlsx or .csv.`}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t`Column`}</th>
-          <th scope="col">{t`Required`}</th>
-          <th scope="col">{t`What to enter`}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {columns.map((c) => (
-          <tr key={c.key}>
-            <th scope="row">{columnTitle(c, i18n.locale)}</th>
-            <td>{c.required ? t`Yes` : t`No`}</td>
-            <td>{columnHint(c, i18n.locale)}</td>
+    <TableScroll>
+      <table className="imp-table" data-testid="import-columns">
+        <caption>{t`The first row of the file holds these column titles (in English or Chinese); each further row is one record. Save it as .xlsx or .csv.`}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t`Column`}</th>
+            <th scope="col">{t`Required`}</th>
+            <th scope="col">{t`What to enter`}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {columns.map((c) => (
+            <tr key={c.key}>
+              <th scope="row">{columnTitle(c, i18n.locale)}</th>
+              <td>{c.required ? t`Yes` : t`No`}</td>
+              <td>{columnHint(c, i18n.locale)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
   );
 }

@@ -29,6 +29,7 @@ import {
   type SortDescriptor,
 } from 'react-aria-components';
 import { Button } from '../Button';
+import { CellText } from './CellText';
 
 export type SortDirection = 'ascending' | 'descending';
 export interface TableSort {
@@ -141,6 +142,12 @@ const cellText = <T,>(column: DataColumn<T>, row: T): string => {
   const value = (row as Record<string, unknown>)[column.key];
   return value === null || value === undefined ? '' : String(value);
 };
+
+/** A plain-text cell ellipsises and shows its whole text on hover and focus (CellText); markup is the column's own. */
+function cellContent<T>(column: DataColumn<T>, row: T): ReactNode {
+  const content = column.render ? column.render(row) : cellText(column, row);
+  return typeof content === 'string' && content !== '' ? <CellText text={content} /> : content;
+}
 
 export function DataTable<T>(props: DataTableProps<T>) {
   const {
@@ -289,7 +296,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                         </Cell>
                       ) : (
                         <Cell className={`dt-cell align-${column.align ?? 'start'}`} textValue={cellText(column, row)} translate={column.data ? 'no' : undefined}>
-                          {column.render ? column.render(row) : cellText(column, row)}
+                          {cellContent(column, row)}
                         </Cell>
                       )
                     }
