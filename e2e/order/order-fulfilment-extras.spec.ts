@@ -3,13 +3,13 @@
 // than 7 days on and a missing reason first), sees the new deadline and the log entry, and that
 // Reschedule is no longer offered; sends feedback ("Other" needs details first) and sees it
 // listed after a reload; then the same order in Chinese.
-import { test, expect, seriousViolations, signInSupplier } from '../fixtures';
+import { test, expect, fillDateField, seriousViolations, signInSupplier } from '../fixtures';
 
 // seeded order 23 of supplier1's tenant: awaiting shipment (n mod 20 = 3), no cancel request (n mod 3 <> 0)
 const ORDER = 'od-harbor-0000023';
 
 const pad = (n: number) => String(n).padStart(2, '0');
-/** An instant as a date-time input's local value. */
+/** An instant as a date-time field's local value (what fillDateField types). */
 const local = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 
 test('order detail: reschedule once and feedback to the platform; in Chinese', async ({ page }) => {
@@ -22,15 +22,16 @@ test('order detail: reschedule once and feedback to the platform; in Chinese', a
   // ---- reschedule: refused in the form first, then moved by two days ------------------------------
   await info.getByTestId('order-action-reschedule').click();
   const dialog = page.getByTestId('order-reschedule-dialog');
-  const input = dialog.getByTestId('order-reschedule-deadline').locator('input');
-  // the form starts a day after the current ship deadline
-  const start = new Date(await input.inputValue());
-  await input.fill(local(new Date(start.getTime() + 9 * 86_400_000)));
+  const field = dialog.getByTestId('order-reschedule-deadline');
+  // the form starts a day after the current ship deadline (read from the date field's segments)
+  const part = async (type: string) => Number(await field.locator(`[role=spinbutton][data-type=${type}]`).getAttribute('aria-valuenow'));
+  const start = new Date(await part('year'), (await part('month')) - 1, await part('day'), await part('hour'), await part('minute'));
+  await fillDateField(field, local(new Date(start.getTime() + 9 * 86_400_000)));
   await dialog.getByTestId('order-reschedule-dialog-save').click();
   await expect(dialog.getByTestId('order-reschedule-deadline')).toContainText('At most 7 days after the current ship deadline.');
   await expect(dialog.getByTestId('order-reschedule-reason')).toContainText('the reason is required');
   expect(await seriousViolations(page)).toEqual([]);
-  await input.fill(local(new Date(start.getTime() + 86_400_000)));
+  await fillDateField(field, local(new Date(start.getTime() + 86_400_000)));
   await dialog.getByTestId('order-reschedule-reason').getByRole('textbox').fill('Restock arrives on Thursday');
   await dialog.getByTestId('order-reschedule-dialog-save').click();
   await expect(dialog).toBeHidden();

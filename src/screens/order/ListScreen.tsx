@@ -16,11 +16,23 @@ import type { AnyResource } from '../../resources/types';
 import { ListScreen as GenericListScreen } from '../generic/ListScreen';
 import { BatchCancel } from './BatchCancelDialog';
 import { OrderStatusCell } from './parts';
+import { BADGE_COLUMN_MIN_WIDTH, type CellRender } from '../generic/cells';
+import type { Row } from '../../machines/generic/types';
 import { ErrorState } from '../../ui/ErrorState';
 import { errorText } from '../errorText';
 
 // the build decides the filter shape (the vms build searches with the older one)
 const resources = { current: orderResource as unknown as AnyResource, old: orderResourceOld as unknown as AnyResource };
+
+/** The status badge, with "Late" beside it while the order is late to ship; as wide as any badge column. */
+const statusCell: CellRender = Object.assign(
+  (row: Row) => {
+    const status = orderStatusSchema.safeParse(row.status);
+    if (!status.success) return String(row.status ?? '-');
+    return <OrderStatusCell order={{ status: status.data, shipDeadline: typeof row.shipDeadline === 'string' ? row.shipDeadline : null }} now={new Date()} />;
+  },
+  { minWidth: BADGE_COLUMN_MIN_WIDTH },
+);
 
 export function ListScreen() {
   const { t } = useLingui();
@@ -49,13 +61,7 @@ export function ListScreen() {
         ) : undefined
       }
       intro={t`Orders the platform pushed to you, per shop. Search by order number, status, time, SKU or receiver; open an order to see its lines.`}
-      cells={{
-        status: (row) => {
-          const status = orderStatusSchema.safeParse(row.status);
-          if (!status.success) return String(row.status ?? '-');
-          return <OrderStatusCell order={{ status: status.data, shipDeadline: typeof row.shipDeadline === 'string' ? row.shipDeadline : null }} now={new Date()} />;
-        },
-      }}
+      cells={{ status: statusCell }}
       toolbarExtra={
         <>
           <BatchCancel />
