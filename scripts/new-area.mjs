@@ -38,8 +38,15 @@ const infoPath = flag('info', 'info');
 const G = g[0].toUpperCase() + g.slice(1);
 const UP = g.replace(/([A-Z])/g, '_$1').toUpperCase();
 const snake = g.replace(/([A-Z])/g, '_$1').toLowerCase();
-const titleEn = flag('title', `${G} records`);
-const titleZh = flag('title-zh', `${G} 记录`);
+// the group's own name in both languages (the menu's, src/screens/groupNames.ts and its catalog)
+// makes the default title: a Chinese screen must not carry the English group name (the zh-CN crawl
+// refuses Latin words that are not data)
+const groupNameEn = fs.readFileSync(path.join(ROOT, 'src/screens/groupNames.ts'), 'utf8').match(new RegExp(`\\b${g}: msg\`([^\`]+)\``))?.[1] ?? G;
+const catalogZh = fs.readFileSync(path.join(ROOT, 'src/locales/zh-CN/messages.po'), 'utf8');
+const groupNameZh = catalogZh.match(new RegExp(`msgid "${groupNameEn}"\\nmsgstr "([^"]+)"`))?.[1];
+const titleEn = flag('title', `${groupNameEn} records`);
+const titleZh = flag('title-zh', groupNameZh ? `${groupNameZh}记录` : undefined);
+if (!titleZh) fail(`no Chinese name for "${groupNameEn}" in src/locales/zh-CN/messages.po: give --title-zh`);
 const bizType = `${g}.${listPath}`;
 const table = `${snake}_records`;
 const prefix = snake.slice(0, 3);
@@ -673,6 +680,11 @@ function register() {
     fs.writeFileSync(full, added);
   }
 }
+
+// every Chinese text written must be Chinese: a Latin word left in one (an English name pasted
+// into --title-zh) would show on a zh-CN screen
+const latin = Object.values(zh).filter((text) => /[A-Za-z]{2,}/.test(text));
+if (latin.length) fail(`Chinese texts with Latin words: ${latin.join(', ')} (give --title-zh in Chinese)`);
 
 function translate() {
   execFileSync('npx', ['lingui', 'extract', '--clean'], { cwd: ROOT, stdio: 'ignore' });

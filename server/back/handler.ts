@@ -2,7 +2,7 @@
 // caller (user with tenant and role) and returns the answer's data. Business failures are thrown
 // as ApiError. Handlers are keyed by endpoint id so the route table and handlers cannot drift.
 import type { z } from 'zod';
-import type { AnyEndpoint, Endpoint, EndpointData, Flavour } from '../../src/contract';
+import type { AnyEndpoint, Endpoint, EndpointData } from '../../src/contract';
 import type { Session, SessionUser } from '../auth/sessions';
 import type { Db } from '../db/db';
 
@@ -17,8 +17,9 @@ export interface HandlerContext<E extends AnyEndpoint = AnyEndpoint> {
   params: Parsed<E['params']>;
   query: Parsed<E['query']>;
   body: Parsed<E['body']>;
-  /** Which flavour's path was called (supplier, seller or distributor). */
-  flavour: Flavour;
+  // No flavour: a handler answers the same under every flavour's path (supplier, seller,
+  // distributor), so the matrices check each endpoint once and its other paths only for routing
+  // (tests/server/matrix.ts, decision 025).
   /** Application id when the call names one (query `appId` or `k`). */
   appId?: string;
   now: Date;

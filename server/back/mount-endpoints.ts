@@ -174,7 +174,6 @@ async function runEndpoint(c: Context, route: MountedRoute, handler: Handler, op
       params: input.params as never,
       query: input.query as never,
       body: input.body as never,
-      flavour: route.flavour,
       appId,
       now,
       clearSessionCookie: () => deleteCookie(c, SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'Lax', secure: isHttps(c) }),

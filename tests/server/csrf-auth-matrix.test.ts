@@ -1,11 +1,13 @@
-// Matrix (a): every route of allEndpoints x flavour paths. Without a session: SYS_UNAUTHORIZED.
-// Every mutating route with a session but a cross-site shaped request: SYS_CSRF_REJECTED and
-// no change in the database. New endpoints are covered without being listed here.
+// Matrix (a): every route of allEndpoints x flavour paths without a session: SYS_UNAUTHORIZED.
+// Every mutating endpoint with a session but a cross-site shaped request: SYS_CSRF_REJECTED and
+// no change in the database, each attack on the endpoint's first path and one attack on each of
+// its other flavours' paths (the same handler and checks run there: decision 025). New endpoints
+// are covered without being listed here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allEndpoints } from '../../src/contract';
 import { routesOf } from '../../server/back/mount-endpoints';
 import { createHarness, type Harness } from './harness';
-import { createMatrixContext, csrfAttacks, expectCsrfRejected, expectUnauthorizedWithoutSession, type MatrixContext } from './matrix';
+import { aliasRoutes, createMatrixContext, csrfAttacks, expectCsrfRejected, expectUnauthorizedWithoutSession, primaryRoutes, type MatrixContext } from './matrix';
 
 const routes = routesOf(allEndpoints);
 const name = (r: (typeof routes)[number]) => `${r.endpoint.method} ${r.path}`;
@@ -31,11 +33,15 @@ describe('CSRF and authentication matrix', () => {
   });
 
   describe('mutating calls refused when not made like the portal makes them', () => {
-    for (const route of routes.filter((r) => r.endpoint.mutates)) {
+    for (const route of primaryRoutes(routes).filter((r) => r.endpoint.mutates)) {
       for (const attack of csrfAttacks) {
         if (attack.name === 'form body' && route.endpoint.multipart) continue;
         it(`${name(route)}: ${attack.name}`, () => expectCsrfRejected(ctx, route, attack));
       }
+    }
+    const foreignOrigin = csrfAttacks.find((a) => a.name === 'foreign Origin')!;
+    for (const route of aliasRoutes(routes).filter((r) => r.endpoint.mutates)) {
+      it(`${name(route)}: ${foreignOrigin.name}`, () => expectCsrfRejected(ctx, route, foreignOrigin));
     }
   });
 

@@ -55,6 +55,23 @@ async function callAs(ctx: MatrixContext, account: string, route: MountedRoute, 
   return answer;
 }
 
+/**
+ * One mounted route per endpoint: its first flavour's path. The other flavours' paths run the same
+ * handler with the same parameters, and a handler is not told which path was called (its context
+ * has no flavour), so the matrices check each endpoint on this path and its other paths only for
+ * routing: an alias that reaches another handler, or none, answers differently (decision 025).
+ */
+export function primaryRoutes(routes: readonly MountedRoute[]): MountedRoute[] {
+  const seen = new Set<string>();
+  return routes.filter((r) => !seen.has(r.endpoint.id) && seen.add(r.endpoint.id));
+}
+
+/** The other flavours' paths of each endpoint (see primaryRoutes). */
+export function aliasRoutes(routes: readonly MountedRoute[]): MountedRoute[] {
+  const primary = new Set(primaryRoutes(routes));
+  return routes.filter((r) => !primary.has(r));
+}
+
 const label = (route: MountedRoute) => `${route.endpoint.method} ${route.path} (${route.endpoint.id})`;
 
 // ---- (a) authentication and CSRF ----

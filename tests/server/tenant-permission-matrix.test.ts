@@ -1,4 +1,5 @@
-// Matrix (b): every route of allEndpoints x flavour paths, with the typed fixtures of fixtures.ts:
+// Matrix (b): every endpoint of allEndpoints on its first flavour's path, with the typed fixtures of
+// fixtures.ts (the other flavours' paths are aliases: the last block calls each once, decision 025):
 //  - supplier1 (tenant A) gets a success whose text never contains tenant B's ids or names;
 //  - routes that address a tenant-owned object answer SYS_NOT_FOUND for tenant B's object and
 //    change nothing;
@@ -22,6 +23,7 @@ import { fixtures, fixtureFor, type Fixture } from './fixtures';
 import { createHarness, type Harness, type RouteInput } from './harness';
 import {
   createForeignObjects,
+  aliasRoutes,
   createMatrixContext,
   expectExtraBodyKeyRejected,
   expectExtraQueryKeyRejected,
@@ -30,6 +32,7 @@ import {
   expectForbiddenFor,
   expectViewerForbidden,
   isStrictObject,
+  primaryRoutes,
   smuggledKeys,
   type MatrixContext,
 } from './matrix';
@@ -37,7 +40,8 @@ import {
 const name = (r: MountedRoute) => `${r.endpoint.method} ${r.path}`;
 
 /** Declares the whole matrix for a route table (the real one, or the probe one below). */
-function declareMatrix(title: string, setup: () => Promise<{ h: Harness; ctx: MatrixContext; foreign: Map<string, RouteInput> }>, routes: MountedRoute[], fixture: (id: string) => Fixture) {
+function declareMatrix(title: string, setup: () => Promise<{ h: Harness; ctx: MatrixContext; foreign: Map<string, RouteInput> }>, mounted: MountedRoute[], fixture: (id: string) => Fixture) {
+  const routes = primaryRoutes(mounted);
   describe(title, () => {
     let h: Harness;
     let ctx: MatrixContext;
@@ -116,6 +120,14 @@ function declareMatrix(title: string, setup: () => Promise<{ h: Harness; ctx: Ma
 
     describe('unknown query keys are refused', () => {
       for (const route of routes) it(name(route), () => expectExtraQueryKeyRejected(ctx, route));
+    });
+
+    // an alias is mounted and validates its endpoint's input before any handler runs (a path that
+    // is not mounted answers 404); the CSRF/auth matrix calls every alias without a session too
+    const aliases = aliasRoutes(mounted);
+    describe("unknown query keys are refused on every other flavour's path", () => {
+      if (aliases.length === 0) it('(no endpoint has another flavour path)', () => expect(aliases).toEqual([]));
+      for (const route of aliases) it(name(route), () => expectExtraQueryKeyRejected(ctx, route));
     });
   });
 }
