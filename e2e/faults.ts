@@ -3,6 +3,7 @@
 // screens, the detail a list's first row opens, an error hidden in a tab). Used by the per-group
 // screen-fault crawl (e2e/crawl) and the save/upload fault journeys (e2e/shell).
 import { expect, type Locator, type Page, type Request, type Route } from '@playwright/test';
+import { settled, trackRequests } from './fixtures';
 
 export type FaultName = '503' | 'connection reset' | 'truncated JSON' | 'offline' | 'slow';
 export const FAULTS: FaultName[] = ['503', 'connection reset', 'truncated JSON', 'offline', 'slow'];
@@ -123,9 +124,11 @@ export async function revealError(page: Page, error: Locator): Promise<boolean> 
  * the portal already shows it.
  */
 export async function openInApp(page: Page, url: string): Promise<void> {
+  trackRequests(page);
   await page.evaluate(() => history.pushState(null, '', '/404'));
   await expect(page).toHaveURL(/\/404$/);
-  await page.waitForLoadState('networkidle');
+  // the previous screen's calls end before the next screen's are counted
+  await settled(page);
   await page.evaluate((to) => history.pushState(null, '', to), url);
 }
 

@@ -1,7 +1,7 @@
 // Shared e2e fixtures: every page records CSP violations and console errors, and every test
 // fails if one happened; signIn goes through the real gateway form; seriousViolations runs axe.
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Download, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { test as base, expect, type Download, type Locator, type Page, type Request, type TestInfo } from '@playwright/test';
 
 export const PASSWORD = 'demo1234';
 
@@ -52,6 +52,37 @@ export const test = base.extend<Fixtures & Options>({
 });
 
 export { expect };
+
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+/** Starts keeping the page's requests in flight, for `settled` (call it before what you wait for). */
+export function trackRequests(page: Page): void {
+  if (inFlight.has(page)) return;
+  const open = new Set<Request>();
+  inFlight.set(page, open);
+  page.on('request', (r) => open.add(r));
+  page.on('requestfinished', (r) => open.delete(r));
+  page.on('requestfailed', (r) => open.delete(r));
+}
+
+/**
+ * Waits until none of the page's requests has been in flight for `quiet` ms. Playwright's
+ * `networkidle` is reached once per document: after a screen opened inside the running portal
+ * (history.pushState) it returns at once, before the screen's calls are answered, and after a
+ * page load it always waits 500 ms.
+ */
+export async function settled(page: Page, quiet = 250, timeout = 15_000): Promise<void> {
+  const open = inFlight.get(page);
+  if (!open) throw new Error('settled: call trackRequests(page) before the navigation');
+  const deadline = Date.now() + timeout;
+  let idleSince: number | undefined;
+  for (;;) {
+    if (open.size > 0) idleSince = undefined;
+    else if (Date.now() - (idleSince ??= Date.now()) >= quiet) return;
+    if (Date.now() > deadline) throw new Error(`settled: still in flight after ${timeout} ms: ${[...open].map((r) => r.url()).join(', ')}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
 
 /** Signs in through the gateway form; expects to land on `landing` (default /dashboard). */
 export async function signIn(page: Page, account: string, opts: { from?: string; landing?: string | RegExp } = {}) {

@@ -7,7 +7,7 @@
 // (decision 021): each loaded page is resized through the three windows rather than loaded three
 // times. One pass, no page loaded twice.
 import type { Page } from '@playwright/test';
-import { test, expect, seriousViolations, serverOrigin, signIn, signInSupplier } from '../fixtures';
+import { test, expect, seriousViolations, serverOrigin, settled, signIn, signInSupplier, trackRequests } from '../fixtures';
 import { latinWords } from './latin-words';
 import { expectFitsEveryWindow } from './layout';
 import { crawlGroups, groupRoutes, otherRoutes, shellRoutes } from './routes';
@@ -26,6 +26,7 @@ async function checkRoutes(page: Page, routes: string[], others: string[] = []) 
   // seller would get the not-granted page for most); its stored language goes back to English
   // whatever happens, so the journeys after this crawl on the same server sign in to English
   await signInSupplier(page);
+  trackRequests(page);
   await storeLanguage(page, 'zh-CN');
   try {
     // one load adopts the stored language (and keeps it in local storage): the routes then load in
@@ -36,7 +37,7 @@ async function checkRoutes(page: Page, routes: string[], others: string[] = []) 
       await page.goto(route);
       await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
       await expect(page.locator('#main')).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       expect(await seriousViolations(page), route).toEqual([]);
       expect(await latinWords(page), `English words on ${route} in zh-CN`).toEqual([]);
       await expectFitsEveryWindow(page, route);
@@ -45,7 +46,8 @@ async function checkRoutes(page: Page, routes: string[], others: string[] = []) 
     for (const route of others) {
       await page.evaluate((to) => history.pushState(null, '', to), route);
       await expect(page.locator('#main')).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      // measured once its calls are answered, not on its loading state
+      await settled(page);
       await expectFitsEveryWindow(page, route);
     }
   } finally {
