@@ -28,6 +28,7 @@ import { useCanManage, ViewOnlyNote } from '../access';
 import { formatQty, formatTime } from '../format';
 import { AppointmentBadge, AppointmentOrders, carrierLabels, PrintSheet, problemLabels } from './appointmentParts';
 import { errorText } from '../errorText';
+import { LoadFailure } from '../LoadGate';
 
 type Ref = ActorRefFrom<typeof appointmentMachine>;
 const sameSources = (a: SourceWarehouse[], b: SourceWarehouse[]) => a.length === b.length && a.every((w, i) => w.code === b[i].code && w.orders === b[i].orders);
@@ -193,7 +194,13 @@ function Info({ formNo }: { formNo: string }) {
       </nav>
       <LoadIndicator active={state === 'loading'} label={t`Loading`} />
       {state === 'loadFailed' ? (
-        <ErrorState message={errorText(error, t`The appointment could not be loaded.`)} retryLabel={t`Retry`} onRetry={() => ref.send({ type: 'appointment.retry' })} testId="appointment-load-failed" />
+        <LoadFailure
+          error={error}
+          failedText={t`The appointment could not be loaded.`}
+          onRetry={() => ref.send({ type: 'appointment.retry' })}
+          back={{ href: '/list', label: t`Back to the orders` }}
+          testId="appointment-load-failed"
+        />
       ) : null}
       {state === 'stale' ? (
         <ErrorState message={errorText(error, t`Someone else changed this appointment.`)} retryLabel={t`Reload`} onRetry={() => ref.send({ type: 'appointment.reloadRequested' })} testId="appointment-stale" />

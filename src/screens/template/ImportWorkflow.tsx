@@ -19,6 +19,7 @@ import { Section } from '../../ui/Section';
 import { ImportCounts, ImportReview } from './ImportReview';
 import type { Importer } from './useImport';
 import { errorText } from '../errorText';
+import { LoadFailure } from '../LoadGate';
 
 type Stage = 'choosing' | 'uploading' | 'opening' | 'openFailed' | 'reading' | 'review' | 'applying' | 'done' | 'failed' | 'cancelled';
 
@@ -61,7 +62,7 @@ export function ImportWorkflow({ importer, columns, canImport, anotherHref, onRe
         </p>
       );
     case 'openFailed':
-      return <ErrorState message={errorText(error, t`This import could not be loaded.`)} retryLabel={t`Try again`} onRetry={() => importer.send({ type: 'import.retry' })} />;
+      return <LoadFailure error={error} failedText={t`This import could not be loaded.`} onRetry={() => importer.send({ type: 'import.retry' })} back={{ href: '/', label: t`Back to the imports` }} />;
     case 'reading':
     case 'applying':
       return <Working importer={importer} canImport={canImport} stage={stage} />;
