@@ -204,6 +204,7 @@ function Working({ importer, canImport, stage }: { importer: Importer; canImport
 function Finished({ importer, record, stage, canImport, anotherHref }: { importer: Importer; record: ImportRecord; stage: Stage; canImport: boolean; anotherHref?: string }) {
   const { t } = useLingui();
   const applied = record.counts.applied;
+  const unchanged = record.counts.unchanged;
   const fileName = record.fileName;
   const title = stage === 'done' ? t`Import finished` : stage === 'failed' ? t`The file could not be read` : t`Import cancelled`;
   return (
@@ -211,9 +212,14 @@ function Finished({ importer, record, stage, canImport, anotherHref }: { importe
       {stage === 'done' ? (
         <>
           <p role="status" data-testid="import-applied">
-            {applied > 0
-              ? t`${plural(applied, { one: `# row of ${fileName} was imported.`, other: `# rows of ${fileName} were imported.` })}`
-              : t`Nothing changed: the rows of ${fileName} were already as in the file.`}
+            {[
+              applied > 0
+                ? t`${plural(applied, { one: `# row of ${fileName} changed.`, other: `# rows of ${fileName} changed.` })}`
+                : t`Nothing changed: no row of ${fileName} differed from what is stored.`,
+              unchanged > 0 ? t`${plural(unchanged, { one: '# row was already as in the file and stayed unchanged.', other: '# rows were already as in the file and stayed unchanged.' })}` : '',
+            ]
+              .filter(Boolean)
+              .join(' ')}
           </p>
           <ImportCounts record={record} />
         </>
