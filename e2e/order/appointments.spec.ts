@@ -1,13 +1,17 @@
 // Delivery appointments (/order/appointmentCreate, /order/appointmentInfo/:id) in the tof build,
 // against the real server: supplier1 opens "New appointment" from the order list, sees how many
-// orders match and can be booked, narrows to the late ones, selects three and creates the draft;
+// orders match and can be booked, narrows to the late ones, finds Create disabled with nothing
+// chosen, selects up to three of one shipping warehouse and creates the draft;
 // the form refuses a bad package count before anything is sent; the appointment is submitted for
 // a platform warehouse, a date, a slot and a carrier; the delivery sheet opens (window.print is
 // stubbed and must have been called) and lists the orders; the same screens in Chinese; finally
 // the appointment is cancelled (its slot has not started) and its orders are free again. axe on
 // every step. The arrivals list shows the seeded deliveries with their difference; one opens with
-// its orders, in both languages.
-import type { Page } from '@playwright/test';
+// its orders, in both languages. The create screen's rough edges (issue 17): a loading state while
+// the orders load, Search, Create disabled until an order is chosen, a warning naming the
+// warehouses when the chosen orders ship from several, Cancel in a danger zone apart from Submit
+// whose dialog opens on the safe button.
+import type { Locator, Page } from '@playwright/test';
 import { test, expect, fillDateField, openMenu, openRow, seriousViolations, signInSupplier } from '../fixtures';
 
 /** A UTC date `days` from now (the slots are UTC). */
@@ -27,6 +31,9 @@ async function stubPrint(page: Page) {
     };
   });
 }
+/** The shipping warehouse of a candidate row (cells: select, status, shop, warehouse, ...). */
+const warehouseCell = (row: Locator) => row.locator('td').nth(3);
+
 const printed = (page: Page) => page.evaluate(() => (window as unknown as { __printed: number }).__printed);
 
 async function switchLanguage(page: Page, option: string, lang: string) {
@@ -53,22 +60,25 @@ test('appointment: count and choose orders, create, fill, submit, print the shee
   await expect(candidates.first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
-  // nothing chosen: the form says so
-  await page.getByTestId('appointment-create-submit').click();
-  await expect(page.getByTestId('appointment-selection-problem')).toBeVisible();
+  // nothing chosen: Create is disabled and says why
+  await expect(page.getByTestId('appointment-create-submit')).toBeDisabled();
+  await expect(page.getByTestId('appointment-create-hint')).toBeVisible();
+  // up to three orders of the first one's shipping warehouse (one source: no warning)
   const chosen: string[] = [];
-  for (let i = 0; i < 3; i++) {
+  const source = (await warehouseCell(candidates.first()).innerText()).trim();
+  for (let i = 0, n = await candidates.count(); i < n && chosen.length < 3; i++) {
     const row = candidates.nth(i);
+    if ((await warehouseCell(row).innerText()).trim() !== source) continue;
     chosen.push((await row.getByRole('rowheader').innerText()).trim());
     await row.getByTestId('appointment-candidates-select').check();
   }
-  await expect(page.getByTestId('appointment-selected')).toHaveText('3 selected');
+  await expect(page.getByTestId('appointment-selected')).toHaveText(chosen.length === 1 ? '1 order selected' : `${chosen.length} orders selected`);
   await page.getByTestId('appointment-create-submit').click();
   await expect(page).toHaveURL(/\/order\/appointmentInfo\/AP\d{12}$/);
   const formNo = page.url().split('/').pop()!;
   await expect(page.getByTestId('appointment-status')).toHaveText('Draft');
   const orders = page.getByTestId('appointment-orders-row');
-  await expect(orders).toHaveCount(3);
+  await expect(orders).toHaveCount(chosen.length);
   for (const no of chosen) await expect(page.getByTestId('appointment-orders')).toContainText(no);
 
   // ---- fill and submit -------------------------------------------------------------------------
@@ -122,9 +132,10 @@ test('appointment: count and choose orders, create, fill, submit, print the shee
 
   // ---- cancel: the slot has not started; the orders are free again --------------------------------
   await page.goto(`/order/appointmentInfo/${formNo}`);
-  await page.getByTestId('appointment-cancel').click();
+  await page.getByTestId('appointment-danger-zone').getByTestId('appointment-cancel').click();
   const dialog = page.getByTestId('appointment-cancel-dialog');
   await expect(dialog).toBeVisible();
+  await expect(dialog.getByTestId('confirm-cancel')).toBeFocused();
   expect(await seriousViolations(page)).toEqual([]);
   await dialog.getByTestId('confirm-ok').click();
   await expect(page.getByTestId('appointment-status')).toHaveText('Cancelled');
@@ -134,6 +145,73 @@ test('appointment: count and choose orders, create, fill, submit, print the shee
   await page.getByTestId('appointment-filter-order').fill(chosen[0]);
   await page.getByTestId('appointment-filter-apply').click();
   await expect(page.getByTestId('appointment-candidates')).toContainText(chosen[0]);
+});
+
+test('appointment create: a loading state while the orders load, Create disabled until one is chosen, a warning naming the warehouses when they ship from several, Cancel apart from Submit', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInSupplier(page);
+  // hold the candidates' call so that the loading state can be seen (it is what the user sees on a slow server)
+  let release: () => void = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  await page.route('**/order/appointment/getOrder', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/order/appointmentCreate');
+  const loading = page.getByTestId('appointment-candidates-loading');
+  await expect(loading).toHaveText('Loading the orders…');
+  await expect(page.getByTestId('appointment-candidates')).toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByTestId('appointment-create-submit')).toBeDisabled();
+  await expect(page.getByTestId('appointment-filter-apply')).toHaveText('Search');
+  release();
+  await expect(loading).toHaveCount(0);
+  await page.unroute('**/order/appointment/getOrder');
+  const candidates = page.getByTestId('appointment-candidates-row');
+  await expect(candidates.first()).toBeVisible();
+  await expect(page.getByTestId('appointment-create-submit')).toBeDisabled();
+  await expect(page.getByTestId('appointment-create-hint')).toHaveText('Select at least one order to create the appointment.');
+
+  // one order from each of two warehouses
+  const picked: Array<{ no: string; warehouse: string }> = [];
+  for (let i = 0, n = await candidates.count(); i < n && picked.length < 2; i++) {
+    const row = candidates.nth(i);
+    const warehouse = (await warehouseCell(row).innerText()).trim();
+    if (picked.some((p) => p.warehouse === warehouse)) continue;
+    picked.push({ no: (await row.getByRole('rowheader').innerText()).trim(), warehouse });
+    await row.getByTestId('appointment-candidates-select').check();
+  }
+  expect(picked).toHaveLength(2);
+  await expect(page.getByTestId('appointment-create-submit')).toBeEnabled();
+  await expect(page.getByTestId('appointment-create-hint')).toHaveCount(0);
+  await page.getByTestId('appointment-create-submit').click();
+  const warning = page.getByTestId('appointment-warehouses-dialog');
+  await expect(warning).toContainText('Book orders from 2 warehouses?');
+  for (const p of picked) await expect(warning).toContainText(p.warehouse);
+  await expect(warning.getByTestId('confirm-cancel')).toHaveText('Change the choice');
+  expect(await seriousViolations(page)).toEqual([]);
+  await warning.getByTestId('confirm-cancel').click();
+  await expect(warning).toHaveCount(0);
+  await expect(page).toHaveURL(/\/order\/appointmentCreate$/);
+  await expect(page.getByTestId('appointment-selected')).toHaveText('2 orders selected');
+  await page.getByTestId('appointment-create-submit').click();
+  await warning.getByTestId('confirm-ok').click();
+  await expect(page).toHaveURL(/\/order\/appointmentInfo\/AP\d{12}$/);
+  await expect(page.getByTestId('appointment-orders-row')).toHaveCount(2);
+
+  // the draft: Submit in the form, Cancel in the danger zone after the orders
+  await expect(page.getByTestId('appointment-form').getByTestId('appointment-cancel')).toHaveCount(0);
+  const zone = page.getByTestId('appointment-danger-zone');
+  await expect(zone.getByTestId('appointment-cancel')).toBeVisible();
+  const submitBox = await page.getByTestId('appointment-submit').boundingBox();
+  const zoneBox = await zone.boundingBox();
+  expect(zoneBox!.y).toBeGreaterThan(submitBox!.y + submitBox!.height + 40);
+  expect(await seriousViolations(page)).toEqual([]);
+  // cancelled again, so that the orders stay bookable for the other journeys
+  await zone.getByTestId('appointment-cancel').click();
+  const dialog = page.getByTestId('appointment-cancel-dialog');
+  await expect(dialog.getByTestId('confirm-cancel')).toBeFocused();
+  await dialog.getByTestId('confirm-ok').click();
+  await expect(page.getByTestId('appointment-status')).toHaveText('Cancelled');
 });
 
 test('arrivals: the checked-in deliveries with the difference against what was announced, one opened, in English and Chinese', async ({ page }) => {

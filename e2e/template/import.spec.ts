@@ -4,7 +4,9 @@
 // shown with their problems, two fixed in place (one first still wrong), one dropped, confirmed,
 // done with the applied count; the import's record lists it and gives the original file back; the
 // new buffer shows on the warehouse's buffer setting. And axe on /template and a record's review.
-// Last, the buffer template customised without the ratio (by keyboard) and restored.
+// Last, the buffer template customised without the ratio (by keyboard) and restored. A text file
+// named .csv is reported as not a spreadsheet (not as a missing column); a file whose rows are
+// already as stored says so at confirm and in the result, with the same figures.
 import ExcelJS from 'exceljs';
 import { test, expect, seriousViolations, signInSupplier, WIDE_WINDOW } from '../fixtures';
 
@@ -102,11 +104,11 @@ test('buffer import: upload, review the rows in error, fix two, drop one, confir
   });
   await review.getByTestId('import-confirm').click();
   const dialog = page.getByTestId('import-confirm-dialog');
-  await expect(dialog).toContainText('5 rows will be imported');
+  await expect(dialog).toContainText(/5 rows will change: \d+ new, \d+ updated\./);
   await dialog.getByTestId('confirm-ok').dblclick();
   const done = screen.getByTestId('import-done');
   await expect(done).toBeVisible({ timeout: 30_000 });
-  await expect(done.getByTestId('import-applied')).toHaveText('5 rows of buffers.xlsx were imported.');
+  await expect(done.getByTestId('import-applied')).toContainText('5 rows of buffers.xlsx changed.');
   // said once the import has finished, naming the file and what it did
   await expect(page.getByTestId('toast').filter({ hasText: /^buffers\.xlsx: Imported: \d+ new, \d+ updated, \d+ unchanged/ })).toBeVisible();
   expect(submits).toBe(1);
@@ -134,6 +136,53 @@ test('buffer import: upload, review the rows in error, fix two, drop one, confir
   await page.getByTestId('link-qty-setting').click();
   await expect(page).toHaveURL(/\/asset\/warehouse\/qtySetting\//);
   await expect(page.getByTestId('buffer-fields').locator('[data-key="bufferQty"] dd')).toHaveText('45');
+});
+
+test('a file that is not a spreadsheet is named as such; an import of rows already as stored says so at confirm and in the result, alike', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInSupplier(page);
+  await page.goto('/template?type=warehouseBuffer');
+  const screen = page.getByTestId('import-screen');
+  const choose = screen.getByTestId('import-choose');
+  const input = choose.locator('input[type="file"]');
+
+  // notes saved with a .csv name: the server reads the content and says what it is, not "no column"
+  await input.setInputFiles({ name: 'notes.csv', mimeType: 'text/csv', buffer: Buffer.from('Remember to call the warehouse about the buffer\nand the cartons\n') });
+  await choose.getByTestId('import-upload').click();
+  const refused = choose.getByTestId('import-error');
+  await expect(refused).toContainText('This file is not a spreadsheet (.xlsx or .csv).');
+  await expect(refused).not.toContainText('column');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // the same two rows imported twice: the second time nothing changes, and both texts say so
+  const file = Buffer.from('Warehouse code,Buffer quantity\nXM-HC01,12\nSH-PD01,14\n');
+  const counts = screen.getByTestId('import-counts');
+  const dialog = page.getByTestId('import-confirm-dialog');
+  const applied = screen.getByTestId('import-applied');
+  await input.setInputFiles({ name: 'twice.csv', mimeType: 'text/csv', buffer: file });
+  await choose.getByTestId('import-upload').click();
+  await expect(screen.getByTestId('import-review')).toBeVisible({ timeout: 30_000 });
+  const changing = Number(await counts.locator('[data-key="create"] dd').innerText()) + Number(await counts.locator('[data-key="update"] dd').innerText());
+  const unchangedFirst = Number(await counts.locator('[data-key="unchanged"] dd').innerText());
+  expect(changing + unchangedFirst).toBe(2);
+  await screen.getByTestId('import-confirm').click();
+  if (changing > 0) await expect(dialog).toContainText(changing === 1 ? '1 row will change' : `${changing} rows will change`);
+  await dialog.getByTestId('confirm-ok').click();
+  await expect(applied).toBeVisible({ timeout: 30_000 });
+  if (changing > 0) await expect(applied).toContainText(changing === 1 ? '1 row of twice.csv changed.' : `${changing} rows of twice.csv changed.`);
+
+  await screen.getByTestId('import-another').click();
+  await input.setInputFiles({ name: 'twice.csv', mimeType: 'text/csv', buffer: file });
+  await choose.getByTestId('import-upload').click();
+  await expect(screen.getByTestId('import-review')).toBeVisible({ timeout: 30_000 });
+  await expect(counts.locator('[data-key="unchanged"] dd')).toHaveText('2');
+  await expect(counts.locator('[data-key="create"] dd')).toHaveText('0');
+  await expect(counts.locator('[data-key="update"] dd')).toHaveText('0');
+  await screen.getByTestId('import-confirm').click();
+  await expect(dialog).toContainText('Nothing will change. 2 rows are already as in the file and stay unchanged.');
+  await expect(dialog).not.toContainText('will be imported');
+  await dialog.getByTestId('confirm-ok').click();
+  await expect(applied).toHaveText('Nothing changed: no row of twice.csv differed from what is stored. 2 rows were already as in the file and stayed unchanged.', { timeout: 30_000 });
 });
 
 test('the import screen and the review of a record have no serious accessibility violations', async ({ page }) => {

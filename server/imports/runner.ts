@@ -18,6 +18,7 @@
 // Claims: a runner takes work with UPDATE ... WHERE worker IS NULL (or stale), FOR UPDATE SKIP
 // LOCKED, and every write checks it still holds the claim.
 import { randomBytes } from 'node:crypto';
+import { appliedActions } from '../../src/contract';
 import type { Db } from '../db/db';
 import { readFileParts } from '../db/file-parts';
 import { openSheetOffThread, type SheetReader } from '../workers/spreadsheet-pool';
@@ -178,17 +179,17 @@ export class ImportRunner extends Poller {
   private async apply(job: ImportRecordRow, definition: ImportDefinition, caller: ImportCaller): Promise<void> {
     const todo = await this.db.one<{ n: number; last: number }>(
       `SELECT count(*) FILTER (WHERE applied_batch IS NULL)::int AS n, coalesce(max(applied_batch), 0)::int AS last
-         FROM import_rows WHERE import_id = $1 AND NOT dropped AND action IN ('create', 'update')`,
-      [job.id],
+         FROM import_rows WHERE import_id = $1 AND NOT dropped AND action = ANY($2::text[])`,
+      [job.id, [...appliedActions]],
     );
     let batch = todo.last;
     let done = 0;
     for (;;) {
       const rows = await this.db.query<{ id: string; row_number: number; cells: Record<string, string>; action: 'create' | 'update' }>(
         `SELECT id, row_number, cells, action FROM import_rows
-          WHERE import_id = $1 AND NOT dropped AND action IN ('create', 'update') AND applied_batch IS NULL
+          WHERE import_id = $1 AND NOT dropped AND action = ANY($3::text[]) AND applied_batch IS NULL
           ORDER BY row_number LIMIT $2`,
-        [job.id, this.applyBatch],
+        [job.id, this.applyBatch, [...appliedActions]],
       );
       if (rows.length === 0) break;
       batch += 1;

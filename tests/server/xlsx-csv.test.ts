@@ -55,7 +55,7 @@ describe('CSV', () => {
   });
 
   it('enforces the row and column limits', () => {
-    const rows = ['H', ...Array.from({ length: 10 }, (_, i) => String(i))].join('\n');
+    const rows = ['H,I', ...Array.from({ length: 10 }, (_, i) => `${i},x`)].join('\n');
     expect(readSpreadsheet(csv(rows), { maxRows: 10 }).rows).toHaveLength(10);
     refusal(() => readSpreadsheet(csv(rows), { maxRows: 9 }), 'tooManyRows');
     // A million empty fields are dropped, not stored; a value past the limit is refused.

@@ -218,6 +218,30 @@ describe('content sniffing', () => {
     expect(refusal(() => readSpreadsheet(Buffer.from('a,b\n1,\0')), 'unsupportedType').key).toBe('unsupportedType');
   });
 
+  it('names text that is not a table as not a spreadsheet: notes, a web page, SVG, JSON, control characters, a header of one field', () => {
+    const texts = [
+      'Shopping list\nmilk\neggs\n',
+      '<!DOCTYPE html><html><body><table><tr><td>SKU</td><td>Qty</td></tr></table></body></html>',
+      '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"/>',
+      '  {"sku": "A1", "qty": 3}',
+      '[{"sku": "A1", "qty": 3}]',
+      'SKU,Qty\nA1,3\x1b[0m\n',
+      '\n\nWarehouse code\nUS-LAX01\n',
+    ];
+    for (const text of texts) {
+      const error = refusal(() => readSpreadsheet(Buffer.from(text)), 'unsupportedType');
+      expect(error.key, text).toBe('notSpreadsheet');
+      expect(error.text('en')).toContain('This file is not a spreadsheet (.xlsx or .csv)');
+      expect(error.text('zh-CN')).toContain('此文件不是电子表格（.xlsx 或 .csv）');
+    }
+    // tables: comma, semicolon (after Excel's sep= line), tab, a bracketed header cell, blank lines first
+    for (const text of ['SKU,Qty\nA1,3', 'sep=;\nSKU;Qty\nA1;3', 'SKU\tQty\nA1\t3', '[SKU],Qty\nA1,3', '\r\n\r\n"Name, full",Qty\nA,1']) {
+      expect(readSpreadsheet(Buffer.from(text)).kind, text).toBe('csv');
+    }
+    // a quoted delimiter does not make a one-field header a table
+    expect(refusal(() => readSpreadsheet(Buffer.from('"a,b"\n1\n')), 'unsupportedType').key).toBe('notSpreadsheet');
+  });
+
   it('tells a GBK-encoded CSV apart from a binary file', () => {
     // "名称,数量" in GBK: not UTF-8, no NUL bytes.
     const gbk = Buffer.from([0xc3, 0xfb, 0xb3, 0xc6, 0x2c, 0xca, 0xfd, 0xc1, 0xbf, 0x0a]);

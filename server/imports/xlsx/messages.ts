@@ -31,6 +31,12 @@ export const spreadsheetMessages = {
     en: 'This file is not a spreadsheet we can read. Please upload an .xlsx workbook or a CSV file.',
     'zh-CN': '无法读取此文件。请上传 .xlsx 工作簿或 CSV 文件。',
   },
+  notSpreadsheet: {
+    // text that is no table (a note, a web page, JSON): named as what it is, never a missing column
+    code: 'unsupportedType',
+    en: 'This file is not a spreadsheet (.xlsx or .csv). Please upload the template filled in and saved as an .xlsx workbook or a CSV file.',
+    'zh-CN': '此文件不是电子表格（.xlsx 或 .csv）。请上传填写好的模板，并另存为 .xlsx 工作簿或 CSV 文件。',
+  },
   empty: {
     code: 'unsupportedType',
     en: 'The file is empty.',

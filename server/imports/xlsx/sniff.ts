@@ -2,8 +2,11 @@
 // browser sent are never consulted: they are chosen by whoever sends the file. An xlsx is a ZIP
 // whose central directory (read and checked against the limits, nothing inflated yet) has the
 // two parts every workbook has; text is accepted as CSV when it decodes as UTF-8 (or UTF-16 with
-// a byte order mark, which Excel's "Unicode text" writes) and has no NUL; everything else is
-// refused with the most useful reason we can tell.
+// a byte order mark, which Excel's "Unicode text" writes), has no NUL and looks like a table
+// (csvTextProblem: not markup or JSON, no control characters, a header record with at least two
+// fields; every import template has two or more required columns, so a one-field header can never
+// be one); everything else is refused with the most useful reason we can tell. Text that is not a
+// table is "not a spreadsheet", never a missing column.
 import { SpreadsheetError } from './errors';
 import { readZipDirectory, type ZipDirectory, type ZipLimits } from './zip';
 
@@ -31,7 +34,40 @@ function startsWith(bytes: Uint8Array, magic: readonly number[]): boolean {
   return true;
 }
 
-const refuse = (key: 'unsupportedType' | 'legacyXls' | 'notWorkbook' | 'notUtf8' | 'empty', detail: string) => new SpreadsheetError(key, detail);
+const refuse = (key: 'unsupportedType' | 'legacyXls' | 'notWorkbook' | 'notUtf8' | 'empty' | 'notSpreadsheet', detail: string) => new SpreadsheetError(key, detail);
+
+/** How much of a text the CSV check reads (the header and the first records are what it judges). */
+const TEXT_CHECK_CHARS = 64 * 1024;
+// C0 controls other than tab, LF and CR, and DEL: no spreadsheet program writes them into a CSV
+const CONTROL = /[\x01-\x08\x0b\x0c\x0e-\x1f\x7f]/;
+const SEP_LINE = /^sep=.\r?\n?/;
+
+/** Why decoded text is not a CSV table, or null when it is one (see the header comment). */
+export function csvTextProblem(text: string): string | null {
+  const head = text.slice(0, TEXT_CHECK_CHARS);
+  const start = head.trimStart();
+  if (start.startsWith('<')) return 'markup (HTML, XML or SVG)';
+  if (start.startsWith('{')) return 'JSON object';
+  if (start.startsWith('[')) {
+    try {
+      JSON.parse(text);
+      return 'JSON array';
+    } catch {
+      // a header cell in brackets: go on
+    }
+  }
+  if (CONTROL.test(head)) return 'control characters in text';
+  // the header record: the first line with something in it, after Excel's "sep=" line
+  const body = start.replace(SEP_LINE, '');
+  let quoted = false;
+  for (let i = 0; i < body.length; i++) {
+    const c = body[i];
+    if (c === '"') quoted = !quoted;
+    else if (!quoted && (c === ',' || c === ';' || c === '\t')) return null;
+    else if (!quoted && (c === '\n' || c === '\r')) break;
+  }
+  return 'header record without a field delimiter';
+}
 
 function decodeText(bytes: Uint8Array): string {
   // TextDecoder drops the byte order mark it recognises, so "\uFEFFName" never reaches a header.
@@ -69,5 +105,7 @@ export function sniff(bytes: Uint8Array, zipLimits: Partial<ZipLimits> = {}): Sn
   const text = decodeText(bytes);
   if (text.includes('\0')) throw refuse('unsupportedType', 'NUL in text');
   if (!/\S/.test(text)) throw refuse('empty', 'only white space');
+  const problem = csvTextProblem(text);
+  if (problem) throw refuse('notSpreadsheet', problem);
   return { kind: 'csv', text };
 }

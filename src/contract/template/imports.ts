@@ -41,6 +41,16 @@ export const importCountsSchema = z.object({
 });
 export type ImportCounts = z.infer<typeof importCountsSchema>;
 
+/**
+ * The row actions a confirm applies (server/imports/runner.ts selects exactly these): a row that
+ * is already as in the file (`unchanged`) is valid but changes nothing, a row in error or dropped
+ * is left out. The confirm dialog's figure and the result are this rule's.
+ */
+export const appliedActions = ['create', 'update'] as const;
+
+/** How many rows a confirm will change now (the rows of appliedActions). */
+export const rowsToChange = (c: Pick<ImportCounts, (typeof appliedActions)[number]>): number => appliedActions.reduce((n, a) => n + c[a], 0);
+
 export const importRecordSchema = z.object({
   id: z.string(),
   importType: importTypeSchema,

@@ -1,8 +1,12 @@
 // One record of a resource: view, edit, save, delete; create mode when there is no id.
 //   loading          the record (source.load, with an id) and the option dictionaries of the
 //                    form's select fields (invoke 'loadDetail'); tag 'busy'. Done -> viewing, or
-//                    editing a new record when there is no id; failure -> failed (context.error).
+//                    editing a new record when there is no id; failure -> failed (context.error),
+//                    or notFound when the server answers that the record does not exist (or
+//                    is not the caller's to see: isNotFound).
 //   failed           detail.retry -> loading.
+//   notFound         no retry (it cannot help): the screen links back to the list;
+//                    detail.leaveRequested -> left.
 //   viewing          context.detail; detail.editRequested -> editing; detail.deleteRequested ->
 //                    confirmingDelete; detail.reloadRequested -> loading.
 //   editing          context.values, context.fieldErrors (message keys from the descriptor's zod
@@ -26,14 +30,14 @@
 //                    (announceDeleted); failure -> viewing with context.error.
 //   left, deleted    final; the screen navigates (back in history when context.goBack, else
 //                    context.leaveTo, or back to the list).
-// detail.leaveRequested in failed, viewing and confirmingDelete leaves at once; while loading,
+// detail.leaveRequested in failed, notFound, viewing and confirmingDelete leaves at once; while loading,
 // saving or deleting it is ignored (the screen keeps the user until the call answers).
 // detail.backRequested comes only while hasUnsavedChanges() holds (the screen lets the browser go
 // back freely otherwise): in confirmingLeave and saving it is ignored, so the user stays.
 import { assign, fromPromise, setup } from 'xstate';
 import { call } from '../../services';
 import { ErrorCode } from '../../contract/kernel/envelope';
-import { toMachineError, type MachineError } from '../support/errors';
+import { isNotFound, toMachineError, type MachineError } from '../support/errors';
 import type { LabelledOption } from '../../contract/kernel/rules';
 import { loadOptions } from './setup';
 import type { DetailSource, Row } from './types';
@@ -147,6 +151,7 @@ export const detailMachine = setup({
   },
   guards: {
     hasId: ({ context }) => context.id !== null,
+    notFoundError: ({ event }) => isNotFound(toMachineError((event as { error?: unknown }).error)),
     hasDetail: ({ context }) => context.detail !== null,
     isDirty: ({ context }) => context.dirty,
     valuesValid: ({ context }) => Object.keys(validateValues(context.source.schema, context.values)).length === 0,
@@ -184,11 +189,17 @@ export const detailMachine = setup({
           },
           { target: 'editing', actions: [assign({ options: ({ event }) => event.output.options, error: null }), 'startEditing'] },
         ],
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => toMachineError(event.error) }) },
+        onError: [
+          { guard: 'notFoundError', target: 'notFound', actions: assign({ error: ({ event }) => toMachineError(event.error) }) },
+          { target: 'failed', actions: assign({ error: ({ event }) => toMachineError(event.error) }) },
+        ],
       },
     },
     failed: {
       on: { 'detail.retry': { target: 'loading' }, 'detail.leaveRequested': { target: 'left', actions: 'takeLeaveTo' } },
+    },
+    notFound: {
+      on: { 'detail.leaveRequested': { target: 'left', actions: 'takeLeaveTo' } },
     },
     viewing: {
       on: {

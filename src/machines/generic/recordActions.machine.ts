@@ -3,8 +3,10 @@
 // record allows it, whether it takes a note (required or not, and its longest length) and which
 // call makes it. The screen offers exactly what `snapshot.can(...)` allows (RecordActionsView).
 //   loading     load (invoke 'load': the spec's read); tag 'busy'. Done -> viewing; failure ->
-//               loadFailed.
+//               loadFailed, or notFound when the record does not exist or is not the caller's
+//               to see (isNotFound).
 //   loadFailed  context.error; record.retry -> loading.
+//   notFound    context.error; no retry (it cannot help): the screen links back to the list.
 //   viewing     context.record (no action pending, no note). record.actionRequested {action} -> confirming when the action's
 //               `allowed(record)` says so; record.reloadRequested -> loading.
 //   confirming  one dialog for context.action. record.noteChanged keeps context.note (actions with
@@ -20,7 +22,7 @@
 //   failed      context.error (the server's code and message); record.dismissed -> confirming
 //               with the note kept; record.reloadRequested -> loading.
 import { assign, fromPromise, setup } from 'xstate';
-import { toMachineError, type MachineError } from '../support/errors';
+import { isNotFound, toMachineError, type MachineError } from '../support/errors';
 
 export type NoteProblem = 'required' | 'tooLong';
 
@@ -108,6 +110,7 @@ export function createRecordActionsMachine<R extends { version: number }, A exte
       takesNote: ({ context }) => ruleOf(context.action) !== undefined,
       noteRefused: ({ context }) => noteProblemOf(context.note, ruleOf(context.action)) !== null,
       staleError: ({ event }) => spec.staleCodes.includes(errorOf(event).code),
+      notFoundError: ({ event }) => isNotFound(errorOf(event)),
     },
   }).createMachine({
     id: spec.id,
@@ -121,10 +124,14 @@ export function createRecordActionsMachine<R extends { version: number }, A exte
           src: 'load',
           input: ({ context }) => ({ key: context.key }),
           onDone: { target: 'viewing', actions: 'takeRecord' },
-          onError: { target: 'loadFailed', actions: 'takeError' },
+          onError: [
+            { guard: 'notFoundError', target: 'notFound', actions: 'takeError' },
+            { target: 'loadFailed', actions: 'takeError' },
+          ],
         },
       },
       loadFailed: { on: { 'record.retry': 'loading' } },
+      notFound: {},
       viewing: {
         entry: assign({ action: null, note: '', noteProblem: null }),
         on: {

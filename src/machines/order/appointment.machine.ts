@@ -6,8 +6,12 @@
 //                      failure -> choosing.failed (appointment.retry -> counting).
 //   choosing.ready     appointment.filterChanged -> counting (the choice is kept);
 //                      appointment.orderToggled / allToggled change the choice;
-//                      appointment.ordersConfirmed -> creating when something is chosen, else
-//                      the selection problem shows.
+//                      appointment.ordersConfirmed (only once something is chosen: the screen
+//                      disables Create and says why) -> creating, or -> confirmingWarehouses
+//                      when the chosen orders ship from more than one warehouse.
+//   choosing.confirmingWarehouses  "These orders ship from N warehouses" (sourceWarehouses):
+//                      appointment.warehousesConfirmed -> creating; appointment.warehousesDismissed
+//                      -> ready (the choice is kept).
 //   creating           createAppointment (invoke: the draft); tag 'busy'. Done -> filling
 //                      (announceCreated: the screen moves to the appointment's address);
 //                      failure -> choosing.ready with the error (which orders cannot be booked).
@@ -31,7 +35,7 @@
 //   printing.ready     the delivery sheet is shown (the screen opens the print dialog);
 //                      appointment.printClosed -> viewing.
 //   stale              someone else changed the appointment: appointment.reloadRequested -> loading.
-import { assign, fromPromise, setup } from 'xstate';
+import { and, assign, fromPromise, setup } from 'xstate';
 import { call } from '../../services';
 import {
   cancelAppointment,
@@ -75,9 +79,10 @@ export interface AppointmentContext {
   now: string;
   filter: AppointmentOrderFilter;
   candidates: AppointmentOrder[];
+  /** Every order shown so far by id: the chosen ones stay known when the filter changes. */
+  seen: Record<string, AppointmentOrder>;
   count: AppointmentCount | null;
   selected: string[];
-  showSelectionProblem: boolean;
   detail: AppointmentDetail | null;
   values: AppointmentValues;
   showProblems: boolean;
@@ -90,6 +95,8 @@ export type AppointmentEvent =
   | { type: 'appointment.orderToggled'; orderId: string; selected: boolean }
   | { type: 'appointment.allToggled'; selected: boolean }
   | { type: 'appointment.ordersConfirmed' }
+  | { type: 'appointment.warehousesConfirmed' }
+  | { type: 'appointment.warehousesDismissed' }
   | { type: 'appointment.fieldChanged'; field: AppointmentField; value: string }
   | { type: 'appointment.formSubmitted' }
   | { type: 'appointment.cancelRequested' }
@@ -109,6 +116,25 @@ export interface SubmitInput {
 /** The problems of the form now (shown once the user tried to submit). */
 export const problemsOf = (c: Pick<AppointmentContext, 'values' | 'detail' | 'now'>): AppointmentProblems =>
   formProblems(c.values, c.detail?.warehouses.map((w) => w.id) ?? [], new Date(c.now));
+
+export interface SourceWarehouse {
+  code: string;
+  name: string;
+  orders: number;
+}
+
+/** The warehouses the chosen orders ship from (by code, in the order first chosen). */
+export function sourceWarehouses(c: Pick<AppointmentContext, 'selected' | 'seen'>): SourceWarehouse[] {
+  const byCode = new Map<string, SourceWarehouse>();
+  for (const id of c.selected) {
+    const o = c.seen[id];
+    if (!o) continue;
+    const w = byCode.get(o.warehouseCode) ?? { code: o.warehouseCode, name: o.warehouseName, orders: 0 };
+    w.orders += 1;
+    byCode.set(o.warehouseCode, w);
+  }
+  return [...byCode.values()];
+}
 
 const quiet = (signal: AbortSignal) => ({ signal, quiet: true });
 const errorOf = (event: unknown) => toMachineError((event as { error: unknown }).error);
@@ -167,7 +193,8 @@ export const appointmentMachine = setup({
   },
   guards: {
     isNew: ({ context }) => context.formNo === null,
-    nothingChosen: ({ context }) => context.selected.length === 0,
+    somethingChosen: ({ context }) => context.selected.length > 0,
+    severalSources: ({ context }) => sourceWarehouses(context).length > 1,
     loadedDraft: ({ event }) => (event as unknown as { output: AppointmentDetail }).output.status === 'draft',
     formInvalid: ({ context }) => Object.keys(problemsOf(context)).length > 0,
     isDraft: ({ context }) => context.detail?.status === 'draft',
@@ -183,9 +210,9 @@ export const appointmentMachine = setup({
     now: input.now ?? new Date().toISOString(),
     filter: {},
     candidates: [],
+    seen: {},
     count: null,
     selected: [],
-    showSelectionProblem: false,
     detail: null,
     values: emptyValues(),
     showProblems: false,
@@ -206,7 +233,15 @@ export const appointmentMachine = setup({
             id: 'loadCandidates',
             src: 'loadCandidates',
             input: ({ context }) => ({ filter: context.filter, countShape: context.countShape }),
-            onDone: { target: 'ready', actions: assign(({ event }) => ({ count: event.output.count, candidates: event.output.rows, error: null })) },
+            onDone: {
+              target: 'ready',
+              actions: assign(({ context, event }) => ({
+                count: event.output.count,
+                candidates: event.output.rows,
+                seen: { ...context.seen, ...Object.fromEntries(event.output.rows.map((o) => [o.id, o])) },
+                error: null,
+              })),
+            },
             onError: { target: 'failed', actions: 'takeError' },
           },
         },
@@ -218,20 +253,24 @@ export const appointmentMachine = setup({
               actions: assign({
                 selected: ({ context, event }) =>
                   event.selected ? (context.selected.includes(event.orderId) ? context.selected : [...context.selected, event.orderId]) : context.selected.filter((id) => id !== event.orderId),
-                showSelectionProblem: false,
               }),
             },
             'appointment.allToggled': {
               actions: assign({
                 selected: ({ context, event }) =>
                   event.selected ? [...new Set([...context.selected, ...context.candidates.map((o) => o.id)])] : context.selected.filter((id) => !context.candidates.some((o) => o.id === id)),
-                showSelectionProblem: false,
               }),
             },
             'appointment.ordersConfirmed': [
-              { guard: 'nothingChosen', actions: assign({ showSelectionProblem: true }) },
-              { target: '#appointment.creating', actions: assign({ error: null }) },
+              { guard: and(['somethingChosen', 'severalSources']), target: 'confirmingWarehouses', actions: assign({ error: null }) },
+              { guard: 'somethingChosen', target: '#appointment.creating', actions: assign({ error: null }) },
             ],
+          },
+        },
+        confirmingWarehouses: {
+          on: {
+            'appointment.warehousesConfirmed': { target: '#appointment.creating' },
+            'appointment.warehousesDismissed': { target: 'ready' },
           },
         },
       },

@@ -4,6 +4,7 @@
 // other failure's CallError.message is developer text, kept in `detail` for debugging and never
 // shown: those errors carry a message key instead, so a screen always has something to show.
 import type { MessageKey } from '../../contract/kernel/messages';
+import { ErrorCode } from '../../contract/kernel/envelope';
 import { CallError, ClientCode, type CallErrorKind } from '../../services';
 
 export interface MachineError {
@@ -38,6 +39,13 @@ export function toMachineError(error: unknown): MachineError {
   if (error instanceof Error) return withoutServerText('UNKNOWN', 'unknown', error.message);
   return withoutServerText('UNKNOWN', 'unknown', String(error));
 }
+
+/**
+ * The record asked for does not exist, or belongs to someone the caller may not see (the server
+ * answers both alike: a foreign id is "not found"). Retrying cannot help: screens offer the way
+ * back to the list instead.
+ */
+export const isNotFound = (error: Pick<MachineError, 'code'> | null | undefined): boolean => error?.code === ErrorCode.notFound;
 
 /** The gateway address a failed call carries (SYS_UNAUTHORIZED answers hold data.gateway). */
 export function gatewayFromError(error: unknown): string | undefined {

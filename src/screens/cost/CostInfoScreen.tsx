@@ -18,13 +18,12 @@ import { combinationKey, costDetailView, skuCostView, type CostCombination, type
 import { Button } from '../../ui/Button';
 import { DescriptionList } from '../../ui/DescriptionList';
 import { EmptyState } from '../../ui/EmptyState';
-import { ErrorState } from '../../ui/ErrorState';
 import { Section } from '../../ui/Section';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { Toolbar } from '../../ui/Toolbar';
 import { DataTable } from '../../ui/table/DataTable';
 import { detailMachine } from '../../machines/generic/detail.machine';
-import { errorText } from '../errorText';
+import { LoadFailure } from '../LoadGate';
 import { TableScroll } from '../../ui/TableScroll';
 
 type Options = Record<string, LabelledOption[]>;
@@ -60,7 +59,7 @@ function useCostView<T>(view: CostView<T>, id: string, optionNames: string[] = [
 
 function Loaded<T>({ view, failedText, children }: { view: ReturnType<typeof useCostView<T>>; failedText: string; children(data: T): ReactNode }) {
   const { t } = useLingui();
-  if (view.state === 'failed') return <ErrorState message={errorText(view.error, failedText)} retryLabel={t`Try again`} onRetry={view.retry} />;
+  if (view.state === 'failed') return <LoadFailure error={view.error} failedText={failedText} onRetry={view.retry} back={{ href: '/list' }} />;
   if (!view.data)
     return (
       <p className="state" role="status">

@@ -42,6 +42,7 @@ export function DetailScreen({ resource, id, options = {} }: DetailScreenProps) 
       </p>
       <RecordStates
         detail={detail}
+        back={{ href: resource.listPath ?? '/' }}
         ids={ids}
         texts={recordTexts}
         view={<Viewing resource={resource} detail={detail} options={options} />}

@@ -1,5 +1,6 @@
 // The pieces every record screen shares around its own content, over the detail machine: which
-// part shows (the load failure with a retry, loading, the record, or the form), the record's
+// part shows (the load failure with a retry, the not-found state with the way back to the list,
+// loading, the record, or the form), the record's
 // actions (edit, delete, reload, plus the screen's own) with the notice of a failed delete, and
 // the delete confirmation. Screens lay out the record's values themselves (generic fields, an
 // area's tables); the form is RecordForm. Test ids and texts come from the screen, so that each
@@ -14,6 +15,7 @@ import { Toolbar } from '../../ui/Toolbar';
 import type { RecordTexts } from './labels';
 import type { DetailRef } from './useDetail';
 import { errorText } from '../errorText';
+import { NotFound, type BackLink } from '../LoadGate';
 
 export interface RecordTestIds {
   /** The load failure (ErrorState's own id when unset) and the loading line (none when unset). */
@@ -51,11 +53,19 @@ interface Common {
   texts: RecordTexts;
 }
 
-/** The load failure, loading, `view` (viewing, asking to delete, deleting) or `edit` (the rest). */
-export function RecordStates({ detail, ids, texts, view, edit }: Common & { view: ReactNode; edit: ReactNode }) {
+/**
+ * The load failure, the not-found state (a record that does not exist or is not the user's to
+ * see: no retry, the link `back` to its list), loading, `view` (viewing, asking to delete,
+ * deleting) or `edit` (the rest). Without `back`, the way back is the list the screen's useDetail names.
+ */
+export function RecordStates({ detail, ids, texts, view, edit, back }: Common & { view: ReactNode; edit: ReactNode; back?: BackLink }) {
   const { i18n } = useLingui();
   const state = useSelector(detail, (s) => s.value);
   const error = useSelector(detail, (s) => s.context.error);
+  if (state === 'notFound') {
+    // without a link of its own, the machine leaves and useDetail goes to the screen's list
+    return <NotFound back={back ?? { label: i18n._(texts.back), onBack: () => detail.send({ type: 'detail.leaveRequested', to: null }) }} />;
+  }
   if (state === 'failed') {
     return <ErrorState message={errorText(error, i18n._(texts.notFound))} retryLabel={i18n._(texts.retry)} onRetry={() => detail.send({ type: 'detail.retry' })} testId={ids.loadError} />;
   }

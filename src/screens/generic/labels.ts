@@ -87,7 +87,7 @@ export const texts = {
 /** The texts of a record's view and form (RecordView, RecordForm); an area may word some its own way. */
 export type RecordTexts = Pick<
   typeof texts,
-  | 'actions' | 'edit' | 'delete' | 'deleting' | 'reload' | 'retry' | 'loading' | 'notFound' | 'save' | 'saving' | 'cancel'
+  | 'actions' | 'edit' | 'delete' | 'deleting' | 'reload' | 'retry' | 'loading' | 'notFound' | 'back' | 'save' | 'saving' | 'cancel'
   | 'saveFailed' | 'deleteFailed' | 'deleteTitle' | 'deleteMessage' | 'leaveTitle' | 'leaveMessage' | 'leave' | 'stay' | 'stale'
 >;
 export const recordTexts: RecordTexts = texts;

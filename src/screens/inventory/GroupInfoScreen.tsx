@@ -64,6 +64,7 @@ function GroupInfo({ id }: { id: string | null }) {
       </p>
       <RecordStates
         detail={detail}
+        back={{ href: '/group' }}
         ids={ids}
         texts={groupTexts}
         view={<Viewing detail={detail} />}

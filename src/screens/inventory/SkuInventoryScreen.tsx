@@ -69,7 +69,7 @@ function SkuDetail({ sku }: { sku: string }) {
   const { t } = useLingui();
   const view = useView(skuInventoryView, sku, ['platform', 'stockStatus']);
   return (
-    <ViewFrame<SkuInventory> view={view} failedText={t`The SKU could not be loaded.`} testId="sku">
+    <ViewFrame<SkuInventory> view={view} failedText={t`The SKU could not be loaded.`} testId="sku" back={{ href: '/inventory' }}>
       {({ data, options, reload, reloading }) => <SkuFigures data={data} options={options} reload={reload} reloading={reloading} />}
     </ViewFrame>
   );

@@ -12,6 +12,7 @@ import type { DetailSource, Row } from '../../machines/generic/types';
 import type { LabelledOption } from '../../contract/kernel/rules';
 import type { ResourceIo } from '../../resources/types';
 import { ErrorState } from '../../ui/ErrorState';
+import { NotFound, type BackLink } from '../LoadGate';
 import { detailMachine } from '../../machines/generic/detail.machine';
 import { errorText } from '../errorText';
 
@@ -46,12 +47,16 @@ export interface ViewData<T> {
   reloading: boolean;
 }
 
-export function ViewFrame<T>({ view, failedText, testId, children }: { view: ViewRef; failedText: string; testId?: string; children(d: ViewData<T>): ReactNode }) {
+/** `back`: the list a record view belongs to, offered when its record does not exist (no retry then). */
+export function ViewFrame<T>({ view, failedText, testId, back, children }: { view: ViewRef; failedText: string; testId?: string; back?: BackLink; children(d: ViewData<T>): ReactNode }) {
   const { t } = useLingui();
   const state = useSelector(view, (s) => s.value);
   const data = useSelector(view, (s) => s.context.detail);
   const options = useSelector(view, (s) => s.context.options);
   const error = useSelector(view, (s) => s.context.error);
+  if (state === 'notFound') {
+    return back ? <NotFound back={back} /> : <ErrorState message={t`This record does not exist or you cannot see it.`} testId={testId ? `${testId}-error` : undefined} />;
+  }
   if (state === 'failed') {
     return <ErrorState message={errorText(error, failedText)} retryLabel={t`Try again`} onRetry={() => view.send({ type: 'detail.retry' })} testId={testId ? `${testId}-error` : undefined} />;
   }

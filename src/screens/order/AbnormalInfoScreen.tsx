@@ -24,7 +24,7 @@ function AbnormalInfo({ id }: { id: string }) {
   const toast = useSuccessToast();
   const actor = useActorRef(abnormalMachine.provide({ actions: { announceDone: ({ context }) => toast.done(t`Resolved`, { subject: context.record ? t`Exception on order ${context.record.supplierOrderId}` : undefined }) } }), { input: { key: id } });
   const record = useSelector(actor, (s) => s.context.record);
-  const loadFailed = useSelector(actor, (s) => s.matches('loadFailed'));
+  const loadFailed = useSelector(actor, (s) => s.matches('loadFailed') || s.matches('notFound'));
   const error = useSelector(actor, (s) => s.context.error);
   const time = (v: string | null) => formatTime(v, i18n.locale);
   return (
@@ -35,7 +35,7 @@ function AbnormalInfo({ id }: { id: string }) {
           {t`Back to the abnormal orders`}
         </Link>
       </nav>
-      <LoadGate failed={loadFailed} loading={!record} error={error} failedText={t`The exception could not be loaded.`} onRetry={() => actor.send({ type: 'record.retry' })} errorTestId="abnormal-error">
+      <LoadGate failed={loadFailed} back={{ href: '/abnormalList', label: t`Back to the abnormal orders` }} loading={!record} error={error} failedText={t`The exception could not be loaded.`} onRetry={() => actor.send({ type: 'record.retry' })} errorTestId="abnormal-error">
         {() =>
           record && (
             <>

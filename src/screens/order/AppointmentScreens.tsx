@@ -4,6 +4,7 @@
 // (warehouse, date and slot, carrier, packages) and submit; a submitted one's print sheet and
 // cancel while its slot has not started; arrived and cancelled ones read only. Thin views over
 // appointment.machine.ts; the server decides what is allowed (detail.can).
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
@@ -11,11 +12,12 @@ import { Checkbox, Input, Label, TextField as RacTextField } from 'react-aria-co
 import { Link, Redirect, useLocation } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import { appointmentCarriers, appointmentSlots, type AppointmentDetail } from '../../contract/order/appointments';
-import { appointmentMachine, problemsOf } from '../../machines/order/appointment.machine';
+import { appointmentMachine, problemsOf, sourceWarehouses, type SourceWarehouse } from '../../machines/order/appointment.machine';
 import type { AppointmentField } from '../../machines/order/appointmentForm';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DateTimeField } from '../../ui/DateTimeField';
+import { DangerZone } from '../../ui/DangerZone';
 import { DescriptionList } from '../../ui/DescriptionList';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
@@ -26,8 +28,10 @@ import { useCanManage, ViewOnlyNote } from '../access';
 import { formatQty, formatTime } from '../format';
 import { AppointmentBadge, AppointmentOrders, carrierLabels, PrintSheet, problemLabels } from './appointmentParts';
 import { errorText } from '../errorText';
+import { LoadFailure } from '../LoadGate';
 
 type Ref = ActorRefFrom<typeof appointmentMachine>;
+const sameSources = (a: SourceWarehouse[], b: SourceWarehouse[]) => a.length === b.length && a.every((w, i) => w.code === b[i].code && w.orders === b[i].orders);
 const topState = (s: { value: unknown }) => (typeof s.value === 'string' ? s.value : Object.keys(s.value as object)[0]);
 
 export function AppointmentCreateScreen() {
@@ -58,7 +62,8 @@ function ChooseOrders({ ref_: ref }: { ref_: Ref }) {
   const count = useSelector(ref, (s) => s.context.count);
   const candidates = useSelector(ref, (s) => s.context.candidates);
   const selected = useSelector(ref, (s) => s.context.selected);
-  const showProblem = useSelector(ref, (s) => s.context.showSelectionProblem);
+  const canCreate = useSelector(ref, (s) => s.can({ type: 'appointment.ordersConfirmed' }));
+  const sources = useSelector(ref, (s) => (s.matches({ choosing: 'confirmingWarehouses' }) || s.matches('creating') ? sourceWarehouses(s.context) : []), sameSources);
   const error = useSelector(ref, (s) => s.context.error);
   const busy = useSelector(ref, (s) => s.hasTag('busy'));
   const filter = useSelector(ref, (s) => s.context.filter);
@@ -78,6 +83,7 @@ function ChooseOrders({ ref_: ref }: { ref_: Ref }) {
     });
   };
 
+  const hintId = 'appointment-create-hint';
   if (state === 'failed')
     return <ErrorState message={errorText(error, t`The orders could not be counted.`)} retryLabel={t`Retry`} onRetry={() => ref.send({ type: 'appointment.retry' })} testId="appointment-count-failed" />;
   return (
@@ -104,7 +110,7 @@ function ChooseOrders({ ref_: ref }: { ref_: Ref }) {
           <span className="checkbox-label">{t`Late to ship only`}</span>
         </Checkbox>
         <Button type="submit" variant="secondary" isPending={state === 'counting'} testId="appointment-filter-apply">
-          {t`Count`}
+          {t`Search`}
         </Button>
       </form>
       <LoadIndicator active={busy} label={t`Loading`} />
@@ -123,6 +129,7 @@ function ChooseOrders({ ref_: ref }: { ref_: Ref }) {
           orders={candidates}
           label={t`Orders that can be booked`}
           testId="appointment-candidates"
+          loadingText={state === 'counting' ? t`Loading the orders…` : undefined}
           selection={{
             selected,
             onToggle: (orderId, on) => ref.send({ type: 'appointment.orderToggled', orderId, selected: on }),
@@ -131,16 +138,34 @@ function ChooseOrders({ ref_: ref }: { ref_: Ref }) {
         />
       )}
       <div className="form-actions">
-        <span data-testid="appointment-selected">{t`${selected.length} selected`}</span>
-        <Button onPress={() => ref.send({ type: 'appointment.ordersConfirmed' })} isPending={state === 'creating'} testId="appointment-create-submit">
+        <span data-testid="appointment-selected">{t`${plural(selected.length, { one: '# order selected', other: '# orders selected' })}`}</span>
+        <Button
+          onPress={() => ref.send({ type: 'appointment.ordersConfirmed' })}
+          isDisabled={!canCreate && state !== 'creating'}
+          isPending={state === 'creating'}
+          aria-describedby={selected.length === 0 ? hintId : undefined}
+          testId="appointment-create-submit"
+        >
           {t`Create the appointment`}
         </Button>
+        {selected.length === 0 ? (
+          <span id={hintId} className="field-description" data-testid="appointment-create-hint">
+            {t`Select at least one order to create the appointment.`}
+          </span>
+        ) : null}
       </div>
-      {showProblem ? (
-        <p role="alert" className="form-error" data-testid="appointment-selection-problem">
-          {t`Select at least one order.`}
-        </p>
-      ) : null}
+      <ConfirmDialog
+        isOpen={sources.length > 1}
+        title={t`Book orders from ${plural(sources.length, { one: '# warehouse', other: '# warehouses' })}?`}
+        message={t`The chosen orders ship from ${sources.map((w) => `${w.name} (${w.code})`).join(', ')}. They are all booked to one destination, so each warehouse's parcels must reach it in the same slot.`}
+        confirmLabel={t`Create the appointment`}
+        cancelLabel={t`Change the choice`}
+        busyLabel={t`Creating…`}
+        busy={state === 'creating'}
+        onConfirm={() => ref.send({ type: 'appointment.warehousesConfirmed' })}
+        onCancel={() => ref.send({ type: 'appointment.warehousesDismissed' })}
+        testId="appointment-warehouses-dialog"
+      />
     </>
   );
 }
@@ -169,7 +194,13 @@ function Info({ formNo }: { formNo: string }) {
       </nav>
       <LoadIndicator active={state === 'loading'} label={t`Loading`} />
       {state === 'loadFailed' ? (
-        <ErrorState message={errorText(error, t`The appointment could not be loaded.`)} retryLabel={t`Retry`} onRetry={() => ref.send({ type: 'appointment.retry' })} testId="appointment-load-failed" />
+        <LoadFailure
+          error={error}
+          failedText={t`The appointment could not be loaded.`}
+          onRetry={() => ref.send({ type: 'appointment.retry' })}
+          back={{ href: '/list', label: t`Back to the orders` }}
+          testId="appointment-load-failed"
+        />
       ) : null}
       {state === 'stale' ? (
         <ErrorState message={errorText(error, t`Someone else changed this appointment.`)} retryLabel={t`Reload`} onRetry={() => ref.send({ type: 'appointment.reloadRequested' })} testId="appointment-stale" />
@@ -220,21 +251,27 @@ function Appointment({ ref_: ref, detail, state }: { ref_: Ref; detail: Appointm
           />
         </Section>
       )}
-      <div className="form-actions">
-        {detail.can.print ? (
+      {detail.can.print ? (
+        <div className="form-actions">
           <Button onPress={() => ref.send({ type: 'appointment.printRequested' })} isPending={state === 'printing'} testId="appointment-print-open">
             {t`Print the delivery sheet`}
           </Button>
-        ) : null}
-        {detail.can.cancel && canManage ? (
-          <Button variant="danger" onPress={() => ref.send({ type: 'appointment.cancelRequested' })} testId="appointment-cancel">
-            {t`Cancel the appointment`}
-          </Button>
-        ) : null}
-      </div>
+        </div>
+      ) : null}
       <Section title={t`Orders (${detail.orders.length}), ${formatQty(detail.totalQty, locale)} units`} testId="appointment-orders-section">
         <AppointmentOrders orders={detail.orders} label={t`Orders of the appointment`} testId="appointment-orders" />
       </Section>
+      {detail.can.cancel && canManage ? (
+        <DangerZone
+          title={t`Cancel the appointment`}
+          description={t`Cancelling gives up the booked slot; the orders can then be booked again. It cannot be undone.`}
+          testId="appointment-danger-zone"
+        >
+          <Button variant="danger" onPress={() => ref.send({ type: 'appointment.cancelRequested' })} testId="appointment-cancel">
+            {t`Cancel the appointment…`}
+          </Button>
+        </DangerZone>
+      ) : null}
       <ConfirmDialog
         isOpen={state === 'confirmingCancel' || state === 'cancelling'}
         title={t`Cancel the appointment?`}

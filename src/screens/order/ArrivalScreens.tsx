@@ -63,7 +63,7 @@ function ArrivalInfo({ formNo }: { formNo: string }) {
           {t`Back to the arrivals`}
         </Link>
       </nav>
-      <ViewFrame<AppointmentDetail> view={view} failedText={t`The arrival could not be loaded.`} testId="arrival-info">
+      <ViewFrame<AppointmentDetail> view={view} failedText={t`The arrival could not be loaded.`} testId="arrival-info" back={{ href: '/arrivalList', label: t`Back to the arrivals` }}>
         {({ data, reload, reloading }) => <Arrival detail={data} reload={reload} reloading={reloading} />}
       </ViewFrame>
     </section>

@@ -25,11 +25,11 @@ export function DifferenceSection({ formNo }: { formNo: string }) {
   const toast = useSuccessToast();
   const actor = useActorRef(differenceMachine.provide({ actions: { announceDone: (_, { action }) => toast.done(action === 'accept' ? t`Shortage accepted` : t`Difference disputed`, { subject: t`Difference order ${formNo}` }) } }), { input: { key: formNo } });
   const difference = useSelector(actor, (s) => s.context.record);
-  const loadFailed = useSelector(actor, (s) => s.matches('loadFailed'));
+  const loadFailed = useSelector(actor, (s) => s.matches('loadFailed') || s.matches('notFound'));
   const error = useSelector(actor, (s) => s.context.error);
   return (
     <Section title={t`Difference order`} testId="arrival-difference-order">
-      <LoadGate failed={loadFailed} loading={!difference} error={error} failedText={t`The difference order could not be loaded.`} onRetry={() => actor.send({ type: 'record.retry' })} errorTestId="arrival-difference-error">
+      <LoadGate failed={loadFailed} back={{ href: '/arrivalList' }} loading={!difference} error={error} failedText={t`The difference order could not be loaded.`} onRetry={() => actor.send({ type: 'record.retry' })} errorTestId="arrival-difference-error">
         {() => difference && <Difference actor={actor} d={difference} />}
       </LoadGate>
     </Section>

@@ -14,7 +14,6 @@ import { waybillPrintMachine } from '../../machines/order/waybillPrint.machine';
 import { deliveryModeLabels, orderStatusLabels, supplyTypeLabels, waybillApplyStatusLabels } from '../../contract/order/labels';
 import { Button } from '../../ui/Button';
 import { DescriptionList } from '../../ui/DescriptionList';
-import { ErrorState } from '../../ui/ErrorState';
 import { Section } from '../../ui/Section';
 import { Toolbar } from '../../ui/Toolbar';
 import { useApp, useSuccessToast } from '../appContext';
@@ -29,6 +28,7 @@ import { WaybillSheet } from './WaybillSheet';
 import { doneMessages } from './texts';
 import { downloadMachine } from '../../machines/generic/download.machine';
 import { errorText } from '../errorText';
+import { LoadFailure } from '../LoadGate';
 import { formatMoney } from '../../contract/kernel/rules';
 import { TableScroll } from '../../ui/TableScroll';
 
@@ -67,7 +67,7 @@ function Info({ id }: { id: string }) {
         </Link>
       </nav>
       {loadFailed ? (
-        <ErrorState message={errorText(error, t`The order could not be loaded.`)} retryLabel={t`Try again`} onRetry={() => actor.send({ type: 'order.retry' })} testId="order-info-error" />
+        <LoadFailure error={error} failedText={t`The order could not be loaded.`} onRetry={() => actor.send({ type: 'order.retry' })} back={{ href: '/list', label: t`Back to the orders` }} testId="order-info-error" />
       ) : !order ? (
         <p className="state" role="status" data-testid="order-info-loading">
           {t`Loading…`}

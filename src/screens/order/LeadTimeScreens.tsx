@@ -14,7 +14,6 @@ import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DescriptionList } from '../../ui/DescriptionList';
 import { EmptyState } from '../../ui/EmptyState';
-import { ErrorState } from '../../ui/ErrorState';
 import { NumberField, SelectField, TextAreaField } from '../../ui/FormField';
 import { Section } from '../../ui/Section';
 import { StatusBadge, type BadgeTone } from '../../ui/StatusBadge';
@@ -25,6 +24,7 @@ import { ListScreen } from '../generic/ListScreen';
 import { badgeCell } from '../generic/cells';
 import { formatTime } from '../format';
 import { errorText } from '../errorText';
+import { LoadFailure } from '../LoadGate';
 
 const tones: Record<LeadTimeStatus, BadgeTone> = { draft: 'neutral', submitted: 'warning', approved: 'success', rejected: 'danger' };
 
@@ -108,7 +108,7 @@ function LeadTimeInfo({ id }: { id: string | null }) {
       </nav>
       {canManage ? null : <ViewOnlyNote />}
       {snap.matches('loadFailed') ? (
-        <ErrorState message={errorText(error, t`The request could not be loaded.`)} retryLabel={t`Try again`} onRetry={() => actor.send({ type: 'lead.retry' })} testId="lead-time-error" />
+        <LoadFailure error={error} failedText={t`The request could not be loaded.`} onRetry={() => actor.send({ type: 'lead.retry' })} back={{ href: '/fulfillmentApproval', label: t`Back to the lead-time requests` }} testId="lead-time-error" />
       ) : snap.matches('loading') ? (
         <p className="state" role="status">
           {t`Loading…`}

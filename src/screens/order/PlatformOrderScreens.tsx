@@ -94,7 +94,7 @@ function PlatformOrderView({ id }: { id: string }) {
           {t`Back to the list`}
         </Link>
       </nav>
-      <LoadGate failed={state === 'loadFailed'} loading={state === 'loading'} error={error} failedText={t`The platform order could not be loaded.`} onRetry={() => po.send({ type: 'po.retry' })} errorTestId="po-load-error" loadingTestId="po-loading">
+      <LoadGate failed={state === 'loadFailed'} back={{ href: '/platformOrder' }} loading={state === 'loading'} error={error} failedText={t`The platform order could not be loaded.`} onRetry={() => po.send({ type: 'po.retry' })} errorTestId="po-load-error" loadingTestId="po-loading">
         {() => <Shown po={po} />}
       </LoadGate>
     </section>

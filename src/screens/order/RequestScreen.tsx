@@ -72,7 +72,7 @@ function RequestView({ kind, id }: { kind: RequestKind; id: string }) {
           {t`Back to the list`}
         </Link>
       </nav>
-      <LoadGate failed={state === 'loadFailed'} loading={state === 'loading'} error={error} failedText={t`The request could not be loaded.`} onRetry={() => audit.send({ type: 'audit.retry' })} errorTestId="request-load-error" loadingTestId="request-loading">
+      <LoadGate failed={state === 'loadFailed'} back={{ href: requestListPath(kind) }} loading={state === 'loading'} error={error} failedText={t`The request could not be loaded.`} onRetry={() => audit.send({ type: 'audit.retry' })} errorTestId="request-load-error" loadingTestId="request-loading">
         {() => <Shown audit={audit} />}
       </LoadGate>
     </section>

@@ -10,7 +10,6 @@ import { pickedLines, shipProblems } from '../../machines/order/lines';
 import { shipMachine } from '../../machines/order/ship.machine';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { ErrorState } from '../../ui/ErrorState';
 import { SelectField, TextField } from '../../ui/FormField';
 import { Section } from '../../ui/Section';
 import { useSuccessToast } from '../appContext';
@@ -18,6 +17,7 @@ import { LineQtyTable } from './LineQtyTable';
 import { OrderBadge } from './parts';
 import { formProblemText } from './texts';
 import { errorText } from '../errorText';
+import { LoadFailure } from '../LoadGate';
 
 export function ShipScreen({ params }: { params: Record<string, string | undefined> }) {
   const id = params.id ? decodeURIComponent(params.id) : null;
@@ -56,7 +56,7 @@ function Ship({ id }: { id: string }) {
         </Link>
       </nav>
       {snap.matches('loadFailed') ? (
-        <ErrorState message={errorText(error, t`The order could not be loaded.`)} retryLabel={t`Try again`} onRetry={() => ship.send({ type: 'ship.retry' })} testId="order-ship-load-error" />
+        <LoadFailure error={error} failedText={t`The order could not be loaded.`} onRetry={() => ship.send({ type: 'ship.retry' })} back={{ href: '/list', label: t`Back to the orders` }} testId="order-ship-load-error" />
       ) : snap.matches('loading') || !order ? (
         <p className="state" role="status" data-testid="order-ship-loading">
           {t`Loading…`}

@@ -40,68 +40,89 @@ export function AppointmentBadge({ status, testId }: { status: AppointmentStatus
   );
 }
 
-/** The orders of an appointment (or candidates); `selection` adds a checkbox column. */
+/**
+ * The orders of an appointment (or candidates); `selection` adds a checkbox column. While
+ * `loadingText` is set the table is busy and says so the way DataTable does: in place of the rows
+ * when there are none yet, above them otherwise.
+ */
 export function AppointmentOrders({
   orders,
   label,
   testId,
   selection,
+  loadingText,
 }: {
   orders: AppointmentOrder[];
   label: string;
   testId: string;
   selection?: { selected: string[]; onToggle(id: string, selected: boolean): void; onToggleAll(selected: boolean): void };
+  loadingText?: string;
 }) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale;
   const all = selection ? orders.length > 0 && orders.every((o) => selection.selected.includes(o.id)) : false;
+  const loading = loadingText !== undefined;
   return (
-    <TableScroll label={label}>
-      <table className="order-table" aria-label={label} data-testid={testId}>
-        <thead>
-          <tr>
-            {selection ? (
-              <th scope="col">
-                <input type="checkbox" aria-label={t`Select all orders shown`} checked={all} onChange={(e) => selection.onToggleAll(e.target.checked)} data-testid={`${testId}-all`} />
-              </th>
-            ) : null}
-            <th scope="col">{t`Supplier order no.`}</th>
-            <th scope="col">{t`Status`}</th>
-            <th scope="col">{t`Shop`}</th>
-            <th scope="col">{t`Warehouse`}</th>
-            <th scope="col">{t`Ship by`}</th>
-            <th scope="col">{t`Receiver`}</th>
-            <th scope="col">{t`Quantity`}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {orders.map((o) => (
-            <tr key={o.id} data-testid={`${testId}-row`}>
+    <>
+      {loading && orders.length > 0 ? (
+        <p className="state" role="status" data-testid={`${testId}-loading`}>
+          {loadingText}
+        </p>
+      ) : null}
+      <TableScroll label={label}>
+        <table className="order-table" aria-label={label} aria-busy={loading} data-testid={testId}>
+          <thead>
+            <tr>
               {selection ? (
-                <td>
-                  <input
-                    type="checkbox"
-                    aria-label={t`Select order ${o.supplierOrderId}`}
-                    checked={selection.selected.includes(o.id)}
-                    onChange={(e) => selection.onToggle(o.id, e.target.checked)}
-                    data-testid={`${testId}-select`}
-                  />
-                </td>
+                <th scope="col">
+                  <input type="checkbox" aria-label={t`Select all orders shown`} checked={all} onChange={(e) => selection.onToggleAll(e.target.checked)} data-testid={`${testId}-all`} />
+                </th>
               ) : null}
-              <th scope="row">{o.supplierOrderId}</th>
-              <td>
-                <OrderBadge status={o.status} />
-              </td>
-              <td>{o.cartName}</td>
-              <td>{o.warehouseName}</td>
-              <td>{formatTime(o.shipDeadline, locale)}</td>
-              <td>{o.receiverName}</td>
-              <td>{formatQty(o.totalQty, locale)}</td>
+              <th scope="col">{t`Supplier order no.`}</th>
+              <th scope="col">{t`Status`}</th>
+              <th scope="col">{t`Shop`}</th>
+              <th scope="col">{t`Warehouse`}</th>
+              <th scope="col">{t`Ship by`}</th>
+              <th scope="col">{t`Receiver`}</th>
+              <th scope="col">{t`Quantity`}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+          </thead>
+          <tbody>
+            {loading && orders.length === 0 ? (
+              <tr>
+                <td colSpan={selection ? 8 : 7} className="dt-empty" role="status" data-testid={`${testId}-loading`}>
+                  {loadingText}
+                </td>
+              </tr>
+            ) : null}
+            {orders.map((o) => (
+              <tr key={o.id} data-testid={`${testId}-row`}>
+                {selection ? (
+                  <td>
+                    <input
+                      type="checkbox"
+                      aria-label={t`Select order ${o.supplierOrderId}`}
+                      checked={selection.selected.includes(o.id)}
+                      onChange={(e) => selection.onToggle(o.id, e.target.checked)}
+                      data-testid={`${testId}-select`}
+                    />
+                  </td>
+                ) : null}
+                <th scope="row">{o.supplierOrderId}</th>
+                <td>
+                  <OrderBadge status={o.status} />
+                </td>
+                <td>{o.cartName}</td>
+                <td>{o.warehouseName}</td>
+                <td>{formatTime(o.shipDeadline, locale)}</td>
+                <td>{o.receiverName}</td>
+                <td>{formatQty(o.totalQty, locale)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
+    </>
   );
 }
 

@@ -13,7 +13,6 @@ import { isProcessing, lifecycleActions, mayEditLines } from '../../machines/sep
 import { separationMachine } from '../../machines/separate/separation.machine';
 import { Button } from '../../ui/Button';
 import { DescriptionList } from '../../ui/DescriptionList';
-import { ErrorState } from '../../ui/ErrorState';
 import { Section } from '../../ui/Section';
 import { Toolbar } from '../../ui/Toolbar';
 import { DataTable } from '../../ui/table/DataTable';
@@ -25,6 +24,7 @@ import { ControlNote, ProcessingNotice, SeparationBadge, useCanControl } from '.
 import { ActionConfirm, EndTimeDialog, FailedDialog, type SeparationRef } from './SeparationDialogs';
 import { actionLabels, dangerousActions } from './texts';
 import { errorText } from '../errorText';
+import { LoadFailure } from '../LoadGate';
 import { isolationSubject, separationDoneText } from './toasts';
 
 const fitHeight = (rows: number) => Math.min(420, 48 + rows * 40);
@@ -70,7 +70,7 @@ function SeparationDetailView({ id }: { id: string }) {
         </Link>
       </nav>
       {state === 'loadFailed' ? (
-        <ErrorState message={errorText(error, t`The isolation could not be loaded.`)} retryLabel={t`Try again`} onRetry={() => separation.send({ type: 'separation.retry' })} testId="sep-load-error" />
+        <LoadFailure error={error} failedText={t`The isolation could not be loaded.`} onRetry={() => separation.send({ type: 'separation.retry' })} back={{ href: '/control' }} testId="sep-load-error" />
       ) : state === 'loading' || !detail ? (
         <p className="state" role="status" data-testid="sep-loading">
           {t`Loading…`}

@@ -12,12 +12,12 @@ import { hasUnsavedChanges, separationFormMachine } from '../../machines/separat
 import { guardLeaving, historyBack } from '../../machines/support/browser';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { ErrorState } from '../../ui/ErrorState';
 import { useSuccessToast } from '../appContext';
 import { HeaderStep } from './HeaderStep';
 import { LinesStep } from './LinesStep';
 import { ControlNote, SeparationBadge, useCanControl } from './parts';
 import { errorText } from '../errorText';
+import { LoadFailure } from '../LoadGate';
 import type { FormRef } from './formRef';
 import { isolationSubject } from './toasts';
 
@@ -94,7 +94,7 @@ function Setting({ id, step }: { id: string | null; step: 'header' | 'groups' })
       </nav>
       <ControlNote />
       {!canControl ? null : state === 'loadFailed' ? (
-        <ErrorState message={errorText(error, t`The isolation could not be loaded.`)} retryLabel={t`Try again`} onRetry={() => form.send({ type: 'form.retry' })} testId="sep-setting-load-error" />
+        <LoadFailure error={error} failedText={t`The isolation could not be loaded.`} onRetry={() => form.send({ type: 'form.retry' })} back={{ href: '/control' }} testId="sep-setting-load-error" />
       ) : state === 'loading' ? (
         <p className="state" role="status">
           {t`Loading…`}

@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
-import { exportImportRows, type ImportColumn, type ImportRecord, type ImportRow } from '../../contract/template/imports';
+import { exportImportRows, rowsToChange, type ImportColumn, type ImportRecord, type ImportRow } from '../../contract/template/imports';
 import { validRows } from '../../machines/import/import.machine';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -69,6 +69,18 @@ export function ImportReview({ importer, columns, canImport }: { importer: Impor
   const c = record.counts;
   const valid = validRows(record);
   const dialogOpen = confirming || askingCancel || !!dropping;
+  // what the confirm will change, by the rule the apply follows (rowsToChange: new and updated
+  // rows; unchanged rows are valid but change nothing; rows in error are left out)
+  const changes = rowsToChange(c);
+  const confirmMessage = [
+    changes > 0
+      ? t`${plural(changes, { one: '# row will change', other: '# rows will change' })}: ${plural(c.create, { one: '# new', other: '# new' })}, ${plural(c.update, { one: '# updated', other: '# updated' })}.`
+      : t`Nothing will change.`,
+    c.unchanged > 0 ? t`${plural(c.unchanged, { one: '# row is already as in the file and stays unchanged.', other: '# rows are already as in the file and stay unchanged.' })}` : '',
+    c.error > 0 ? t`${plural(c.error, { one: 'The # row still in error will not be imported.', other: 'The # rows still in error will not be imported.' })}` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
 
   const tableColumns = useRowColumns(importer, columns, canImport, ready);
 
@@ -145,15 +157,7 @@ export function ImportReview({ importer, columns, canImport }: { importer: Impor
       <ConfirmDialog
         isOpen={confirming}
         title={t`Import the valid rows?`}
-        message={[
-          // what the import will change: unchanged rows are valid but import nothing
-          c.create + c.update > 0
-            ? t`${plural(c.create + c.update, { one: '# row will be imported', other: '# rows will be imported' })} (${c.create} new, ${c.update} changed, ${c.unchanged} unchanged).`
-            : t`Nothing will change: ${plural(c.unchanged, { one: 'the # valid row is', other: 'the # valid rows are' })} already as in the file.`,
-          c.error > 0 ? t`${plural(c.error, { one: 'The # row still in error will not be imported.', other: 'The # rows still in error will not be imported.' })}` : '',
-        ]
-          .filter(Boolean)
-          .join(' ')}
+        message={confirmMessage}
         confirmLabel={t`Import`}
         cancelLabel={t`Back to the review`}
         busyLabel={t`Importing…`}

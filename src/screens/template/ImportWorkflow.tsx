@@ -19,6 +19,7 @@ import { Section } from '../../ui/Section';
 import { ImportCounts, ImportReview } from './ImportReview';
 import type { Importer } from './useImport';
 import { errorText } from '../errorText';
+import { LoadFailure } from '../LoadGate';
 
 type Stage = 'choosing' | 'uploading' | 'opening' | 'openFailed' | 'reading' | 'review' | 'applying' | 'done' | 'failed' | 'cancelled';
 
@@ -61,7 +62,7 @@ export function ImportWorkflow({ importer, columns, canImport, anotherHref, onRe
         </p>
       );
     case 'openFailed':
-      return <ErrorState message={errorText(error, t`This import could not be loaded.`)} retryLabel={t`Try again`} onRetry={() => importer.send({ type: 'import.retry' })} />;
+      return <LoadFailure error={error} failedText={t`This import could not be loaded.`} onRetry={() => importer.send({ type: 'import.retry' })} back={{ href: '/', label: t`Back to the imports` }} />;
     case 'reading':
     case 'applying':
       return <Working importer={importer} canImport={canImport} stage={stage} />;
@@ -203,6 +204,7 @@ function Working({ importer, canImport, stage }: { importer: Importer; canImport
 function Finished({ importer, record, stage, canImport, anotherHref }: { importer: Importer; record: ImportRecord; stage: Stage; canImport: boolean; anotherHref?: string }) {
   const { t } = useLingui();
   const applied = record.counts.applied;
+  const unchanged = record.counts.unchanged;
   const fileName = record.fileName;
   const title = stage === 'done' ? t`Import finished` : stage === 'failed' ? t`The file could not be read` : t`Import cancelled`;
   return (
@@ -210,9 +212,14 @@ function Finished({ importer, record, stage, canImport, anotherHref }: { importe
       {stage === 'done' ? (
         <>
           <p role="status" data-testid="import-applied">
-            {applied > 0
-              ? t`${plural(applied, { one: `# row of ${fileName} was imported.`, other: `# rows of ${fileName} were imported.` })}`
-              : t`Nothing changed: the rows of ${fileName} were already as in the file.`}
+            {[
+              applied > 0
+                ? t`${plural(applied, { one: `# row of ${fileName} changed.`, other: `# rows of ${fileName} changed.` })}`
+                : t`Nothing changed: no row of ${fileName} differed from what is stored.`,
+              unchanged > 0 ? t`${plural(unchanged, { one: '# row was already as in the file and stayed unchanged.', other: '# rows were already as in the file and stayed unchanged.' })}` : '',
+            ]
+              .filter(Boolean)
+              .join(' ')}
           </p>
           <ImportCounts record={record} />
         </>

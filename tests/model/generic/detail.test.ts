@@ -12,7 +12,7 @@ import { detailInputOf } from '../../../src/machines/generic/resource';
 import type { Row } from '../../../src/machines/generic/types';
 import { assertCoverage, describePath, emptyVisits, modelPaths, visitedBy, type ActorFixtures, type EventFixtures, type ModelPath } from '../coverage';
 import { flush, replayPath } from '../replay';
-import { conflict, failure, gadgetResource, testedResources } from './fixtures';
+import { conflict, failure, gadgetResource, missing, testedResources } from './fixtures';
 
 vi.mock(import('@lingui/core/macro'), () => import('../lingui-macro') as never);
 vi.mock(import('../../../src/services'), async (importOriginal) => ({ ...(await importOriginal()), call: vi.fn(), getOptions: vi.fn() }));
@@ -53,7 +53,7 @@ describe.each(withForm.map((r) => [r.key, r] as const))('detail machine with the
     'detail.leaveCancelled': [{ type: 'detail.leaveCancelled' }],
   };
   const actors: ActorFixtures<typeof detailMachine> = {
-    loadDetail: { done: (s) => [{ record: s.context.id === null ? null : detail, options: {} }], error: [failure] },
+    loadDetail: { done: (s) => [{ record: s.context.id === null ? null : detail, options: {} }], error: [failure, missing] },
     saveDetail: { done: [detail], error: [failure, ...staleErrors] },
     removeDetail: { done: [{ id }], error: [failure] },
   };
@@ -80,7 +80,7 @@ describe.each(withForm.map((r) => [r.key, r] as const))('detail machine with the
   it('paths from xstate/graph (an existing record and create mode) visit every state and take every transition', () => {
     const visits = emptyVisits();
     for (const mode of ['existing', 'create'] as const) visitedBy(detailMachine, pathsOf(inputs[mode]), inputs[mode], visits);
-    expect(assertCoverage(detailMachine, visits)).toEqual({ states: 11, transitions: 28 });
+    expect(assertCoverage(detailMachine, visits)).toEqual({ states: 12, transitions: 30 });
   });
 
   it.each(paths)('replays %s', async (_name, input, path) => {
@@ -114,6 +114,12 @@ describe.each(withForm.map((r) => [r.key, r] as const))('detail machine with the
           expect(s.context.id).toBe(id);
           expect(s.context.dirty).toBe(false);
         }
+        // a record that does not exist: no retry, only the way back to the list
+        if (t === 'xstate.error.actor.loadDetail') {
+          const code = (step.event as unknown as { error: { code: string } }).error.code;
+          expect([s.value, s.context.error?.code]).toEqual([code === 'SYS_NOT_FOUND' ? 'notFound' : 'failed', code]);
+        }
+        if (s.matches('notFound')) expect([s.can({ type: 'detail.retry' }), s.can({ type: 'detail.leaveRequested', to: null })]).toEqual([false, true]);
         if (t === 'xstate.error.actor.saveDetail') {
           const code = (step.event as unknown as { error: { code: string } }).error.code;
           expect(s.value).toBe('editing');

@@ -121,3 +121,5 @@ export function setupOf(resource: AnyResource, themes: Theme[] = []): ListSetup 
 
 export const failure = new CallError('envelope', 'SYS_INTERNAL_ERROR', 'database unavailable');
 export const conflict = new CallError('envelope', 'SYS_CONFLICT', 'changed by someone else');
+/** The record does not exist or is not the caller's to see: no retry, the way back to the list. */
+export const missing = new CallError('envelope', 'SYS_NOT_FOUND', 'The record does not exist.');

@@ -11,7 +11,7 @@
 // - a refusal with one of the spec's stale codes asks for a reload; any other goes to failed.
 import { expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { CallError } from '../../../src/services';
+import { CallError } from '../../../src/services';
 import {
   noteProblemOf,
   type RecordActionsMachine,
@@ -41,6 +41,9 @@ export interface RecordActionsFixtures<R extends { version: number }, A extends 
   bodyAccepted(input: RecordSubmitInput<A>): boolean;
 }
 
+/** The load's answer for a record that does not exist or is not the caller's to see. */
+const notFound = new CallError('envelope', 'SYS_NOT_FOUND', 'The record does not exist.');
+
 export function recordActionsModelTests<R extends { version: number }, A extends string>(f: RecordActionsFixtures<R, A>): void {
   type M = RecordActionsMachine<R, A>;
   type Snap = ReturnType<M['getInitialSnapshot']>;
@@ -56,7 +59,7 @@ export function recordActionsModelTests<R extends { version: number }, A extends
     'record.dismissed': [{ type: 'record.dismissed' }],
   } as unknown as EventFixtures<M>;
   const actors = {
-    load: { done: f.loaded, error: [f.loadFailure] },
+    load: { done: f.loaded, error: [f.loadFailure, notFound] },
     submit: { done: f.submitted, error: [f.stale, f.refused] },
   } as unknown as ActorFixtures<M>;
   const serializeState = (s: Snap) =>
@@ -65,7 +68,7 @@ export function recordActionsModelTests<R extends { version: number }, A extends
       r: s.context.record ? JSON.stringify(s.context.record) : null,
       a: s.context.action,
       note: [s.context.note, s.context.noteProblem],
-      e: s.matches('failed') || s.matches('stale') || s.matches('loadFailed') ? (s.context.error?.code ?? null) : null,
+      e: s.matches('failed') || s.matches('stale') || s.matches('loadFailed') || s.matches('notFound') ? (s.context.error?.code ?? null) : null,
     });
 
   it('the fixtures cover the kit: an offered action, a record with none, a stale code and another', () => {
@@ -118,6 +121,12 @@ export function recordActionsModelTests<R extends { version: number }, A extends
             const code = (step.event as unknown as { error: { code: string } }).error.code;
             expect(s.value).toBe(f.spec.staleCodes.includes(code) ? 'stale' : 'failed');
           }
+          // a record that does not exist: no retry (the screen links back to its list)
+          if (t === 'xstate.error.actor.load') {
+            const code = (step.event as unknown as { error: { code: string } }).error.code;
+            expect(s.value).toBe(code === notFound.code ? 'notFound' : 'loadFailed');
+          }
+          if (s.matches('notFound')) expect([s.can({ type: 'record.retry' }), s.can({ type: 'record.reloadRequested' })]).toEqual([false, false]);
           if (t === 'record.dismissed' && before?.matches('failed')) expect([s.value, s.context.note, s.context.action]).toEqual(['confirming', before.context.note, before.context.action]);
         },
       };

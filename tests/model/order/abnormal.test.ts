@@ -47,7 +47,7 @@ describe('order exception machine', () => {
     refused: new CallError('envelope', 'SYS_INVALID_REQUEST', 'resolution: too long'),
     loadFailure: failure,
     notes: ['Papers sent to customs', '   ', 'x'.repeat(RESOLUTION_MAX + 1)],
-    coverage: { states: 8, transitions: 15 },
+    coverage: { states: 9, transitions: 16 },
     bodyAccepted: (i) => resolveAbnormal.body?.safeParse({ id: i.key, version: i.version, resolution: i.note }).success === true,
   });
 

@@ -21,6 +21,9 @@ export const order = (n: number): AppointmentOrder => ({
   totalQty: 2,
 });
 
+/** The same order shipping from another warehouse (a choice from two warehouses). */
+export const fromShenzhen = (o: AppointmentOrder): AppointmentOrder => ({ ...o, warehouseCode: 'CN-SZX01', warehouseName: 'Shenzhen' });
+
 export const wh = { id: 'wh_fba', code: 'FBA-ONT8', name: 'Amazon FBA ONT8', country: 'US', address: '24300 Nandina Ave, Moreno Valley, CA' };
 
 /** An appointment in `status` (booked for `date` once submitted). */

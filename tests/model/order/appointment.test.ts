@@ -16,11 +16,11 @@ import {
   getAppointmentOrders,
   submitAppointment,
 } from '../../../src/contract/order/appointments';
-import { appointmentMachine, oldCountBody, problemsOf, type AppointmentInput, type SubmitInput } from '../../../src/machines/order/appointment.machine';
+import { appointmentMachine, oldCountBody, problemsOf, sourceWarehouses, type AppointmentInput, type SubmitInput } from '../../../src/machines/order/appointment.machine';
 import { formBody, formProblems, valuesOf, type AppointmentValues } from '../../../src/machines/order/appointmentForm';
 import { assertCoverage, describePath, emptyVisits, modelPaths, visitedBy, type ActorFixtures, type EventFixtures, type ModelPath } from '../coverage';
 import { flush, replayPath } from '../replay';
-import { appointment, NOW, order, printData } from './appointment-fixtures';
+import { appointment, fromShenzhen, NOW, order, printData } from './appointment-fixtures';
 
 vi.mock(import('../../../src/services'), async (importOriginal) => ({ ...(await importOriginal()), call: vi.fn() }));
 
@@ -52,6 +52,8 @@ const events: EventFixtures<typeof appointmentMachine> = {
     s.context.selected.length === 0 ? [{ type: 'appointment.orderToggled', orderId: 'od-1', selected: true }] : [{ type: 'appointment.orderToggled', orderId: 'od-1', selected: false }],
   'appointment.allToggled': (s) => (s.context.selected.length < 2 ? [{ type: 'appointment.allToggled', selected: true }] : [{ type: 'appointment.allToggled', selected: false }]),
   'appointment.ordersConfirmed': [{ type: 'appointment.ordersConfirmed' }],
+  'appointment.warehousesConfirmed': [{ type: 'appointment.warehousesConfirmed' }],
+  'appointment.warehousesDismissed': [{ type: 'appointment.warehousesDismissed' }],
   'appointment.fieldChanged': (s) => nextFieldChanges(s.context.values),
   'appointment.formSubmitted': [{ type: 'appointment.formSubmitted' }],
   'appointment.cancelRequested': [{ type: 'appointment.cancelRequested' }],
@@ -64,7 +66,13 @@ const events: EventFixtures<typeof appointmentMachine> = {
 };
 
 const actors: ActorFixtures<typeof appointmentMachine> = {
-  loadCandidates: { done: [{ count: { matched: 10, eligible: 2 }, rows: [order(1), order(2)] }], error: [failure] },
+  loadCandidates: {
+    done: [
+      { count: { matched: 10, eligible: 2 }, rows: [order(1), order(2)] },
+      { count: { matched: 10, eligible: 2 }, rows: [order(1), fromShenzhen(order(2))] },
+    ],
+    error: [failure],
+  },
   createAppointment: { done: [detail('draft')], error: [refused] },
   loadAppointment: { done: [detail('draft'), detail('submitted'), detail('arrived', { can: { submit: false, cancel: false, print: true } })], error: [failure] },
   submitAppointment: { done: [detail('submitted')], error: [stale, refused] },
@@ -81,7 +89,7 @@ const serializeState = (s: Snap) => {
     v: s.value,
     filter: choosing ? c.filter : null,
     selected: choosing ? c.selected.length : c.selected.length > 0,
-    sp: c.showSelectionProblem,
+    sources: choosing ? sourceWarehouses(c).length : null,
     status: c.detail?.status ?? null,
     can: c.detail?.can ?? null,
     values: filling ? problemsOf(c) : null,
@@ -128,7 +136,13 @@ describe('appointment machine', () => {
         expect(s.hasTag('busy')).toBe(busy.some((b) => s.matches(b as never)));
         if (s.matches({ choosing: 'counting' })) expect(pending.get('loadCandidates')?.input).toEqual({ filter: c.filter, countShape: 'new' });
         if (t === 'appointment.filterChanged') expect(c.selected).toEqual(before?.context.selected);
-        if (t === 'appointment.ordersConfirmed' && s.matches({ choosing: 'ready' })) expect([c.selected, c.showSelectionProblem]).toEqual([[], true]);
+        // Create is refused with nothing chosen (the screen disables it: snapshot.can)
+        if (s.matches({ choosing: 'ready' })) expect(s.can({ type: 'appointment.ordersConfirmed' })).toBe(c.selected.length > 0);
+        if (t === 'appointment.ordersConfirmed') expect(before?.context.selected.length).toBeGreaterThan(0);
+        // orders from several warehouses are booked only after the warning names them
+        if (s.matches({ choosing: 'confirmingWarehouses' })) expect(sourceWarehouses(c).map((w) => w.code)).toEqual(['US-LAX01', 'CN-SZX01']);
+        if (t === 'appointment.ordersConfirmed' && s.matches('creating')) expect(sourceWarehouses(c)).toHaveLength(1);
+        if (t === 'appointment.warehousesDismissed') expect([s.matches({ choosing: 'ready' }), c.selected]).toEqual([true, before?.context.selected]);
         if (s.matches('creating')) {
           const sent = pending.get('createAppointment')?.input as { orderIds: string[] };
           expect(sent.orderIds.length).toBeGreaterThan(0);

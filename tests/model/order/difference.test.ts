@@ -43,7 +43,7 @@ describe('difference order machine', () => {
     refused: failure,
     loadFailure: failure,
     notes: ['Carrier has proof of delivery', ' ', 'x'.repeat(DIFFERENCE_NOTE_MAX + 1)],
-    coverage: { states: 8, transitions: 15 },
+    coverage: { states: 9, transitions: 16 },
     bodyAccepted: (i) => answerDifferenceOrder.body?.safeParse({ formNo: i.key, version: i.version, answer: i.action, note: i.note }).success === true,
   });
 

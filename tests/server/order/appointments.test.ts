@@ -1,5 +1,6 @@
 // Delivery appointments through the real server (docs/domain/orders.md, "Appointments"): the seed,
-// create (eligible, ineligible, foreign and already booked orders), submit with its validation,
+// create (eligible, ineligible, foreign and already booked orders; orders of several shipping
+// warehouses to one destination), submit with its validation,
 // cancel (draft, submitted before and after its slot), print data, both count shapes, the
 // orders of an appointment and the candidates of a filter, idempotent repeats, concurrent
 // versions, tenancy and the view-only role. Every refusal changes nothing.
@@ -128,6 +129,21 @@ describe('create', () => {
       { id: foreign, reason: 'notFound' },
     ]);
     expect(a.text).not.toContain('Pacific');
+  });
+
+  it('orders shipping from several warehouses go to one destination (allowed; the portal warns first)', async () => {
+    const rows = await h.db.query<{ id: string; warehouse_id: string }>(
+      `SELECT DISTINCT ON (o.warehouse_id) o.id, o.warehouse_id FROM orders o WHERE o.tenant_id = $1 AND o.status IN ('awaitingShipment', 'partShipped')
+          AND NOT EXISTS (SELECT 1 FROM appointment_orders ao WHERE ao.order_id = o.id AND ao.appointment_status IN ('draft', 'submitted'))
+        ORDER BY o.warehouse_id, o.id LIMIT 2`,
+      [tenantId],
+    );
+    expect(new Set(rows.map((r) => r.warehouse_id)).size).toBe(2);
+    const d = await create(rows.map((r) => r.id));
+    expect(new Set(d.orders.map((o) => o.warehouseCode)).size).toBe(2);
+    const s = ok(await post<AppointmentDetail>('/submit', { formNo: d.formNo, version: d.version, ...form() }));
+    expect([s.status, s.warehouse?.id]).toEqual(['submitted', warehouseId]);
+    ok(await post('/cancel', { formNo: s.formNo, version: s.version }));
   });
 
   it('one open appointment per order, also in the database', async () => {

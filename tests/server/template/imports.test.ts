@@ -1,11 +1,13 @@
 // The import pipeline end to end on the real server: upload (multipart) -> the runner reads and
 // checks -> review (rows in error in both languages, fix with PUT, drop with DELETE) -> confirm
-// -> applied once; plus the safety rules: type by content, size limit, zip bombs, formula cells
+// -> applied once; plus the safety rules: type by content (text that is no table is "not a
+// spreadsheet", never a missing column), size limit, zip bombs, formula cells
 // neutralised in the error file, a runner killed between batches, repeated confirms, 10^4 rows.
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importRecordSchema, importRowSchema, pageSchema, type ImportRecord } from '../../../src/contract';
+import { importRecordSchema, importRowSchema, importTypes, pageSchema, rowsToChange, type ImportRecord } from '../../../src/contract';
 import '../../../server/jobs/exceljs-compat';
+import { importDefinition } from '../../../server/imports/registry';
 import { ImportRunner } from '../../../server/imports/runner';
 import { readSpreadsheet } from '../../../server/imports/xlsx/read';
 import { createHarness, ORIGIN, type Harness } from '../harness';
@@ -179,6 +181,28 @@ describe('buffer import: without preview, cancel, permissions', () => {
     const record = await get(answer.envelope.data.id);
     expect(record).toMatchObject({ status: 'done', counts: { applied: 1 } });
     expect((await bufferOf(codes[5])).buffer_qty).toBe(21);
+  });
+
+  it('the figure a confirm shows (rowsToChange) is what the apply changes; rows already as stored change nothing, and the result says so', async () => {
+    const file = () => csv(['Warehouse code,Buffer quantity', `${codes[17]},41`, `${codes[18]},42`]);
+    const review = async (name: string) => {
+      const id = (await upload(form(file(), name))).envelope.data.id;
+      await drain();
+      const reviewed = await get(id);
+      expect(reviewed.status).toBe('review');
+      expect((await h.call('POST', `${base}/${TYPE}/${id}/submit`, { cookie: supplier1, body: {} })).envelope.code).toBe('0');
+      await drain();
+      return { reviewed, done: await get(id) };
+    };
+    const first = await review('first.csv');
+    expect(rowsToChange(first.reviewed.counts)).toBe(2);
+    expect(first.done).toMatchObject({ status: 'done', counts: { applied: rowsToChange(first.reviewed.counts), unchanged: 0 } });
+    // the same rows again: valid, but nothing to change
+    const second = await review('second.csv');
+    expect(second.reviewed.counts).toMatchObject({ create: 0, update: 0, unchanged: 2, error: 0 });
+    expect(rowsToChange(second.reviewed.counts)).toBe(0);
+    expect(second.done).toMatchObject({ status: 'done', counts: { applied: 0, unchanged: 2 } });
+    expect((await bufferOf(codes[17])).records).toBe(1);
   });
 
   it('cancels before confirm (nothing applied) and refuses a confirm after it', async () => {
@@ -488,6 +512,25 @@ describe('upload safety', () => {
     expect(refused.envelope.message.length).toBeGreaterThan(10);
     const accepted = await upload(form(csv(['Warehouse code,Buffer quantity', `${codes[8]},2`]), 'really-a-csv.xlsx'));
     expect(accepted.envelope.code).toBe('0');
+  });
+
+  it('names a text file that is not a table as not a spreadsheet at once, in the screen\'s language, whatever its name; nothing is stored', async () => {
+    const before = await h.db.one<{ n: number }>('SELECT count(*)::int AS n FROM imports');
+    const notes = new Blob(['Remember to call the warehouse about the buffer\nand the cartons\n'], { type: 'text/csv' });
+    for (const [name, lang, text] of [
+      ['buffers.csv', 'en', 'This file is not a spreadsheet (.xlsx or .csv).'],
+      ['buffers.xlsx', 'zh-CN', '此文件不是电子表格（.xlsx 或 .csv）。'],
+    ] as const) {
+      const refused = await h.call<ImportRecord>('POST', `${base}/upload`, { cookie: supplier1, body: form(notes, name), headers: { 'X-Wharf-Lang': lang } });
+      expect([refused.status, refused.envelope.code, (refused.envelope.data as unknown as { reason: string }).reason]).toEqual([400, 'SYS_INVALID_REQUEST', 'unsupportedType']);
+      expect(refused.envelope.message).toContain(text);
+      expect(refused.envelope.message).not.toMatch(/column|列/);
+    }
+    expect((await h.db.one<{ n: number }>('SELECT count(*)::int AS n FROM imports')).n).toBe(before.n);
+  });
+
+  it('every import template has at least two required columns (so a one-field CSV header is never one)', () => {
+    for (const type of importTypes) expect(importDefinition(type)!.columns.filter((c) => c.required).length, type).toBeGreaterThanOrEqual(2);
   });
 
   it('refuses a body over the limit with 413 before reading it all', async () => {

@@ -1,6 +1,8 @@
 // The appointment screens (src/screens/order/AppointmentScreens.tsx) rendered over a fake server
-// (call() mocked): the create screen shows the count and the bookable orders, refuses an empty
-// choice, creates the draft with the chosen orders and moves to its address; a draft's form shows
+// (call() mocked): the create screen shows the count and the bookable orders (a loading state in
+// the table until they come), disables Create until an order is chosen and says why, warns and
+// names the warehouses when the chosen orders ship from several, creates the draft with the chosen
+// orders and moves to its address; the cancel action sits in a danger zone apart from Submit; a draft's form shows
 // its problems before anything is sent; a submitted one opens the delivery sheet (window.print is
 // called once) and is cancelled after a confirmation with the version read; a failed load offers a
 // retry; a view-only role gets neither the form nor the actions. These are the test ids the e2e
@@ -15,7 +17,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { call, CallError } from '../../../src/services';
 import type { AnyEndpoint } from '../../../src/contract/kernel/endpoint';
 import type { AppointmentDetail, AppointmentStatus } from '../../../src/contract/order/appointments';
-import { appointment, order, printData, wh } from '../../model/order/appointment-fixtures';
+import { appointment, fromShenzhen, order, printData, wh } from '../../model/order/appointment-fixtures';
 import { AppContext, type AppContextValue } from '../../../src/screens/appContext';
 import { GroupAccessProvider } from '../../../src/screens/access';
 import { AppointmentCreateScreen, AppointmentInfoScreen } from '../../../src/screens/order/AppointmentScreens';
@@ -101,15 +103,56 @@ describe('appointment create screen', () => {
     const { location } = await show(<AppointmentCreateScreen />, '/appointmentCreate');
     expect(text('appointment-count')).toBe('120 orders match; 2 can be booked.');
     expect(all(document.body, '[data-testid=appointment-candidates-row]')).toHaveLength(2);
-    await press(one(document.body, '[data-testid=appointment-create-submit]'));
-    expect(one(document.body, '[data-testid=appointment-selection-problem]')).not.toBeNull();
+    // nothing chosen: Create is disabled and the hint says why
+    const create = one(document.body, '[data-testid=appointment-create-submit]');
+    expect(create?.hasAttribute('disabled')).toBe(true);
+    expect(text('appointment-create-hint')).toBe('Select at least one order to create the appointment.');
+    expect(create?.getAttribute('aria-describedby')).toBe('appointment-create-hint');
+    await press(create);
     expect(sentOf('order.appointmentCreate')).toEqual([]);
+    expect(text('appointment-filter-apply')).toBe('Search');
     await press(one(document.body, '[data-testid=appointment-candidates-all]'));
-    expect(text('appointment-selected')).toBe('2 selected');
+    expect(text('appointment-selected')).toBe('2 orders selected');
+    expect(one(document.body, '[data-testid=appointment-create-submit]')?.hasAttribute('disabled')).toBe(false);
+    expect(one(document.body, '[data-testid=appointment-create-hint]')).toBeNull();
     await press(one(document.body, '[data-testid=appointment-create-submit]'));
     await flush();
     expect(sentOf('order.appointmentCreate').map((s) => s.body)).toEqual([{ orderIds: ['od-1', 'od-2'] }]);
     expect(location.history?.at(-1)).toBe('/appointmentInfo/AP260302000001');
+  });
+
+  it('shows the loading state in the table while the orders load', async () => {
+    reset(detail('draft'));
+    let answer: (v: unknown) => void = () => {};
+    vi.mocked(call).mockImplementation(((ep: AnyEndpoint, args: never) => (ep.id === 'order.appointmentOrders' ? new Promise((r) => (answer = r)) : serve(ep, args))) as never);
+    await show(<AppointmentCreateScreen />, '/appointmentCreate');
+    expect(text('appointment-candidates-loading')).toBe('Loading the orders…');
+    expect(one(document.body, '[data-testid=appointment-candidates]')?.getAttribute('aria-busy')).toBe('true');
+    answer({ rows: [order(1)], total: 1 });
+    await flush();
+    await flush();
+    expect(one(document.body, '[data-testid=appointment-candidates-loading]')).toBeNull();
+    expect(all(document.body, '[data-testid=appointment-candidates-row]')).toHaveLength(1);
+  });
+
+  it('orders from two warehouses: the warning names them before the draft is created', async () => {
+    reset(detail('draft'));
+    vi.mocked(call).mockImplementation(((ep: AnyEndpoint, args: never) =>
+      ep.id === 'order.appointmentOrders' ? (sent.push({ id: ep.id }), Promise.resolve({ rows: [order(1), fromShenzhen(order(2))], total: 2 })) : serve(ep, args)) as never);
+    await show(<AppointmentCreateScreen />, '/appointmentCreate');
+    await press(one(document.body, '[data-testid=appointment-candidates-all]'));
+    await press(one(document.body, '[data-testid=appointment-create-submit]'));
+    const dialog = one(document.body, '[data-testid=appointment-warehouses-dialog]');
+    expect(dialog?.textContent).toContain('Book orders from 2 warehouses?');
+    expect(dialog?.textContent).toContain('Los Angeles (US-LAX01), Shenzhen (CN-SZX01)');
+    expect(sentOf('order.appointmentCreate')).toEqual([]);
+    await press(one(dialog!, '[data-testid=confirm-cancel]'));
+    expect(one(document.body, '[data-testid=appointment-warehouses-dialog]')).toBeNull();
+    expect(text('appointment-selected')).toBe('2 orders selected');
+    await press(one(document.body, '[data-testid=appointment-create-submit]'));
+    await press(one(document.body, '[data-testid=appointment-warehouses-dialog] [data-testid=confirm-ok]'));
+    await flush();
+    expect(sentOf('order.appointmentCreate').map((s) => s.body)).toEqual([{ orderIds: ['od-1', 'od-2'] }]);
   });
 
   it('a view-only role sees the note, not the choice', async () => {
@@ -133,7 +176,11 @@ describe('appointment detail screen', () => {
     expect(all(document.body, '[data-testid=appointment-form] .field-error').map((e) => e.textContent)).toEqual(Array(5).fill('Required.'));
     expect(sentOf('order.appointmentSubmit')).toEqual([]);
     expect(one(document.body, '[data-testid=appointment-print-open]')).toBeNull();
-    expect(one(document.body, '[data-testid=appointment-cancel]')).not.toBeNull();
+    // the destructive action is apart from Submit: in the danger zone after the orders, not in the form
+    expect(one(document.body, '[data-testid=appointment-danger-zone] [data-testid=appointment-cancel]')).not.toBeNull();
+    expect(one(document.body, '[data-testid=appointment-form] [data-testid=appointment-cancel]')).toBeNull();
+    const orders = one(document.body, '[data-testid=appointment-orders-section]')!;
+    expect(orders.compareDocumentPosition(one(document.body, '[data-testid=appointment-danger-zone]')!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('a submitted one: the delivery sheet calls window.print once; cancel asks first and sends the version read', async () => {

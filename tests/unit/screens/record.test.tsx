@@ -2,7 +2,8 @@
 // real detail machine: the test ids the e2e journeys rely on (the generic `detail-*` scheme and
 // the asset scheme with `-failure`), the area's stale-version code turning into the "changed by
 // someone else" notice, run-time select options by field.source, hints and length limits from the
-// descriptor, and the delete confirmation.
+// descriptor, the delete confirmation, and a record that does not exist (the not-found state with
+// the way back instead of a retry).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { I18nProvider } from '@lingui/react';
@@ -19,6 +20,7 @@ import { RecordActions, RecordDeleteConfirm, RecordStates, recordTestIds } from 
 import { cleanup, flush, one, press, render } from '../ui/render';
 
 vi.mock(import('@lingui/core/macro'), () => import('../../model/lingui-macro') as never);
+vi.mock(import('@lingui/react/macro'), () => import('./lingui-react-macro') as never);
 
 afterEach(cleanup);
 
@@ -26,11 +28,11 @@ const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
 const group = warehouseGroupResource as unknown as AnyResource;
 const record = group.examples.detail as Row;
 
-/** A detail actor over the group descriptor whose save fails with `saveError` (or never answers). */
-function start(saveError?: unknown, source: DetailSource = detailSourceOf(group)) {
+/** A detail actor over the group descriptor whose save fails with `saveError` (or never answers); its load fails with `loadError` when given. */
+function start(saveError?: unknown, source: DetailSource = detailSourceOf(group), loadError?: unknown) {
   const machine = detailMachine.provide({
     actors: {
-      loadDetail: fromPromise(async (): Promise<LoadedDetail> => ({ record, options: {} })),
+      loadDetail: fromPromise(async (): Promise<LoadedDetail> => (loadError ? Promise.reject(loadError) : { record, options: {} })),
       saveDetail: fromPromise(() => (saveError ? Promise.reject(saveError) : new Promise<Row>(() => {}))),
       removeDetail: fromPromise(() => Promise.reject(new CallError('envelope', 'INVENTORY_GROUP_HAS_CARTS', 'Shops use this group.'))),
     },
@@ -58,6 +60,27 @@ function Screen({ detail, ids, fields = group.form!.fields, options }: { detail:
 }
 
 describe('record pieces', () => {
+  it('a record that does not exist: the not-found state and the way back to the list, no "Try again"; another failure keeps the retry', async () => {
+    const missing = start(undefined, detailSourceOf(group), new CallError('envelope', 'SYS_NOT_FOUND', 'The record does not exist.'));
+    const { container } = await render(<Screen detail={missing} ids={recordTestIds('detail', { loadError: 'detail-load-error' })} />);
+    await flush();
+    expect(missing.getSnapshot().value).toBe('notFound');
+    const state = one(container, '[data-testid=not-found]')!;
+    expect(state.getAttribute('role')).toBe('alert');
+    expect(state.textContent).toContain('This record does not exist or you cannot see it.');
+    expect(container.textContent).not.toContain('Try again');
+    expect(one(container, '[data-testid=detail-load-error]')).toBeNull();
+    await press(one(state, '[data-testid=not-found-back]'));
+    expect([missing.getSnapshot().value, missing.getSnapshot().context.leaveTo]).toEqual(['left', null]);
+    await cleanup();
+
+    const failing = start(undefined, detailSourceOf(group), new CallError('envelope', 'SYS_INTERNAL_ERROR', 'database unavailable'));
+    const second = await render(<Screen detail={failing} ids={recordTestIds('detail', { loadError: 'detail-load-error' })} />);
+    await flush();
+    expect(one(second.container, '[data-testid=not-found]')).toBeNull();
+    expect(one(second.container, '[data-testid=detail-load-error] button')?.textContent).toBe('Try again');
+  });
+
   it('generic ids: detail-edit, detail-form, field-<name>, detail-save; the area code shows the stale notice with a reload', async () => {
     const detail = start(new CallError('envelope', 'INVENTORY_GROUP_VERSION_STALE', 'changed meanwhile'));
     const { container } = await render(<Screen detail={detail} ids={recordTestIds('detail')} />);
