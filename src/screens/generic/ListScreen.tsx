@@ -230,8 +230,9 @@ function SettingsButtons({ parts, settings, onChooseColumns }: { parts: ListPart
   const customisable = useSelector(settings, (s) => s.context.customisable);
   const themes = useSelector(settings, (s) => s.context.themes);
   const busy = useSelector(settings, (s) => s.hasTag('busy'));
+  const columns = useSelector(settings, (s) => s.context.columns);
   const view = useSelector(parts.list, (s) => s.context.view);
-  const active = viewTheme(themes, view);
+  const active = viewTheme(themes, view, columns);
   return (
     <>
       <Button variant="secondary" onPress={onChooseColumns} testId="list-columns">
@@ -246,6 +247,8 @@ function SettingsButtons({ parts, settings, onChooseColumns }: { parts: ListPart
           maxNameLength={60}
           labels={themeMenuLabels(i18n)}
           onApply={(id) => settings.send({ type: 'settings.themeApplied', id })}
+          onClear={() => settings.send({ type: 'settings.viewCleared' })}
+          onUpdate={(id) => settings.send({ type: 'settings.themeUpdated', id, conditions: view.conditions })}
           onSaveAs={(name) => settings.send({ type: 'settings.themeSaveRequested', name, conditions: view.conditions })}
           onRename={(id, name) => settings.send({ type: 'settings.themeRenamed', id, name })}
           onSetDefault={(id) => settings.send({ type: 'settings.themeDefaultSet', id })}
