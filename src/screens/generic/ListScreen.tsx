@@ -378,8 +378,10 @@ export function ListTable({
       onRowAction={
         resource.detailPath
           ? (key) => {
-              const row = rows.find((r) => resource.rowId(r) === key);
-              if (row && resource.detailPath) navigate(resource.detailPath(row));
+              const index = rows.findIndex((r) => resource.rowId(r) === key);
+              if (index < 0 || !resource.detailPath) return;
+              parts.rememberOpened(key, index);
+              navigate(resource.detailPath(rows[index]));
             }
           : undefined
       }
@@ -397,6 +399,7 @@ export function ListTable({
       loadingText={i18n._(texts.loading)}
       error={error ? { message: errorText(error, i18n._(texts.loadFailed)), retryLabel: i18n._(texts.retry), onRetry: () => parts.list.send({ type: 'list.retry' }) } : null}
       emptyText={i18n._(texts.empty)}
+      focusRow={parts.openedRow}
       testId="list-table"
     />
   );
