@@ -90,15 +90,18 @@ export function TextField({ label, description, errorMessage, value, onChange, t
 export interface TextAreaFieldProps extends FieldBase {
   value: string;
   onChange(value: string): void;
+  /** Focus the text area when it appears (the field a dialog asks for). */
+  autoFocus?: boolean;
   rows?: number;
   maxLength?: number;
   placeholder?: string;
 }
 
-export function TextAreaField({ label, description, errorMessage, value, onChange, rows = 4, maxLength, placeholder, testId, className, ...rest }: TextAreaFieldProps) {
+export function TextAreaField({ label, description, errorMessage, value, onChange, rows = 4, maxLength, placeholder, autoFocus, testId, className, ...rest }: TextAreaFieldProps) {
   return (
     <RacTextField
       {...rest}
+      autoFocus={autoFocus}
       className={fieldClass('textarea-field', className)}
       value={value}
       onChange={onChange}

@@ -1,8 +1,10 @@
 // Saved views ("themes") of a list: a menu button listing the views (the default one marked, the
 // active one checked and named on the button, "(modified)" when the list no longer shows exactly
-// that view) to apply one (again), "Save current view as…" (asks a name) and "Manage views…"
-// (a dialog: rename, set as default, delete with a confirmation). Everything goes out through
-// callbacks; the caller reloads `themes`. Texts arrive translated in `labels`.
+// that view) to apply one (again: back to the view as saved), "No view" (checked when no view is
+// active; clears the applied view), "Save changes to the view" (the active view, once modified),
+// "Save current view as…" (asks a name) and "Manage views…" (a dialog: rename, set as default,
+// delete with a confirmation). Everything goes out through callbacks; the caller reloads
+// `themes`. Texts arrive translated in `labels`.
 import { useState, type FormEvent } from 'react';
 import { Dialog, Heading, Menu, MenuItem, MenuSection, MenuTrigger, Modal, ModalOverlay, Popover, Separator } from 'react-aria-components';
 import { Button } from './Button';
@@ -23,6 +25,12 @@ export interface ThemeMenuLabels {
   defaultMark: string;
   /** Marker after the active view's name once its conditions were changed, e.g. "(modified)". */
   modifiedMark: string;
+  /** The entry that clears the applied view, e.g. "No view". */
+  noView: string;
+  /** What "no view" shows, after it, e.g. "(all rows, default columns)". */
+  noViewNote: string;
+  /** Saves the current conditions and columns into the active view. */
+  update(name: string): string;
   saveAs: string;
   manage: string;
   manageTitle: string;
@@ -48,6 +56,10 @@ export interface ThemeMenuProps {
   /** The list shows the active view with other conditions. */
   activeModified?: boolean;
   onApply(id: string): void;
+  /** "No view": the list shows no saved view. */
+  onClear(): void;
+  /** Saves the list's current conditions and columns into the (modified) active view. */
+  onUpdate(id: string): void;
   onSaveAs(name: string): void;
   onRename(id: string, name: string): void;
   onDelete(id: string): void;
@@ -60,7 +72,9 @@ export interface ThemeMenuProps {
 
 type Prompt = { mode: 'saveAs' } | { mode: 'rename'; id: string; name: string };
 
-export function ThemeMenu({ themes, activeId, activeModified = false, onApply, onSaveAs, onRename, onDelete, onSetDefault, busy = false, maxNameLength = 50, labels, testId }: ThemeMenuProps) {
+const NO_VIEW_KEY = '__noView';
+
+export function ThemeMenu({ themes, activeId, activeModified = false, onApply, onClear, onUpdate, onSaveAs, onRename, onDelete, onSetDefault, busy = false, maxNameLength = 50, labels, testId }: ThemeMenuProps) {
   const [prompt, setPrompt] = useState<Prompt | null>(null);
   const [managing, setManaging] = useState(false);
   const [deleting, setDeleting] = useState<SavedView | null>(null);
@@ -70,6 +84,10 @@ export function ThemeMenu({ themes, activeId, activeModified = false, onApply, o
   const onMenuAction = (key: string) => {
     if (key === '__saveAs') setPrompt({ mode: 'saveAs' });
     else if (key === '__manage') setManaging(true);
+    else if (key === NO_VIEW_KEY) onClear();
+    else if (key === '__update') {
+      if (active) onUpdate(active.id);
+    }
     else onApply(key);
   };
 
@@ -84,7 +102,18 @@ export function ThemeMenu({ themes, activeId, activeModified = false, onApply, o
         <Popover className="popover" placement="bottom start">
           <Menu className="menu-list" aria-label={labels.menu} onAction={(key) => onMenuAction(String(key))}>
             {themes.length > 0 ? (
-              <MenuSection className="menu-section" aria-label={labels.menu} selectionMode="single" selectedKeys={activeId ? [activeId] : []}>
+              <MenuSection className="menu-section" aria-label={labels.menu} selectionMode="single" selectedKeys={[active ? active.id : NO_VIEW_KEY]}>
+                <MenuItem id={NO_VIEW_KEY} className="menu-list-item" textValue={labels.noView}>
+                  {({ isSelected }) => (
+                    <>
+                      <span className="menu-check" aria-hidden="true">
+                        {isSelected ? '✓' : ''}
+                      </span>
+                      <span>{labels.noView}</span>
+                      <span className="menu-note"> {labels.noViewNote}</span>
+                    </>
+                  )}
+                </MenuItem>
                 {themes.map((t) => (
                   <MenuItem key={t.id} id={t.id} className="menu-list-item" textValue={t.name}>
                     {({ isSelected }) => (
@@ -103,6 +132,12 @@ export function ThemeMenu({ themes, activeId, activeModified = false, onApply, o
             ) : null}
             {themes.length > 0 ? <Separator className="menu-separator" /> : null}
             <MenuSection className="menu-section">
+              {active && activeModified ? (
+                <MenuItem id="__update" className="menu-list-item" textValue={labels.update(active.name)}>
+                  <span className="menu-check" aria-hidden="true" />
+                  {labels.update(active.name)}
+                </MenuItem>
+              ) : null}
               <MenuItem id="__saveAs" className="menu-list-item" textValue={labels.saveAs}>
                 <span className="menu-check" aria-hidden="true" />
                 {labels.saveAs}

@@ -4,7 +4,7 @@
 // modified or not (src/machines/generic/viewTheme.ts).
 import { afterEach, describe, expect, it } from 'vitest';
 import { initialView } from '../../src/machines/generic/list.machine';
-import type { ListView } from '../../src/machines/generic/types';
+import { NO_VIEW, type ListView } from '../../src/machines/generic/types';
 import { sameConditions, viewTheme } from '../../src/machines/generic/viewTheme';
 import { readSnapshot, searchWithView, viewFromSearch, viewToSearch, writeSnapshot } from '../../src/screens/generic/listUrl';
 import type { Theme } from '../../src/contract/kernel/table';
@@ -96,8 +96,19 @@ describe('viewTheme', () => {
     expect(viewTheme([theme], { themeId: 'th_1', conditions: { city: 'Shenzhen', status: ['active', 'disabled'] } })?.modified).toBe(true);
   });
 
-  it('no theme, or one that no longer exists: none', () => {
+  it('modified once the columns differ from the ones the theme names (hidden ones do not count); a theme without columns never is', () => {
+    const laid = { ...theme, columns: [{ key: 'code', width: 100, visible: true }, { key: 'name', width: 160, visible: false }] };
+    const view = { themeId: 'th_1', conditions: theme.conditions };
+    expect(viewTheme([laid], view, [{ key: 'code', width: 100, visible: true }])?.modified).toBe(false);
+    expect(viewTheme([laid], view, [{ key: 'code', width: 120, visible: true }])?.modified).toBe(true);
+    expect(viewTheme([laid], view, [{ key: 'code', width: 100, visible: true }, { key: 'name', width: 160, visible: true }])?.modified).toBe(true);
+    expect(viewTheme([laid], view, [{ key: 'name', width: 160, visible: true }, { key: 'code', width: 100, visible: true }])?.modified).toBe(true);
+    expect(viewTheme([theme], view, [{ key: 'name', width: 160, visible: true }])?.modified).toBe(false);
+  });
+
+  it('no theme, "no view", or one that no longer exists: none', () => {
     expect(viewTheme([theme], { themeId: null, conditions: theme.conditions })).toBeNull();
+    expect(viewTheme([theme], { themeId: NO_VIEW, conditions: {} })).toBeNull();
     expect(viewTheme([theme], { themeId: 'th_gone', conditions: {} })).toBeNull();
   });
 

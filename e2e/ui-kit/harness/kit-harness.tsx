@@ -78,12 +78,14 @@ function Kit() {
           themes={themes}
           activeId="t1"
           onApply={(id) => log('theme.apply', id)}
+          onClear={() => log('theme.clear')}
+          onUpdate={(id) => log('theme.update', id)}
           onSaveAs={(n) => setThemes([...themes, { id: `t${themes.length + 1}`, name: n, isDefault: false }])}
           onRename={(id, n) => setThemes(themes.map((t) => (t.id === id ? { ...t, name: n } : t)))}
           onDelete={(id) => setThemes(themes.filter((t) => t.id !== id))}
           onSetDefault={(id) => setThemes(themes.map((t) => ({ ...t, isDefault: t.id === id })))}
           labels={{
-            button: 'Views', menu: 'Saved views', defaultMark: '(default)', modifiedMark: '(modified)', saveAs: 'Save current view as…', manage: 'Manage views…', manageTitle: 'Saved views',
+            button: 'Views', menu: 'Saved views', defaultMark: '(default)', modifiedMark: '(modified)', noView: 'No view', noViewNote: '(all rows, default columns)', update: (n) => `Save changes to "${n}"`, saveAs: 'Save current view as…', manage: 'Manage views…', manageTitle: 'Saved views',
             saveAsTitle: 'Save view', renameTitle: 'Rename view', name: 'Name', nameRequired: 'Enter a name', save: 'Save', cancel: 'Cancel', close: 'Close',
             rename: 'Rename', setDefault: 'Set as default', delete: 'Delete', deleteTitle: 'Delete view?', deleteMessage: (n) => `Delete "${n}"?`, none: 'No saved views',
           }}

@@ -17,8 +17,9 @@
 // In any page state: list.conditionsChanged edits context.draft; list.searchSubmitted,
 // list.searchReset, list.sortChanged, list.pageSizeChanged, list.themeApplied start again from
 // the first page; list.refresh reads the same page again; list.rowsSelected sets the selection.
-// The applied theme is part of the view (view.themeId, in the URL): list.themeApplied sets it,
-// list.searchReset clears it, new conditions keep it (viewTheme() then says "modified");
+// The applied theme is part of the view (view.themeId, in the URL): list.themeApplied sets it
+// (NO_VIEW: the user chose "no view", kept through the setup so the default theme is not applied
+// again), list.searchReset clears it, new conditions keep it (viewTheme() then says "modified");
 // list.themeCreated (the current view saved as a theme) and list.themeDeleted, from the
 // tableSettings child, change it without reading the page again.
 // Leaving page.loading (a new view, stop) aborts its request.
@@ -28,7 +29,7 @@ import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, type TableQuery } from '../../contrac
 import { toMachineError, type MachineError } from '../support/errors';
 import { loadListSetup, type LoadSetupInput } from './setup';
 import { tableSettingsMachine } from './tableSettings.machine';
-import type { FetchPage, ListSetup, ListSort, ListView, LocalTable, PageOf, Row } from './types';
+import { NO_VIEW, type FetchPage, type ListSetup, type ListSort, type ListView, type LocalTable, type PageOf, type Row } from './types';
 
 export const POLL_INTERVAL_MS = 2000;
 
@@ -120,7 +121,7 @@ const firstPage = (view: ListView, patch: Partial<ListView>): ListView => ({ ...
 function setupTheme(context: ListContext, setup: ListSetup): string | null {
   if (!context.viewChosen) return setup.themes.find((t) => t.isDefault)?.id ?? null;
   const id = context.view.themeId;
-  return id && setup.themes.some((t) => t.id === id) ? id : null;
+  return id === NO_VIEW || (id && setup.themes.some((t) => t.id === id)) ? id : null;
 }
 
 // The view goes to the URL and the sessionStorage snapshot whenever it changes.
@@ -260,6 +261,9 @@ export const listMachine = setup({
                 customised: s.customised,
                 themes: s.themes,
                 activeThemeId: context.view.themeId,
+                // the default theme applied at the start brings its columns; a view restored
+                // (URL, snapshot) shows the user's own, which applying it saved (decision 025)
+                applyThemeColumns: !context.viewChosen,
                 customisable: s.customisable,
               };
             },

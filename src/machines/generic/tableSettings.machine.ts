@@ -1,13 +1,21 @@
 // Table settings of one list (bizType): the columns shown (visible, order, widths) and the user's
 // saved themes (named views: conditions + columns). Invoked by the list machine once its setup
-// has loaded (input from the setup; the columns of the view's theme when it has one); a fixed
-// table (customisable false) keeps column changes in memory only. Which theme is active is the
-// parent list's (its view, kept in the URL): this machine tells it what happened to themes.
+// has loaded; a fixed table (customisable false) keeps column changes in memory only. Which theme
+// is active is the parent list's (its view, kept in the URL): this machine tells it what happened
+// to themes. The columns shown are always the user's own table settings (decision 025): applying
+// a view copies its columns into them (saved), so a column change made while a view is applied
+// is saved like any other and survives a reload; the view then reads "(modified)" (viewTheme.ts).
+//   starting          transient: a view the list has just applied at its start (the default
+//                     theme, input.applyThemeColumns) with columns -> savingColumns with them;
+//                     otherwise -> ready with the user's columns.
 //   ready             settings.columnsChanged / columnsReset -> savingColumns;
-//                     settings.themeApplied {id} -> ready (columns of the theme, announceTheme
-//                     tells the parent list its conditions); themeSaveRequested {name, conditions},
-//                     themeRenamed {id, name}, themeDefaultSet {id} -> savingTheme;
-//                     themeDeleteRequested {id} -> confirmingDelete.
+//                     settings.themeApplied {id} -> savingColumns with the theme's columns (ready
+//                     when it has none); announceTheme tells the parent list its conditions;
+//                     settings.viewCleared ("no view") -> savingColumns with the default layout,
+//                     the parent list told to show no view (NO_VIEW, no conditions);
+//                     themeSaveRequested {name, conditions}, themeUpdated {id, conditions} (the
+//                     view takes the current conditions and columns), themeRenamed {id, name},
+//                     themeDefaultSet {id} -> savingTheme; themeDeleteRequested {id} -> confirmingDelete.
 //   savingColumns     transformThemeTable (invoke 'saveColumns'); tag 'busy'. The new columns show
 //                     at once; a failure puts the saved ones back (context.error).
 //   savingTheme       saveTheme (invoke 'saveTheme'); tag 'busy'. Done: the theme upserted (a
@@ -23,7 +31,7 @@ import { call } from '../../services';
 import type { ColumnSetting, Theme } from '../../contract/kernel/table';
 import { deleteTheme, saveTheme, transformThemeTable } from '../../contract/common/table-calls';
 import { toMachineError, type MachineError } from '../support/errors';
-import type { SetupColumn } from './types';
+import { NO_VIEW, type SetupColumn } from './types';
 
 export interface TableSettingsInput {
   bizType: string;
@@ -31,8 +39,10 @@ export interface TableSettingsInput {
   userColumns: ColumnSetting[];
   customised: boolean;
   themes: Theme[];
-  /** The theme of the list's view: its columns are shown (when it has any). */
+  /** The theme of the list's view. */
   activeThemeId: string | null;
+  /** The list has just applied that theme (its default one, at the start): its columns are taken and saved. */
+  applyThemeColumns?: boolean;
   customisable: boolean;
 }
 
@@ -72,6 +82,8 @@ export type TableSettingsEvent =
   | { type: 'settings.columnsChanged'; columns: ColumnSetting[] }
   | { type: 'settings.columnsReset' }
   | { type: 'settings.themeApplied'; id: string }
+  | { type: 'settings.viewCleared' }
+  | { type: 'settings.themeUpdated'; id: string; conditions: Record<string, unknown> }
   | { type: 'settings.themeSaveRequested'; name: string; conditions: Record<string, unknown>; isDefault?: boolean }
   | { type: 'settings.themeRenamed'; id: string; name: string }
   | { type: 'settings.themeDefaultSet'; id: string }
@@ -102,6 +114,15 @@ function upsert(themes: Theme[], saved: Theme): Theme[] {
   return rest;
 }
 
+/** announceTheme with the applied theme (settings.themeApplied, guarded by themeExists). */
+const announceApplied = {
+  type: 'announceTheme',
+  params: ({ context, event }: { context: TableSettingsContext; event: TableSettingsEvent }) => {
+    const theme = themeOf(context, (event as { id: string }).id) as Theme;
+    return { themeId: theme.id, conditions: theme.conditions };
+  },
+} as const;
+
 export const tableSettingsMachine = setup({
   types: {
     context: {} as TableSettingsContext,
@@ -124,6 +145,8 @@ export const tableSettingsMachine = setup({
       themeId: params.themeId,
       conditions: params.conditions,
     })),
+    /** Tells the parent list to show no saved view (and no conditions). */
+    announceCleared: sendParent(() => ({ type: 'list.themeApplied', themeId: NO_VIEW, conditions: {} })),
     /** Tells the parent list that its current view was saved as this (new) theme. */
     announceCreated: sendParent((_, params: { themeId: string }) => ({ type: 'list.themeCreated', themeId: params.themeId })),
     /** Tells the parent list that a theme is gone (its view may have been that one). */
@@ -132,6 +155,8 @@ export const tableSettingsMachine = setup({
   guards: {
     themeExists: ({ context, event }) => 'id' in event && !!themeOf(context, event.id),
     savedNewTheme: ({ context, event }) => !context.themes.some((t) => t.id === (event as { output?: Theme }).output?.id),
+    themeHasColumns: ({ context, event }) => 'id' in event && !!columnsOfTheme(themeOf(context, event.id)),
+    startsWithThemeColumns: ({ context }) => JSON.stringify(context.columns) !== JSON.stringify(context.savedColumns),
   },
 }).createMachine({
   id: 'tableSettings',
@@ -139,32 +164,32 @@ export const tableSettingsMachine = setup({
     bizType: input.bizType,
     customisable: input.customisable,
     definitions: input.columns,
-    columns: columnsOfTheme(input.themes.find((t) => t.id === input.activeThemeId)) ?? input.userColumns,
+    columns: (input.applyThemeColumns ? columnsOfTheme(input.themes.find((t) => t.id === input.activeThemeId)) : undefined) ?? input.userColumns,
     savedColumns: input.userColumns,
     customised: input.customised,
     themes: input.themes,
     pendingDelete: null,
     error: null,
   }),
-  initial: 'ready',
+  initial: 'starting',
   states: {
+    starting: {
+      always: [{ guard: 'startsWithThemeColumns', target: 'savingColumns' }, { target: 'ready' }],
+    },
     ready: {
       on: {
         'settings.columnsChanged': { target: 'savingColumns', actions: assign({ columns: ({ event }) => event.columns }) },
         'settings.columnsReset': { target: 'savingColumns', actions: assign({ columns: ({ context }) => defaultColumns(context.definitions) }) },
-        'settings.themeApplied': {
-          guard: 'themeExists',
-          actions: [
-            assign(({ context, event }) => {
-              const theme = themeOf(context, event.id) as Theme;
-              return { columns: columnsOfTheme(theme) ?? context.columns, error: null };
-            }),
-            {
-              type: 'announceTheme',
-              params: ({ context, event }) => ({ themeId: event.id, conditions: (themeOf(context, event.id) as Theme).conditions }),
-            },
-          ],
-        },
+        'settings.themeApplied': [
+          {
+            guard: 'themeHasColumns',
+            target: 'savingColumns',
+            actions: [assign({ columns: ({ context, event }) => columnsOfTheme(themeOf(context, event.id)) as ColumnSetting[] }), announceApplied],
+          },
+          { guard: 'themeExists', actions: [announceApplied] },
+        ],
+        'settings.viewCleared': { target: 'savingColumns', actions: [assign({ columns: ({ context }) => defaultColumns(context.definitions) }), 'announceCleared'] },
+        'settings.themeUpdated': { guard: 'themeExists', target: 'savingTheme' },
         'settings.themeSaveRequested': { target: 'savingTheme' },
         'settings.themeRenamed': { guard: 'themeExists', target: 'savingTheme' },
         'settings.themeDefaultSet': { guard: 'themeExists', target: 'savingTheme' },
@@ -180,7 +205,7 @@ export const tableSettingsMachine = setup({
         input: ({ context, event }) => ({
           bizType: context.bizType,
           columns: context.columns,
-          reset: event.type === 'settings.columnsReset',
+          reset: event.type === 'settings.columnsReset' || event.type === 'settings.viewCleared',
           customisable: context.customisable,
           defaults: defaultColumns(context.definitions),
         }),
@@ -203,13 +228,14 @@ export const tableSettingsMachine = setup({
           }
           const id = 'id' in event ? event.id : '';
           const theme = themeOf(context, id) as Theme;
+          const updated = event.type === 'settings.themeUpdated';
           return {
             id: theme.id,
             bizType: context.bizType,
             name: event.type === 'settings.themeRenamed' ? event.name : theme.name,
             isDefault: event.type === 'settings.themeDefaultSet' ? true : theme.isDefault,
-            conditions: theme.conditions,
-            columns: theme.columns,
+            conditions: updated ? event.conditions : theme.conditions,
+            columns: updated ? context.columns : theme.columns,
           };
         },
         onDone: [
@@ -252,7 +278,7 @@ export const tableSettingsMachine = setup({
   },
 });
 
-/** A theme's columns, or undefined when it has none (it keeps the current columns). */
+/** A theme's columns, or undefined when it has none (applying it keeps the current columns). */
 function columnsOfTheme(theme: Theme | undefined): ColumnSetting[] | undefined {
   return theme && theme.columns.length > 0 ? theme.columns : undefined;
 }

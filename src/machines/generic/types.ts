@@ -43,10 +43,14 @@ export interface ListView {
   pageSize: number;
   /**
    * The saved view (theme) the user applied, or null. Kept even when the conditions are changed
-   * afterwards, so the list can say "that view, modified" (see viewTheme.ts).
+   * afterwards, so the list can say "that view, modified" (see viewTheme.ts). NO_VIEW: the user
+   * chose "no view", so the default theme is not applied when the list opens again.
    */
   themeId: string | null;
 }
+
+/** ListView.themeId of a list on which the user chose "no view" (theme ids are `th_<hex>`). */
+export const NO_VIEW = 'none';
 
 /** A column the table can show (titles already in the user's language). */
 export interface SetupColumn {

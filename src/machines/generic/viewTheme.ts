@@ -1,14 +1,15 @@
 // Which saved view (theme) a list shows. The list's view names the theme the user applied
 // (ListView.themeId, kept in the URL); the theme menu says "that view" only while the view's
 // conditions are still the theme's, and "that view (modified)" once the user searched with other
-// conditions, so a list never claims to be a view it no longer is.
-import type { Theme } from '../../contract/kernel/table';
+// conditions or changed the columns the view brought (decision 025), so a list never claims to be
+// a view it no longer is.
+import type { ColumnSetting, Theme } from '../../contract/kernel/table';
 import { cleanConditions } from './list.machine';
 import type { ListView } from './types';
 
 export interface ViewTheme {
   theme: Theme;
-  /** The conditions were changed after the theme was applied. */
+  /** The conditions, or the columns the theme names, were changed after the theme was applied. */
   modified: boolean;
 }
 
@@ -30,8 +31,19 @@ export function sameConditions(a: Record<string, unknown>, b: Record<string, unk
   return JSON.stringify(canonical(cleanConditions(a))) === JSON.stringify(canonical(cleanConditions(b)));
 }
 
-/** The theme the view names (null: none, or one that no longer exists) and whether it was modified. */
-export function viewTheme(themes: readonly Theme[], view: Pick<ListView, 'themeId' | 'conditions'>): ViewTheme | null {
+/** The same layout: the same visible columns in the same order with the same widths. */
+export function sameColumns(a: readonly ColumnSetting[], b: readonly ColumnSetting[]): boolean {
+  const shown = (list: readonly ColumnSetting[]) => list.filter((c) => c.visible).map((c) => `${c.key}:${c.width}`);
+  return shown(a).join(',') === shown(b).join(',');
+}
+
+/**
+ * The theme the view names (null: none, or one that no longer exists) and whether it was modified:
+ * other conditions, or (when `columns` are given and the theme names columns) another layout.
+ */
+export function viewTheme(themes: readonly Theme[], view: Pick<ListView, 'themeId' | 'conditions'>, columns?: readonly ColumnSetting[]): ViewTheme | null {
   const theme = view.themeId ? themes.find((t) => t.id === view.themeId) : undefined;
-  return theme ? { theme, modified: !sameConditions(theme.conditions, view.conditions) } : null;
+  if (!theme) return null;
+  const otherColumns = !!columns && theme.columns.length > 0 && !sameColumns(theme.columns, columns);
+  return { theme, modified: otherColumns || !sameConditions(theme.conditions, view.conditions) };
 }

@@ -230,8 +230,9 @@ function SettingsButtons({ parts, settings, onChooseColumns }: { parts: ListPart
   const customisable = useSelector(settings, (s) => s.context.customisable);
   const themes = useSelector(settings, (s) => s.context.themes);
   const busy = useSelector(settings, (s) => s.hasTag('busy'));
+  const columns = useSelector(settings, (s) => s.context.columns);
   const view = useSelector(parts.list, (s) => s.context.view);
-  const active = viewTheme(themes, view);
+  const active = viewTheme(themes, view, columns);
   return (
     <>
       <Button variant="secondary" onPress={onChooseColumns} testId="list-columns">
@@ -246,6 +247,8 @@ function SettingsButtons({ parts, settings, onChooseColumns }: { parts: ListPart
           maxNameLength={60}
           labels={themeMenuLabels(i18n)}
           onApply={(id) => settings.send({ type: 'settings.themeApplied', id })}
+          onClear={() => settings.send({ type: 'settings.viewCleared' })}
+          onUpdate={(id) => settings.send({ type: 'settings.themeUpdated', id, conditions: view.conditions })}
           onSaveAs={(name) => settings.send({ type: 'settings.themeSaveRequested', name, conditions: view.conditions })}
           onRename={(id, name) => settings.send({ type: 'settings.themeRenamed', id, name })}
           onSetDefault={(id) => settings.send({ type: 'settings.themeDefaultSet', id })}
@@ -375,8 +378,10 @@ export function ListTable({
       onRowAction={
         resource.detailPath
           ? (key) => {
-              const row = rows.find((r) => resource.rowId(r) === key);
-              if (row && resource.detailPath) navigate(resource.detailPath(row));
+              const index = rows.findIndex((r) => resource.rowId(r) === key);
+              if (index < 0 || !resource.detailPath) return;
+              parts.rememberOpened(key, index);
+              navigate(resource.detailPath(rows[index]));
             }
           : undefined
       }
@@ -394,6 +399,7 @@ export function ListTable({
       loadingText={i18n._(texts.loading)}
       error={error ? { message: errorText(error, i18n._(texts.loadFailed)), retryLabel: i18n._(texts.retry), onRetry: () => parts.list.send({ type: 'list.retry' }) } : null}
       emptyText={i18n._(texts.empty)}
+      focusRow={parts.openedRow}
       testId="list-table"
     />
   );

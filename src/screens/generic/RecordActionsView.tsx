@@ -2,7 +2,9 @@
 // state offers as buttons, one dialog that confirms the action asked for (with its note field
 // when the action takes one), the notice when someone else acted first, and the refusal. The
 // record itself is the screen's to show; this part only decides nothing and sends events.
-import type { ReactNode } from 'react';
+// Keyboard (ui/focus.ts): the record opens with focus on its first action (else the heading);
+// after an action went through, focus goes to the first action still offered, else the heading.
+import { useRef, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
 import type { ActorRefFrom } from 'xstate';
@@ -11,6 +13,7 @@ import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { TextAreaField } from '../../ui/FormField';
 import { Toolbar } from '../../ui/Toolbar';
+import { firstEnabled, useFocusAfter, useFocusOnOpen } from '../../ui/focus';
 import { errorText } from '../errorText';
 
 export interface RecordActionTexts {
@@ -66,6 +69,15 @@ export function RecordActionsView<R extends { version: number }, A extends strin
   const rule = action ? spec.actions[action].note : undefined;
   const text = action ? texts[action] : null;
   const problem = noteProblem ?? null;
+  const phase = useSelector(actor, (s) => (s.matches('viewing') ? 'viewing' : s.matches('submitting') ? 'submitting' : s.matches('confirming') ? 'confirming' : 'other'));
+  const toolbar = useRef<HTMLDivElement | null>(null);
+  const firstOffered = () => firstEnabled(toolbar.current, '[data-record-action]');
+  useFocusOnOpen(phase === 'viewing', firstOffered);
+  // an action went through: submitting -> viewing
+  useFocusAfter(phase, 'submitting', 'viewing', firstOffered);
+  // the question dismissed: back to the action that asked (the buttons were hidden meanwhile)
+  const asked = useRef<A | null>(null);
+  useFocusAfter(phase, 'confirming', 'viewing', () => (asked.current ? firstEnabled(toolbar.current, `[data-record-action="${asked.current}"]`) : null) ?? firstOffered());
   return (
     <>
       {stale ? (
@@ -77,14 +89,25 @@ export function RecordActionsView<R extends { version: number }, A extends strin
         </div>
       ) : null}
       {shown.length > 0 || children ? (
-        <Toolbar ariaLabel={toolbarLabel} testId={`${testId}-actions`}>
-          {shown.map((a) => (
-            <Button key={a} variant={texts[a].secondary ? 'secondary' : undefined} onPress={() => actor.send({ type: 'record.actionRequested', action: a })} testId={`${testId}-${a}`}>
-              {texts[a].label}
-            </Button>
-          ))}
-          {children}
-        </Toolbar>
+        <div ref={toolbar}>
+          <Toolbar ariaLabel={toolbarLabel} testId={`${testId}-actions`}>
+            {shown.map((a) => (
+              <Button
+                key={a}
+                data-record-action={a}
+                variant={texts[a].secondary ? 'secondary' : undefined}
+                onPress={() => {
+                  asked.current = a;
+                  actor.send({ type: 'record.actionRequested', action: a });
+                }}
+                testId={`${testId}-${a}`}
+              >
+                {texts[a].label}
+              </Button>
+            ))}
+            {children}
+          </Toolbar>
+        </div>
       ) : null}
       {action && text ? (
         <ConfirmDialog
@@ -99,6 +122,7 @@ export function RecordActionsView<R extends { version: number }, A extends strin
           onConfirm={() => actor.send({ type: 'record.confirmed' })}
           onCancel={() => actor.send({ type: 'record.dismissed' })}
           testId={`${testId}-${action}-dialog`}
+          focusField={!!rule?.required}
         >
           {rule ? (
             <TextAreaField
@@ -110,6 +134,7 @@ export function RecordActionsView<R extends { version: number }, A extends strin
               maxLength={rule.max}
               rows={3}
               isRequired={rule.required}
+              autoFocus={rule.required}
               isDisabled={busy}
               testId={`${testId}-note`}
             />

@@ -63,6 +63,8 @@ export function viewFromSearch(search: string): Partial<ListView> | null {
 export interface ListSnapshot {
   view: ListView;
   scroll: { page: number; table: number };
+  /** The row the user opened last (its key and index on the page): focus goes back to it. */
+  opened?: { key: string; index: number } | null;
 }
 
 function storage(): Storage | undefined {
@@ -79,7 +81,8 @@ export function readSnapshot(bizType: string): ListSnapshot | null {
     if (!raw) return null;
     const s = JSON.parse(raw) as Partial<ListSnapshot>;
     if (!s.view || !Array.isArray(s.view.cursors)) return null;
-    return { view: s.view, scroll: { page: Number(s.scroll?.page) || 0, table: Number(s.scroll?.table) || 0 } };
+    const opened = s.opened && typeof s.opened.key === 'string' && Number.isInteger(s.opened.index) ? { key: s.opened.key, index: s.opened.index } : null;
+    return { view: s.view, scroll: { page: Number(s.scroll?.page) || 0, table: Number(s.scroll?.table) || 0 }, opened };
   } catch {
     return null;
   }
@@ -87,7 +90,7 @@ export function readSnapshot(bizType: string): ListSnapshot | null {
 
 export function writeSnapshot(bizType: string, patch: Partial<ListSnapshot>): void {
   const current = readSnapshot(bizType);
-  const next = { view: patch.view ?? current?.view, scroll: patch.scroll ?? current?.scroll ?? { page: 0, table: 0 } };
+  const next = { view: patch.view ?? current?.view, scroll: patch.scroll ?? current?.scroll ?? { page: 0, table: 0 }, opened: patch.opened !== undefined ? patch.opened : (current?.opened ?? null) };
   if (!next.view) return;
   try {
     storage()?.setItem(SNAPSHOT_PREFIX + bizType, JSON.stringify(next));

@@ -2,7 +2,8 @@
 // confirm machine for row and bulk actions, all generic machines (src/machines/generic). The
 // view starts from the URL, or else from the sessionStorage snapshot of this bizType (the list is
 // where the user left it); syncUrl writes the view back to the URL (replace) and the snapshot.
-// The scroll position is saved on leaving and restored once the same view is shown again.
+// The scroll position is saved on leaving and restored once the same view is shown again, and so
+// is the row the user opened (focus goes back to it, or to the row now at its place).
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react';
@@ -45,7 +46,7 @@ export function useResourceList(resource: AnyResource) {
     const snapshot = readSnapshot(resource.bizType);
     const view = fromUrl ?? snapshot?.view;
     const restoreScroll = !!snapshot && viewToSearch(initialView(view)) === viewToSearch(initialView(snapshot.view));
-    return { view: view ?? undefined, scroll: restoreScroll ? snapshot?.scroll : undefined };
+    return { view: view ?? undefined, scroll: restoreScroll ? snapshot?.scroll : undefined, opened: restoreScroll ? (snapshot?.opened ?? null) : null };
     // the start view is read once
   }, []);
 
@@ -106,5 +107,8 @@ export function useResourceList(resource: AnyResource) {
     return () => writeSnapshot(resource.bizType, { scroll: { page: window.scrollY, table: tableScroller(root)?.scrollTop ?? 0 } });
   }, [resource.bizType]);
 
-  return { list, settings, exporter, confirm, rootRef };
+  /** Remembers the row the user opens, so that focus comes back to it. */
+  const rememberOpened = (key: string, index: number) => writeSnapshot(resource.bizType, { opened: { key, index } });
+
+  return { list, settings, exporter, confirm, rootRef, openedRow: start.opened, rememberOpened };
 }

@@ -39,6 +39,7 @@ export function DecisionDialog({ audit }: { audit: AuditRef }) {
       onConfirm={() => audit.send({ type: 'audit.confirmed' })}
       onCancel={() => audit.send({ type: 'audit.dismissed' })}
       testId="request-confirm"
+      focusField={asksReason}
     >
       {asksReason ? (
         <TextAreaField
@@ -51,6 +52,7 @@ export function DecisionDialog({ audit }: { audit: AuditRef }) {
           isDisabled={busy}
           maxLength={REASON_MAX}
           rows={3}
+          autoFocus
           testId="request-reason"
         />
       ) : null}

@@ -2,7 +2,9 @@
 // its order and lines; the decisions the audit machine offers (snapshot.can); for a return still
 // awaiting its decision, its lines edited (quantity, restockable, remove, add a shipped sku) and
 // saved before deciding; the notice when someone else decided first. A thin view over
-// requestAudit.machine.ts.
+// requestAudit.machine.ts. Keyboard: the request opens with focus on its first decision (else the
+// heading); after a decision focus goes to the heading (ui/focus.ts).
+import { useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, Redirect } from 'wouter';
@@ -27,6 +29,7 @@ import { errorText } from '../errorText';
 import { LoadGate } from '../LoadGate';
 import { formatMoney } from '../../contract/kernel/rules';
 import { TableScroll } from '../../ui/TableScroll';
+import { firstEnabled, useFocusAfter, useFocusOnOpen } from '../../ui/focus';
 
 
 const doneMessages: Record<AuditFlag, MessageKey> = {
@@ -149,6 +152,15 @@ function Decisions({ audit, canManage }: { audit: AuditRef; canManage: boolean }
   const done = useSelector(audit, (s) => s.matches('done'));
   const open = useSelector(audit, (s) => isOpen(s.context.detail));
   const dirty = useSelector(audit, (s) => isDirty(s.context.detail, s.context.draft));
+  const decisions = useRef<HTMLDivElement | null>(null);
+  const firstDecision = () => firstEnabled(decisions.current, '[data-decision]');
+  // opened: the first decision (else the heading); decided: the next decision, else the heading
+  useFocusOnOpen(true, firstDecision);
+  const phase = useSelector(audit, (s) => (s.matches('submitting') ? 'submitting' : s.matches('done') ? 'done' : s.matches('confirming') ? 'confirming' : 'other'));
+  useFocusAfter(phase, 'submitting', 'done', firstDecision);
+  // the question dismissed: back to the decision that asked (the buttons were hidden meanwhile)
+  const asked = useRef<AuditFlag | null>(null);
+  useFocusAfter(phase, 'confirming', 'other', () => (asked.current ? firstEnabled(decisions.current, `[data-decision="${asked.current}"]`) : null) ?? firstDecision());
   return (
     <>
       {done ? (
@@ -161,23 +173,29 @@ function Decisions({ audit, canManage }: { audit: AuditRef; canManage: boolean }
           {t`Save the return's lines before deciding.`}
         </p>
       ) : null}
-      <Toolbar ariaLabel={t`Decisions`} testId="request-actions">
-        {canManage
-          ? offered.map((flag) => (
-              <Button
-                key={flag}
-                variant={flag === 'reject' || flag === 'cancel' ? 'danger' : 'primary'}
-                onPress={() => audit.send({ type: 'audit.decisionRequested', flag })}
-                testId={`request-action-${flag}`}
-              >
-                {i18n._(flagLabels[kind][flag]!)}
-              </Button>
-            ))
-          : null}
-        <Button variant="secondary" isPending={busy} onPress={() => audit.send({ type: 'audit.reloadRequested' })} testId="request-reload">
-          {t`Reload`}
-        </Button>
-      </Toolbar>
+      <div ref={decisions}>
+        <Toolbar ariaLabel={t`Decisions`} testId="request-actions">
+          {canManage
+            ? offered.map((flag) => (
+                <Button
+                  key={flag}
+                  data-decision={flag}
+                  variant={flag === 'reject' || flag === 'cancel' ? 'danger' : 'primary'}
+                  onPress={() => {
+                    asked.current = flag;
+                    audit.send({ type: 'audit.decisionRequested', flag });
+                  }}
+                  testId={`request-action-${flag}`}
+                >
+                  {i18n._(flagLabels[kind][flag]!)}
+                </Button>
+              ))
+            : null}
+          <Button variant="secondary" isPending={busy} onPress={() => audit.send({ type: 'audit.reloadRequested' })} testId="request-reload">
+            {t`Reload`}
+          </Button>
+        </Toolbar>
+      </div>
     </>
   );
 }

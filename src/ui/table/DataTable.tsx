@@ -5,13 +5,20 @@
 // navigation come from RAC; Enter or a click on a row opens it through `onRowAction` or `rowHref`.
 // Props only: every text (aria label, empty text, error text) arrives already translated.
 //
+// Keyboard (docs/architecture.md, "Keyboard"): the rows are a roving focus (RAC's grid: one tab
+// stop, ArrowUp/ArrowDown between rows, Enter opens). j and k move down and up like the arrows
+// (handed to RAC as arrow keys, so its virtualised scrolling follows); with focus nowhere (on the
+// page body) j or k puts focus on the first table of the page (its last focused row, else the
+// first). Typing in a field never triggers them. `focusKey` puts focus back on a row once it is
+// shown (the row the user opened, on coming back), or on the row now at its place.
+//
 // Cost model (measured with e2e/ui-kit/harness and bench/scroll-rows.ts): RAC builds a collection node
 // for every row and cell, so mounting or re-sorting N client-side rows is O(N) (100k rows: several
 // seconds), and its TableLayout re-walks the rows up to the scrolled position when the user
 // scrolls into new territory. Lists are server-paged (keyset pages of at most 200 rows), where
 // none of this is visible. Keep `columns` stable (memoised): a new array re-renders every row.
 import type { ReactNode } from 'react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type RefObject } from 'react';
 import {
   Cell,
   Checkbox,
@@ -30,6 +37,7 @@ import {
 } from 'react-aria-components';
 import { Button } from '../Button';
 import { CellText } from './CellText';
+import { focusIsLost } from '../focus';
 
 export type SortDirection = 'ascending' | 'descending';
 export interface TableSort {
@@ -87,6 +95,11 @@ export interface DataTableProps<T> {
   loadingText?: string;
   error?: DataTableError | null;
   emptyText: string;
+  /**
+   * A row to put focus on once the rows are shown, when focus is nowhere (the row the user opened
+   * last, on coming back to the list); its index is used when the row is gone (the next one).
+   */
+  focusRow?: { key: string; index: number } | null;
   /** Height of the scrolling area in px (default 480). */
   height?: number;
   rowHeight?: number;
@@ -96,6 +109,59 @@ export interface DataTableProps<T> {
 }
 
 const SELECT_COLUMN = '__select';
+
+/** j / k as ArrowDown / ArrowUp. */
+const VIM_KEYS: Record<string, string> = { j: 'ArrowDown', k: 'ArrowUp' };
+
+/** A key press meant for a field (typing), not for the page's shortcuts. */
+export function isTyping(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || !!target.closest('input, textarea, select, [contenteditable="true"], [role="textbox"], [role="combobox"], [role="spinbutton"]');
+}
+
+const plainKey = (e: { key: string; altKey: boolean; ctrlKey: boolean; metaKey: boolean; shiftKey: boolean }) => !e.altKey && !e.ctrlKey && !e.metaKey && !e.shiftKey && e.key in VIM_KEYS;
+
+/** Row navigation keys of a table (j/k as arrows) and the page's j/k into its first table. */
+function useRowKeys(wrapper: RefObject<HTMLDivElement | null>) {
+  // with focus on the page body, j or k enters the page's first table
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || !plainKey(e) || !focusIsLost()) return;
+      const grid = wrapper.current?.querySelector<HTMLElement>('[role="grid"]');
+      if (!grid || document.querySelector('.data-table [role="grid"]') !== grid) return;
+      e.preventDefault();
+      grid.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [wrapper]);
+  // inside the table, j and k are the arrows (RAC's grid moves the focus and scrolls)
+  return useCallback((e: ReactKeyboardEvent<HTMLDivElement>) => {
+    if (!plainKey(e) || isTyping(e.target)) return;
+    const target = e.target as HTMLElement;
+    if (!target.closest('[role="grid"]')) return;
+    e.preventDefault();
+    e.stopPropagation();
+    target.dispatchEvent(new KeyboardEvent('keydown', { key: VIM_KEYS[e.key], code: VIM_KEYS[e.key], bubbles: true, cancelable: true }));
+  }, []);
+}
+
+/** Puts focus on `row` (or the row now at its index) once it is shown, when focus is nowhere. */
+function useFocusRow<T>(wrapper: RefObject<HTMLDivElement | null>, rows: T[], rowKey: (row: T) => string, row: { key: string; index: number } | null | undefined) {
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current || !row || rows.length === 0) return;
+    done.current = true;
+    const key = rows.some((r) => rowKey(r) === row.key) ? row.key : rowKey(rows[Math.min(row.index, rows.length - 1)]);
+    const frame = requestAnimationFrame(() => {
+      if (!focusIsLost()) return;
+      const grid = wrapper.current?.querySelector<HTMLElement>('[role="grid"]');
+      const el = grid?.querySelector<HTMLElement>(`[role="row"][data-key="${CSS.escape(key)}"]`);
+      (el ?? grid)?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [wrapper, rows, rowKey, row]);
+}
 
 /** Above this many rows a reordered `rows` rebuilds the body instead of moving rows (see below). */
 const REBUILD_ABOVE = 20_000;
@@ -173,7 +239,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
     headingHeight = 44,
     className,
     testId,
+    focusRow,
   } = props;
+  const wrapperRef = useRef<HTMLDivElement | null>(null);
+  const onRowKeys = useRowKeys(wrapperRef);
+  useFocusRow(wrapperRef, rows, rowKey, focusRow);
 
   const selecting = selectionMode === 'multiple';
   const bodyGeneration = useBodyGeneration(rows, rowKey);
@@ -215,7 +285,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   }
 
   return (
-    <div className={wrapperClass} aria-busy={loading} data-testid={testId} data-loading={loading || undefined}>
+    <div className={wrapperClass} aria-busy={loading} data-testid={testId} data-loading={loading || undefined} ref={wrapperRef} onKeyDownCapture={onRowKeys}>
       {loading && rows.length > 0 && loadingText ? (
         <div className="dt-status" role="status">
           {loadingText}

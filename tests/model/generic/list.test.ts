@@ -10,8 +10,8 @@ import { getAllTableColumns, getConditionList, getDefaultCondition, getDefaultTa
 import type { AnyEndpoint } from '../../../src/contract/kernel/endpoint';
 import { cleanConditions, listMachine, queryOf, type ListPage } from '../../../src/machines/generic/list.machine';
 import { listInputOf } from '../../../src/machines/generic/resource';
-import type { ListView } from '../../../src/machines/generic/types';
-import { tableSettingsMachine } from '../../../src/machines/generic/tableSettings.machine';
+import { NO_VIEW, type ListView } from '../../../src/machines/generic/types';
+import { defaultColumns, tableSettingsMachine, type ColumnsSaveRequest } from '../../../src/machines/generic/tableSettings.machine';
 import { viewTheme } from '../../../src/machines/generic/viewTheme';
 import { assertCoverage, describePath, emptyVisits, modelPaths, visitedBy, type ActorFixtures, type EventFixtures } from '../coverage';
 import { flush, replayPath } from '../replay';
@@ -175,7 +175,7 @@ describe.each(testedResources.map((r) => [r.key, r] as const))('list machine wit
     actor.stop();
   });
 
-  it('a view from the URL with a theme keeps it (its columns shown, the default theme not applied); a theme gone is dropped', async () => {
+  it('a view from the URL with a theme keeps it (the user’s columns shown, the default theme not applied); a theme gone is dropped', async () => {
     const { fromPromise } = await import('xstate');
     const other: Theme = { ...defaultTheme, id: 'theme-2', name: 'Other', isDefault: false, conditions: { code: 'O' }, columns: [{ key: 'code', width: 200, visible: true }] };
     const provided = listMachine.provide({
@@ -186,8 +186,10 @@ describe.each(testedResources.map((r) => [r.key, r] as const))('list machine wit
     const kept = start({ conditions: { code: 'mine' }, themeId: 'theme-2' });
     await flush();
     expect(kept.getSnapshot().context.view).toMatchObject({ conditions: { code: 'mine' }, themeId: 'theme-2' });
+    // the columns are the user's own table settings (applying the view saved its columns there;
+    // a change made since is kept): decision 025
     const settings = kept.getSnapshot().children.tableSettings;
-    expect(settings?.getSnapshot().context.columns).toEqual(other.columns);
+    expect(settings?.getSnapshot().context.columns).toEqual(setupOf(resource).userColumns);
     kept.stop();
     // no conditions, only the theme: still no default theme
     const themeOnly = start({ themeId: 'theme-2' });
@@ -202,6 +204,82 @@ describe.each(testedResources.map((r) => [r.key, r] as const))('list machine wit
     gone.stop();
   });
 
+  it('a column change while a view is applied survives a reload (the view reads modified); "no view" survives it too', async () => {
+    const { fromPromise } = await import('xstate');
+    const view2: Theme = { ...defaultTheme, id: 'theme-2', name: 'Other', isDefault: false, conditions: { code: 'O' }, columns: [{ key: 'code', width: 200, visible: true }] };
+    // the server: the user's table settings and themes, as transformThemeTable and saveTheme keep them
+    const server = { userColumns: setupOf(resource).userColumns, saves: 0 };
+    const provided = listMachine.provide({
+      actors: {
+        loadSetup: fromPromise(async () => ({ ...setupOf(resource, [defaultTheme, view2]), userColumns: server.userColumns, customised: true as boolean })),
+        fetchPage: fromPromise(async () => pages.more),
+        tableSettings: tableSettingsMachine.provide({
+          actors: {
+            saveColumns: fromPromise(async ({ input: req }: { input: ColumnsSaveRequest }) => {
+              server.saves++;
+              server.userColumns = req.reset ? req.defaults : req.columns;
+              return { columns: server.userColumns, customised: !req.reset };
+            }),
+          },
+        }),
+      },
+    });
+    const urls: ListView[] = [];
+    const open = (view?: Partial<ListView>) => createActor(provided.provide({ actions: { syncUrl: (_, p) => void urls.push(p.view) } }), { input: { ...input, view } }).start();
+    const settingsOf = (a: ReturnType<typeof open>) => a.getSnapshot().children.tableSettings as ActorRefFrom<typeof tableSettingsMachine>;
+    const shown = (a: ReturnType<typeof open>) => viewTheme(settingsOf(a).getSnapshot().context.themes, a.getSnapshot().context.view, settingsOf(a).getSnapshot().context.columns);
+
+    // the user applies view 2: its columns become the user's (saved)
+    const first = open();
+    await flush();
+    settingsOf(first).send({ type: 'settings.themeApplied', id: 'theme-2' });
+    await flush();
+    expect(server.userColumns).toEqual(view2.columns);
+    expect(shown(first)).toEqual({ theme: view2, modified: false });
+    // then changes a column: saved, and the view reads modified
+    const changed = [{ key: 'code', width: 260, visible: true }];
+    settingsOf(first).send({ type: 'settings.columnsChanged', columns: changed });
+    await flush();
+    expect(server.userColumns).toEqual(changed);
+    expect(shown(first)).toEqual({ theme: view2, modified: true });
+    const url = urls.at(-1) as ListView;
+    expect(url.themeId).toBe('theme-2');
+    first.stop();
+
+    // reload: the URL's view, the server's columns
+    const reloaded = open(url);
+    await flush();
+    expect(settingsOf(reloaded).getSnapshot().context.columns).toEqual(changed);
+    expect(reloaded.getSnapshot().context.view.themeId).toBe('theme-2');
+    expect(shown(reloaded)).toEqual({ theme: view2, modified: true });
+    // choosing "no view" clears it: no view, no conditions, the default columns
+    settingsOf(reloaded).send({ type: 'settings.viewCleared' });
+    await flush();
+    expect(reloaded.getSnapshot().context.view).toMatchObject({ themeId: NO_VIEW, conditions: {} });
+    expect(server.userColumns).toEqual(defaultColumns(setupOf(resource).columns));
+    expect(shown(reloaded)).toBeNull();
+    const cleared = urls.at(-1) as ListView;
+    expect(cleared.themeId).toBe(NO_VIEW);
+    reloaded.stop();
+
+    // reload again: still no view, although the user has a default theme
+    const again = open(cleared);
+    await flush();
+    expect(again.getSnapshot().context.view).toMatchObject({ themeId: NO_VIEW, conditions: {} });
+    expect(settingsOf(again).getSnapshot().context.columns).toEqual(server.userColumns);
+    again.stop();
+
+    // a fresh visit (no URL, no snapshot) applies the default theme with its columns, saved
+    const saves = server.saves;
+    const fresh = open();
+    await flush();
+    expect(fresh.getSnapshot().context.view).toMatchObject({ themeId: defaultTheme.id, conditions: defaultTheme.conditions });
+    expect(settingsOf(fresh).getSnapshot().context.columns).toEqual(defaultTheme.columns);
+    expect(server.userColumns).toEqual(defaultTheme.columns);
+    expect(server.saves).toBe(saves + 1);
+    fresh.stop();
+  });
+
   it('with its tableSettings child: applied, modified by a search, saved as new, deleted, reset', async () => {
     const { fromPromise } = await import('xstate');
     const other: Theme = { ...defaultTheme, id: 'theme-2', name: 'Other', isDefault: false, conditions: { code: 'O' } };
@@ -211,7 +289,10 @@ describe.each(testedResources.map((r) => [r.key, r] as const))('list machine wit
         loadSetup: fromPromise(async () => setupOf(resource, [other])),
         fetchPage: fromPromise(async () => pages.more),
         tableSettings: tableSettingsMachine.provide({
-          actors: { saveTheme: fromPromise(async () => created), deleteTheme: fromPromise(async ({ input: req }: { input: { id: string } }) => ({ id: req.id })) },
+          actors: {
+            saveColumns: fromPromise(async ({ input: req }: { input: ColumnsSaveRequest }) => ({ columns: req.columns, customised: true as boolean })),
+            saveTheme: fromPromise(async () => created),
+            deleteTheme: fromPromise(async ({ input: req }: { input: { id: string } }) => ({ id: req.id })) },
         }),
       },
     });

@@ -1,14 +1,18 @@
 // Table settings machine: columns saved through transformThemeTable (optimistic, reverted on
-// failure), themes applied (the parent list is told), saved as new (the parent list is told: its
-// view is that theme now), renamed, set as default and deleted after a confirmation (the parent
-// list is told).
+// failure), themes applied (their columns saved as the user's; the parent list is told), "no view"
+// (the default layout saved; the parent list told NO_VIEW), the default theme applied at the
+// start (its columns saved), saved as new (the parent list is told: its view is that theme now),
+// updated with the current conditions and columns, renamed, set as default and deleted after a
+// confirmation (the parent list is told). Paths start from two inputs: a list restored with the
+// user's columns, and a list that has just applied its default theme.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine, fromPromise } from 'xstate';
 import { call } from '../../../src/services';
 import type { ColumnSetting, Theme } from '../../../src/contract/kernel/table';
 import { deleteTheme, saveTheme, transformThemeTable } from '../../../src/contract/common/table-calls';
-import { tableSettingsMachine, visibleColumns, type TableSettingsInput } from '../../../src/machines/generic/tableSettings.machine';
-import { assertCoverage, describePath, emptyVisits, modelPaths, visitedBy, type ActorFixtures, type EventFixtures } from '../coverage';
+import { tableSettingsMachine, visibleColumns, type ColumnsSaveRequest, type TableSettingsInput } from '../../../src/machines/generic/tableSettings.machine';
+import { NO_VIEW } from '../../../src/machines/generic/types';
+import { assertCoverage, describePath, emptyVisits, modelPaths, visitedBy, type ActorFixtures, type EventFixtures, type ModelPath } from '../coverage';
 import { flush, replayPath } from '../replay';
 
 vi.mock(import('../../../src/services'), async (importOriginal) => ({ ...(await importOriginal()), call: vi.fn() }));
@@ -38,6 +42,12 @@ const input: TableSettingsInput = {
   activeThemeId: null,
   customisable: true,
 };
+/** The list has just applied its default theme t1 (which names columns). */
+const startInput: TableSettingsInput = { ...input, activeThemeId: 't1', applyThemeColumns: true };
+const defaults: ColumnSetting[] = [
+  { key: 'code', width: 100, visible: true },
+  { key: 'name', width: 160, visible: false },
+];
 const failure = new Error('save failed');
 const changed: ColumnSetting[] = [
   { key: 'name', width: 180, visible: true },
@@ -47,7 +57,10 @@ const changed: ColumnSetting[] = [
 const events: EventFixtures<typeof tableSettingsMachine> = {
   'settings.columnsChanged': [{ type: 'settings.columnsChanged', columns: changed }],
   'settings.columnsReset': [{ type: 'settings.columnsReset' }],
-  'settings.themeApplied': (s) => s.context.themes.slice(0, 1).map((t) => ({ type: 'settings.themeApplied', id: t.id })),
+  // t1 names columns, t2 none
+  'settings.themeApplied': (s) => s.context.themes.filter((t) => t.id === 't1' || t.id === 't2').map((t) => ({ type: 'settings.themeApplied', id: t.id })),
+  'settings.viewCleared': [{ type: 'settings.viewCleared' }],
+  'settings.themeUpdated': (s) => s.context.themes.slice(0, 1).map((t) => ({ type: 'settings.themeUpdated', id: t.id, conditions: { code: 'Y' } })),
   'settings.themeSaveRequested': [{ type: 'settings.themeSaveRequested', name: 'Mine', conditions: { code: 'X' } }],
   'settings.themeRenamed': (s) => s.context.themes.slice(0, 1).map((t) => ({ type: 'settings.themeRenamed', id: t.id, name: 'Renamed' })),
   'settings.themeDefaultSet': (s) => s.context.themes.slice(-1).map((t) => ({ type: 'settings.themeDefaultSet', id: t.id })),
@@ -67,31 +80,39 @@ const serializeState = (s: Snap) =>
   JSON.stringify({ v: s.value, themes: s.context.themes.map((t) => `${t.id}${t.isDefault ? '*' : ''}`), d: s.context.pendingDelete, e: !!s.context.error });
 
 // sendParent resolves its target even in pure transitions: the graph runs without a parent
-const quiet = { announceTheme: () => {}, announceCreated: () => {}, announceDeleted: () => {} };
+const quiet = { announceTheme: () => {}, announceCleared: () => {}, announceCreated: () => {}, announceDeleted: () => {} };
 const model = tableSettingsMachine.provide({ actions: quiet });
-const paths = modelPaths(model, { input, events, actors, serializeState });
+const pathsOf = (from: TableSettingsInput) => modelPaths(model, { input: from, events, actors, serializeState });
+const inputs = { restored: input, defaultApplied: startInput };
+const paths = (Object.entries(inputs) as Array<[string, TableSettingsInput]>).flatMap(([name, from]) =>
+  pathsOf(from).map((p, i) => [`${name} #${i + 1} ${describePath(p)}`, from, p] as [string, TableSettingsInput, ModelPath<typeof model>]),
+);
 const runtime = emptyVisits();
 
 describe('table settings machine', () => {
   afterEach(() => vi.mocked(call).mockReset());
 
-  it('paths from xstate/graph visit every state and take every transition', () => {
-    expect(assertCoverage(model, visitedBy(model, paths, input))).toEqual({ states: 6, transitions: 16 });
+  it('paths from xstate/graph (from both inputs) visit every state and take every transition', () => {
+    const visits = emptyVisits();
+    for (const from of Object.values(inputs)) visitedBy(model, pathsOf(from), from, visits);
+    expect(assertCoverage(model, visits)).toEqual({ states: 7, transitions: 21 });
   });
 
-  it.each(paths.map((p, i) => [`#${i + 1} ${describePath(p)}`, p] as const))('replays %s', async (_name, path) => {
+  it.each(paths)('replays %s', async (_name, from, path) => {
     const announced: Array<{ themeId: string; conditions: Record<string, unknown> }> = [];
+    let cleared = 0;
     const created: string[] = [];
     const deleted: string[] = [];
     const machine = tableSettingsMachine.provide({
       actions: {
         announceTheme: (_, p) => void announced.push(p),
+        announceCleared: () => void cleared++,
         announceCreated: (_, p) => void created.push(p.themeId),
         announceDeleted: (_, p) => void deleted.push(p.themeId),
       },
     });
     await replayPath(machine, path, {
-      input,
+      input: from,
       invoked: ['saveColumns', 'saveTheme', 'deleteTheme'],
       visits: runtime,
       onStep: (step, i, { actor, pending }) => {
@@ -117,6 +138,18 @@ describe('table settings machine', () => {
             const t = before?.context.themes.find((x) => x.id === e.id) as Theme;
             expect(announced.at(-1)).toEqual({ themeId: t.id, conditions: t.conditions });
             expect(s.context.columns).toEqual(t.columns.length ? t.columns : before?.context.columns);
+            // a theme's columns become the user's own: saved, so a reload shows them
+            if (t.columns.length) expect(pending.get('saveColumns')?.input).toMatchObject({ columns: t.columns, reset: false });
+            else expect(s.matches('ready')).toBe(true);
+            break;
+          }
+          case 'settings.viewCleared':
+            expect(s.context.columns).toEqual(defaults);
+            expect(pending.get('saveColumns')?.input).toMatchObject({ reset: true });
+            break;
+          case 'settings.themeUpdated': {
+            const t = before?.context.themes.find((x) => x.id === e.id) as Theme;
+            expect(pending.get('saveTheme')?.input).toEqual({ id: t.id, bizType: 'asset.warehouse', name: t.name, isDefault: t.isDefault, conditions: { code: 'Y' }, columns: before?.context.columns });
             break;
           }
           case 'settings.themeSaveRequested':
@@ -147,6 +180,13 @@ describe('table settings machine', () => {
             break;
         }
         expect(announced.length).toBe(count('settings.themeApplied'));
+        expect(cleared).toBe(count('settings.viewCleared'));
+        if (i === 0) {
+          // the default theme just applied: its columns shown and saved at once; a restored list shows the user's
+          expect(s.context.columns).toEqual(from.applyThemeColumns ? t1.columns : input.userColumns);
+          expect(s.matches('savingColumns')).toBe(!!from.applyThemeColumns);
+          if (from.applyThemeColumns) expect(pending.get('saveColumns')?.input).toMatchObject({ columns: t1.columns, reset: false });
+        }
         expect(deleted.length).toBe(count('xstate.done.actor.deleteTheme'));
         const creations = path.steps.slice(1, i + 1).filter((x, j) => {
           const out = (x.event as { output?: Theme }).output;
@@ -161,10 +201,29 @@ describe('table settings machine', () => {
     assertCoverage(tableSettingsMachine, runtime, 'replays');
   });
 
-  it('starts with the active theme’s columns; visibleColumns lists the visible ones in order', () => {
-    const actor = createActor(tableSettingsMachine, { input: { ...input, activeThemeId: 't1' } }).start();
+  it('a restored view shows the user’s columns (changed after applying it); a just-applied default theme shows its own', () => {
+    const restored = createActor(tableSettingsMachine, { input: { ...input, activeThemeId: 't1' } }).start();
+    expect(restored.getSnapshot().context.columns).toEqual(input.userColumns);
+    expect(restored.getSnapshot().value).toBe('ready');
+    restored.stop();
+    const actor = createActor(tableSettingsMachine.provide({ actors: { saveColumns: fromPromise<{ columns: ColumnSetting[]; customised: boolean }, ColumnsSaveRequest>(() => new Promise(() => {})) } }), { input: startInput }).start();
     expect(actor.getSnapshot().context.columns).toEqual(t1.columns);
     expect(visibleColumns(actor.getSnapshot().context).map((c) => [c.key, c.width])).toEqual([['name', 200]]);
+    actor.stop();
+    // the default theme's columns equal to the user's: nothing to save
+    const same = createActor(tableSettingsMachine, { input: { ...startInput, userColumns: t1.columns } }).start();
+    expect(same.getSnapshot().value).toBe('ready');
+    same.stop();
+  });
+
+  it('"no view" tells the parent list NO_VIEW with no conditions', async () => {
+    const received: unknown[] = [];
+    const child = tableSettingsMachine.provide({ actors: { saveColumns: fromPromise(async () => ({ columns: defaults, customised: false as boolean })) } });
+    const parent = createMachine({ invoke: { id: 'child', src: child, input }, on: { '*': { actions: ({ event }) => void received.push(event) } } });
+    const actor = createActor(parent).start();
+    (actor.getSnapshot().children.child as { send(e: unknown): void }).send({ type: 'settings.viewCleared' });
+    await flush();
+    expect(received).toContainEqual({ type: 'list.themeApplied', themeId: NO_VIEW, conditions: {} });
     actor.stop();
   });
 

@@ -22,6 +22,23 @@ describe('ConfirmDialog', () => {
     expect(onCancel).toHaveBeenCalledTimes(1);
   });
 
+  it('Ctrl+Enter (or Cmd+Enter) confirms from anywhere in the dialog, not while busy; Enter alone does not', async () => {
+    const onConfirm = vi.fn();
+    const { rerender } = await render(<ConfirmDialog isOpen {...props} onConfirm={onConfirm} onCancel={() => {}} />);
+    const fire = async (init: KeyboardEventInit) => {
+      const { act } = await import('react');
+      await act(async () => {
+        one(document.body, '[data-testid=confirm-cancel]')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true, ...init }));
+      });
+    };
+    await fire({ ctrlKey: true });
+    await fire({ metaKey: true });
+    expect(onConfirm).toHaveBeenCalledTimes(2);
+    await rerender(<ConfirmDialog isOpen {...props} busy onConfirm={onConfirm} onCancel={() => {}} />);
+    await fire({ ctrlKey: true });
+    expect(onConfirm).toHaveBeenCalledTimes(2);
+  });
+
   it('Escape cancels', async () => {
     const onCancel = vi.fn();
     await render(<ConfirmDialog isOpen {...props} onConfirm={() => {}} onCancel={onCancel} />);

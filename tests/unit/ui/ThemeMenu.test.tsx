@@ -6,7 +6,7 @@ import { all, byText, cleanup, one, press, render, type } from './render';
 afterEach(cleanup);
 
 const labels: ThemeMenuLabels = {
-  button: 'Views', menu: 'Saved views', defaultMark: '(default)', modifiedMark: '(modified)', saveAs: 'Save current view as…', manage: 'Manage views…', manageTitle: 'Saved views',
+  button: 'Views', menu: 'Saved views', defaultMark: '(default)', modifiedMark: '(modified)', noView: 'No view', noViewNote: '(all rows, default columns)', update: (n) => `Save changes to "${n}"`, saveAs: 'Save current view as…', manage: 'Manage views…', manageTitle: 'Saved views',
   saveAsTitle: 'Save view', renameTitle: 'Rename view', name: 'Name', nameRequired: 'Enter a name', save: 'Save', cancel: 'Cancel', close: 'Close',
   rename: 'Rename', setDefault: 'Set as default', delete: 'Delete', deleteTitle: 'Delete view?', deleteMessage: (n) => `Delete "${n}"?`, none: 'No saved views',
 };
@@ -14,7 +14,7 @@ const themes = [
   { id: 't1', name: 'Mine', isDefault: true },
   { id: 't2', name: 'Late orders', isDefault: false },
 ];
-const handlers = () => ({ onApply: vi.fn(), onSaveAs: vi.fn(), onRename: vi.fn(), onDelete: vi.fn(), onSetDefault: vi.fn() });
+const handlers = () => ({ onApply: vi.fn(), onClear: vi.fn(), onUpdate: vi.fn(), onSaveAs: vi.fn(), onRename: vi.fn(), onDelete: vi.fn(), onSetDefault: vi.fn() });
 
 const openMenu = async (container: HTMLElement) => {
   await press(one(container, '[data-testid=theme-menu-button]'));
@@ -34,10 +34,31 @@ describe('ThemeMenu', () => {
     expect(one(container, '[data-testid=theme-menu-button]')!.textContent).toContain('Views: Late orders');
     const menu = await openMenu(container);
     const items = all(menu, '[role=menuitemradio], [role=menuitem]');
-    expect(items.map((i) => i.textContent)).toEqual(['Mine (default)', '✓Late orders', 'Save current view as…', 'Manage views…']);
-    expect(items[1].getAttribute('aria-checked')).toBe('true');
-    await press(items[0]);
+    expect(items.map((i) => i.textContent)).toEqual(['No view (all rows, default columns)', 'Mine (default)', '✓Late orders', 'Save current view as…', 'Manage views…']);
+    expect(items[2].getAttribute('aria-checked')).toBe('true');
+    await press(items[1]);
     expect(h.onApply).toHaveBeenCalledWith('t1');
+  });
+
+  it('"No view" is checked when no view is active, and clears the applied one', async () => {
+    const h = handlers();
+    const { container } = await render(<ThemeMenu themes={themes} activeId="none" {...h} labels={labels} />);
+    expect(one(container, '[data-testid=theme-menu-button]')!.textContent).toBe('Views ▾');
+    const items = all(await openMenu(container), '[role=menuitemradio]');
+    expect(items[0].getAttribute('aria-checked')).toBe('true');
+    expect(items[0].textContent).toBe('✓No view (all rows, default columns)');
+    await press(items[0]);
+    expect(h.onClear).toHaveBeenCalledTimes(1);
+    expect(h.onApply).not.toHaveBeenCalled();
+  });
+
+  it('"No view" clears an applied view', async () => {
+    const h = handlers();
+    const { container } = await render(<ThemeMenu themes={themes} activeId="t1" {...h} labels={labels} />);
+    const items = all(await openMenu(container), '[role=menuitemradio]');
+    expect(items[0].getAttribute('aria-checked')).toBe('false');
+    await press(items[0]);
+    expect(h.onClear).toHaveBeenCalledTimes(1);
   });
 
   it('says when the active view was modified; choosing it again applies it again', async () => {
@@ -46,8 +67,10 @@ describe('ThemeMenu', () => {
     expect(one(container, '[data-testid=theme-menu-button]')!.textContent).toContain('Views: Late orders (modified)');
     const menu = await openMenu(container);
     const items = all(menu, '[role=menuitemradio], [role=menuitem]');
-    expect(items.map((i) => i.textContent)).toEqual(['Mine (default)', '✓Late orders (modified)', 'Save current view as…', 'Manage views…']);
-    await press(items[1]);
+    expect(items.map((i) => i.textContent)).toEqual(['No view (all rows, default columns)', 'Mine (default)', '✓Late orders (modified)', 'Save changes to "Late orders"', 'Save current view as…', 'Manage views…']);
+    await press(items[3]);
+    expect(h.onUpdate).toHaveBeenCalledWith('t2');
+    await press(all(await openMenu(container), '[role=menuitemradio]')[2]);
     expect(h.onApply).toHaveBeenCalledWith('t2');
   });
 
