@@ -1,4 +1,4 @@
-// Saved views on /order/list (decision 025) in the tof build against the real server: a column
+// Saved views on /order/list (decision 026) in the tof build against the real server: a column
 // change made while a view is applied survives a reload (the view then reads "modified" and can
 // take the change), and "No view" clears the view and survives a reload too.
 import type { Locator, Page } from '@playwright/test';

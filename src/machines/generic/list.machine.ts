@@ -262,7 +262,7 @@ export const listMachine = setup({
                 themes: s.themes,
                 activeThemeId: context.view.themeId,
                 // the default theme applied at the start brings its columns; a view restored
-                // (URL, snapshot) shows the user's own, which applying it saved (decision 025)
+                // (URL, snapshot) shows the user's own, which applying it saved (decision 026)
                 applyThemeColumns: !context.viewChosen,
                 customisable: s.customisable,
               };

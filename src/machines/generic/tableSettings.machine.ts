@@ -2,7 +2,7 @@
 // saved themes (named views: conditions + columns). Invoked by the list machine once its setup
 // has loaded; a fixed table (customisable false) keeps column changes in memory only. Which theme
 // is active is the parent list's (its view, kept in the URL): this machine tells it what happened
-// to themes. The columns shown are always the user's own table settings (decision 025): applying
+// to themes. The columns shown are always the user's own table settings (decision 026): applying
 // a view copies its columns into them (saved), so a column change made while a view is applied
 // is saved like any other and survives a reload; the view then reads "(modified)" (viewTheme.ts).
 //   starting          transient: a view the list has just applied at its start (the default

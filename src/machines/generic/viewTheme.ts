@@ -1,7 +1,7 @@
 // Which saved view (theme) a list shows. The list's view names the theme the user applied
 // (ListView.themeId, kept in the URL); the theme menu says "that view" only while the view's
 // conditions are still the theme's, and "that view (modified)" once the user searched with other
-// conditions or changed the columns the view brought (decision 025), so a list never claims to be
+// conditions or changed the columns the view brought (decision 026), so a list never claims to be
 // a view it no longer is.
 import type { ColumnSetting, Theme } from '../../contract/kernel/table';
 import { cleanConditions } from './list.machine';

@@ -187,7 +187,7 @@ describe.each(testedResources.map((r) => [r.key, r] as const))('list machine wit
     await flush();
     expect(kept.getSnapshot().context.view).toMatchObject({ conditions: { code: 'mine' }, themeId: 'theme-2' });
     // the columns are the user's own table settings (applying the view saved its columns there;
-    // a change made since is kept): decision 025
+    // a change made since is kept): decision 026
     const settings = kept.getSnapshot().children.tableSettings;
     expect(settings?.getSnapshot().context.columns).toEqual(setupOf(resource).userColumns);
     kept.stop();
