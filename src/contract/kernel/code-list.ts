@@ -1,0 +1,44 @@
+// Lists of codes typed or pasted into one box (a picker, a search condition): codes are separated
+// by spaces, new lines, commas or semicolons (ASCII or full-width). Splitting names what a box
+// holds twice, so a screen can say which entry is repeated instead of refusing the whole box
+// (spec section 5's ERROR_REPEAT is about the codes sent; here the repeats are dropped and named).
+
+/** The longest code any lookup kind stores (sku codes: 64). */
+export const CODE_MAX_LENGTH = 64;
+/** At most this many codes in one list (a paste, a multi-value search condition). */
+export const CODE_LIST_MAX = 500;
+
+/** The entries of a box in the order written, empty ones dropped. */
+export function splitCodeList(text: string): string[] {
+  return text
+    .split(/[\s,;，；、]+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+export interface CodeList {
+  /** Each code once, in the order first written. */
+  codes: string[];
+  /** Codes written more than once (each named once, in the order of their second appearance). */
+  repeated: string[];
+}
+
+/**
+ * A box's codes with their repeats named. Codes compare without regard to case (codes are unique
+ * per tenant whatever their case); `already` names codes the list held before (a repeat too).
+ */
+export function readCodeList(text: string, already: readonly string[] = []): CodeList {
+  const seen = new Set(already.map((c) => c.toLowerCase()));
+  const codes: string[] = [];
+  const repeated: string[] = [];
+  for (const entry of splitCodeList(text)) {
+    const key = entry.toLowerCase();
+    if (seen.has(key)) {
+      if (!repeated.some((r) => r.toLowerCase() === key)) repeated.push(entry);
+      continue;
+    }
+    seen.add(key);
+    codes.push(entry);
+  }
+  return { codes, repeated };
+}
