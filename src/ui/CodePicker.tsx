@@ -75,7 +75,7 @@ export function CodePicker(props: CodePickerProps) {
           placeholder={placeholder}
           autoFocus={props.autoFocus}
           onPaste={(e) => {
-            if (onPaste?.(e.clipboardData.getData('text'))) e.preventDefault();
+            if (onPaste?.(e.clipboardData.getData('text/plain'))) e.preventDefault();
           }}
           data-testid={testId ? `${testId}-input` : undefined}
         />

@@ -10,3 +10,9 @@ export function msg(strings: TemplateStringsArray | MessageDescriptor, ...values
 }
 
 export const defineMessage = msg;
+
+/** `plural(n, { one, other })` with English rules (an exact `=n` form first), `#` replaced by n. */
+export function plural(value: number, forms: Record<string, string>): string {
+  const form = forms[`=${value}`] ?? (value === 1 && forms.one !== undefined ? forms.one : forms.other);
+  return form.replace(/#/g, String(value));
+}
