@@ -5,13 +5,10 @@
 // the groups whose screens take that code (lookupKindGroups), and only the caller's tenant's live
 // codes are searched.
 import { z } from 'zod';
-import { CODE_LIST_MAX, CODE_MAX_LENGTH } from '../kernel/code-list';
+import { CODE_LIST_MAX, CODE_MAX_LENGTH, lookupKindSchema, type LookupKind } from '../kernel/code-list';
 import { endpoint } from '../kernel/endpoint';
 import type { GroupId } from '../kernel/groups';
 
-export const lookupKinds = ['sku', 'warehouse', 'shop', 'carrier'] as const;
-export const lookupKindSchema = z.enum(lookupKinds);
-export type LookupKind = z.infer<typeof lookupKindSchema>;
 
 /** The groups whose screens or imports take each kind of code: a role needs one of them. */
 export const lookupKindGroups: Readonly<Record<LookupKind, readonly GroupId[]>> = {

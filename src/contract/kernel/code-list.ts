@@ -3,6 +3,14 @@
 // holds twice, so a screen can say which entry is repeated instead of refusing the whole box
 // (spec section 5's ERROR_REPEAT is about the codes sent; here the repeats are dropped and named).
 
+import { z } from 'zod';
+
+/** The kinds of code a picker or a code-list condition takes (common.lookupSearch answers each). */
+export const lookupKinds = ['sku', 'warehouse', 'shop', 'carrier'] as const;
+export const lookupKindSchema = z.enum(lookupKinds);
+export type LookupKind = z.infer<typeof lookupKindSchema>;
+export const isLookupKind = (value: unknown): value is LookupKind => (lookupKinds as readonly unknown[]).includes(value);
+
 /** The longest code any lookup kind stores (sku codes: 64). */
 export const CODE_MAX_LENGTH = 64;
 /** At most this many codes in one list (a paste, a multi-value search condition). */
@@ -42,3 +50,6 @@ export function readCodeList(text: string, already: readonly string[] = []): Cod
   }
   return { codes, repeated };
 }
+
+/** A list of codes as a search condition takes it (kind `codes`): each a code's characters, at most CODE_LIST_MAX. */
+export const codeListConditionSchema = z.array(z.string().trim().min(1).max(CODE_MAX_LENGTH).regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/)).max(CODE_LIST_MAX);

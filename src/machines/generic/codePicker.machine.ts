@@ -20,7 +20,8 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { call } from '../../services';
 import { readCodeList } from '../../contract/kernel/code-list';
-import { resolveCodes, searchCodes, type CodeOption, type LookupKind } from '../../contract/common/lookup';
+import { resolveCodes, searchCodes, type CodeOption } from '../../contract/common/lookup';
+import type { LookupKind } from '../../contract/kernel/code-list';
 import { toMachineError, type MachineError } from '../support/errors';
 
 export const SEARCH_DELAY_MS = 250;

@@ -11,8 +11,10 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
 import { splitCodeList } from '../../contract/kernel/code-list';
-import type { CodeOption, LookupKind } from '../../contract/common/lookup';
+import type { CodeOption } from '../../contract/common/lookup';
+import type { LookupKind } from '../../contract/kernel/code-list';
 import { codePickerMachine } from '../../machines/generic/codePicker.machine';
+import { Button } from '../../ui/Button';
 import { CodePicker } from '../../ui/CodePicker';
 import { errorText } from '../errorText';
 
@@ -102,5 +104,41 @@ export function CodePickerField(props: CodeListPickerProps | SingleCodePickerPro
         </div>
       ) : null}
     </CodePicker>
+  );
+}
+
+export interface CodeListFieldProps {
+  kind: LookupKind;
+  label: string;
+  /** The codes held (a search condition's value). */
+  codes: readonly string[];
+  /** The new list; null when it is empty. */
+  onChange(codes: string[] | null): void;
+  testId: string;
+}
+
+/**
+ * A list of codes as one value (a search condition taking several skus): the picker adds codes
+ * (chosen, or a pasted list with its unknown and repeated entries named) and each code held is a
+ * tag with a button that removes it.
+ */
+export function CodeListField({ kind, label, codes, onChange, testId }: CodeListFieldProps) {
+  const { t } = useLingui();
+  return (
+    <div className="code-list-field">
+      <CodePickerField kind={kind} label={label} held={codes} onPick={(options) => onChange([...codes, ...options.map((o) => o.code).filter((c) => !codes.includes(c))])} testId={testId} />
+      {codes.length ? (
+        <ul className="code-tags" aria-label={t`${label}: chosen`} data-testid={`${testId}-chosen`}>
+          {codes.map((code) => (
+            <li key={code} className="code-tag">
+              <span translate="no">{code}</span>
+              <Button variant="quiet" className="code-tag-remove" aria-label={t`Remove ${code}`} onPress={() => onChange(codes.length > 1 ? codes.filter((c) => c !== code) : null)}>
+                ×
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
   );
 }
