@@ -1,4 +1,4 @@
-// Code lookups for the pickers (common.lookupSearch, common.lookupResolve; decision 025): the
+// Code lookups for the pickers (common.lookupSearch, common.lookupResolve; decision 026): the
 // caller's tenant's live codes of one kind. A kind is answered only to a role that grants one of
 // the groups whose screens take it (lookupKindGroups); others are refused like any call whose
 // group the role lacks.

@@ -84,7 +84,7 @@ export const importColumnSchema = z.object({
   hint: z.object({ en: z.string(), zh: z.string() }),
   /** Allowed values, when the column takes one of a list. */
   options: z.array(z.string()).optional(),
-  /** The column takes a code of the tenant's (sku, warehouse, shop): fixing a row offers a picker (decision 025). */
+  /** The column takes a code of the tenant's (sku, warehouse, shop): fixing a row offers a picker (decision 026). */
   lookup: lookupKindSchema.optional(),
 });
 export type ImportColumn = z.infer<typeof importColumnSchema>;

@@ -1,4 +1,4 @@
-// A searchable code picker (sku, warehouse, shop, carrier; decision 025): what the user types is
+// A searchable code picker (sku, warehouse, shop, carrier; decision 026): what the user types is
 // searched on the server after a short pause, and a pasted list of codes is checked in one call.
 // The picker holds no selection: a chosen option or the codes a paste found are emitted
 // (`picker.picked`) to whoever holds the value (the isolation form, an import fix, a search

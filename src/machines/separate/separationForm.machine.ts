@@ -20,7 +20,7 @@
 //   groups.loading   loadGroups (invoke: usable groups and the grid of the saved lines' skus);
 //                    failure -> groups.failed (form.retry, form.backToHeader).
 //   groups.editing   form.groupToggled; form.skusAdded (codes picked or pasted in the sku picker,
-//                    decision 025) -> loadingGrid; form.qtyChanged (a cell's problems, e.g. more
+//                    decision 026) -> loadingGrid; form.qtyChanged (a cell's problems, e.g. more
 //                    than available, show as it is typed), form.skuRemoved; form.linesSubmitted ->
 //                    checking when valid (saved at once when nothing changed), else the problems
 //                    show; form.backToHeader -> header; leaving as in header.editing.

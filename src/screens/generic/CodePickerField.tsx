@@ -1,4 +1,4 @@
-// A code field over the server (decision 025): the code picker machine searches as the user types
+// A code field over the server (decision 026): the code picker machine searches as the user types
 // and checks a pasted list; this view renders it with the UI kit's CodePicker and hands what was
 // picked to the value's holder. Two uses:
 //   - a list of codes (`onPick` with `held`): a choice or a paste adds codes; the text is only a

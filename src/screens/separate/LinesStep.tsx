@@ -3,7 +3,7 @@
 // chosen group with the group's available stock. Saving checks the lines against the stock now
 // (separate.groupCheck): short lines are listed and may be saved anyway (a draft may hold them;
 // the isolation's check will refuse it until they fit). Skus are added with the sku picker (typed
-// and chosen, or a pasted list: unknown and repeated codes are named, decision 025); a group's
+// and chosen, or a pasted list: unknown and repeated codes are named, decision 026); a group's
 // available stock is that of the grid's skus, the figures its cells show; a quantity above a
 // cell's stock is named in that cell as it is typed and Save waits until none is.
 import { useSelector } from '@xstate/react';

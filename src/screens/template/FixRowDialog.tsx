@@ -1,6 +1,6 @@
 // Fixing one row in error (review.fixing of import.machine.ts): a form with the template's
 // columns, prefilled with the row's cells and showing each cell's problems (a column of codes, such
-// as a warehouse code, is a searchable picker over the tenant's codes: decision 025); saving sends the cells
+// as a warehouse code, is a searchable picker over the tenant's codes: decision 026); saving sends the cells
 // (PUT) and the server checks the row again. A row still wrong keeps the dialog open with its new
 // problems; a fixed one leaves the list. Escape or Cancel closes it unchanged.
 import { useSelector } from '@xstate/react';

@@ -1,4 +1,4 @@
-// The code picker (decision 025): typing searches after a pause, the list opening searches what
+// The code picker (decision 026): typing searches after a pause, the list opening searches what
 // was not searched yet, a chosen option and a pasted list's found codes are emitted to the value's
 // holder, and a paste names the unknown and repeated codes. Paths from xstate/graph replayed on
 // real actors, plus the paste report and the debounce on a clock.

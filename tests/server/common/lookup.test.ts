@@ -1,4 +1,4 @@
-// Code lookups for the pickers (common.lookupSearch, common.lookupResolve; decision 025): the
+// Code lookups for the pickers (common.lookupSearch, common.lookupResolve; decision 026): the
 // caller's tenant's codes only, codes starting with the text first, a pasted list split into the
 // codes found (as stored, matched without case) and the ones named unknown; a kind is refused to a
 // role that grants none of the groups taking it.

@@ -2,7 +2,7 @@
 // 025): the rows whose sku is one of the list (IN), only the caller's tenant's, and a list that is
 // not codes (a wildcard, an empty entry, more than 500) is refused before any query.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inventoryRowSchema, pageSchema } from '../../../src/contract';
+import { getConditionList, inventoryRowSchema, pageSchema } from '../../../src/contract';
 import { createHarness, type Harness } from '../harness';
 import { caller } from './helpers';
 
@@ -27,6 +27,11 @@ describe('stock search by a list of skus', () => {
     const page = inventoryPage.parse(answer.envelope.data);
     expect(page.rows.map((r) => r.sku)).toEqual([...codes].sort());
     expect(page.total).toBe(3);
+  });
+
+  it('the condition list offers the sku condition as a list of sku codes (its picker)', async () => {
+    const answer = await h.call<{ key: string; kind: string; lookup?: string }[]>('GET', getConditionList.path.replace('{bizType}', 'inventory.inventory'), { cookie: await h.signIn('supplier1') });
+    expect(answer.envelope.data.find((c) => c.key === 'sku')).toMatchObject({ kind: 'codes', lookup: 'sku' });
   });
 
   it('one sku is one row', async () => {

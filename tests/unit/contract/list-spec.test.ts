@@ -783,7 +783,7 @@ const inventoryGolden: Golden = {
     stockStatus: stockStatusSchema,
   }),
   conditions: z.object({
-    // decision 025: several skus, pasted or picked
+    // decision 026: several skus, pasted or picked
     sku: codeListConditionSchema,
     name: z.string().max(100),
     category: z.string().max(100),
