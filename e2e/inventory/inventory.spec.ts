@@ -23,7 +23,8 @@ test('inventory: search a sku, open it, see its stock per warehouse group and wh
   const skuBox = list.getByTestId('search-sku-codes').getByRole('combobox', { name: 'SKU' });
   await skuBox.pressSequentially('HA-AP10008-GRE');
   await page.getByRole('option', { name: /^HA-AP10008-GRE/ }).click();
-  await expect(list.getByTestId('search-sku-codes-chosen')).toHaveText('HA-AP10008-GRE');
+  await expect(list.getByTestId('search-sku-codes-chosen').locator('.code-tag-code')).toHaveText('HA-AP10008-GRE');
+  await skuBox.press('Escape');
   await list.getByTestId('search-submit').click();
   await expect(page).toHaveURL(/[?&]q=/);
   const row = table.getByRole('row').filter({ hasText: 'HA-AP10008-GRE' });

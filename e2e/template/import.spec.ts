@@ -84,14 +84,14 @@ test('buffer import: upload, review the rows in error, fix two, drop one, confir
   // fix row 7 with another warehouse
   await row(7).getByRole('button', { name: 'Fix row 7' }).click();
   // the warehouse code is a picker over the tenant's warehouses: type, arrow down, Enter
-  const warehouse = fix.getByTestId('import-fix-warehouseCode').getByRole('combobox');
-  await expect(warehouse).toHaveValue('SZ-BA01');
-  await warehouse.fill('');
-  await warehouse.pressSequentially('YW-F');
+  const warehousePicker = fix.getByTestId('import-fix-warehouseCode').getByRole('combobox');
+  await expect(warehousePicker).toHaveValue('SZ-BA01');
+  await warehousePicker.fill('');
+  await warehousePicker.pressSequentially('YW-F');
   await expect(page.getByRole('option', { name: /^YW-FT01/ })).toBeVisible();
-  await warehouse.press('ArrowDown');
-  await warehouse.press('Enter');
-  await expect(warehouse).toHaveValue('YW-FT01');
+  await warehousePicker.press('ArrowDown');
+  await warehousePicker.press('Enter');
+  await expect(warehousePicker).toHaveValue('YW-FT01');
   await fix.getByTestId('import-fix-save').click();
   await expect(fix).toBeHidden();
   await expect(row(7)).toHaveCount(0);

@@ -5,7 +5,7 @@
 // by the caller (a list of codes: `onPaste` returns true when it used the text). With
 // `allowsCustomValue` (a single value such as an import cell) the typed text is the value and an
 // option only fills it in; otherwise the text is only a search and is cleared after a choice.
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Button, ComboBox, Input, Label, ListBox, ListBoxItem, Popover } from 'react-aria-components';
 import { Help, fieldClass } from './FormField';
 
@@ -43,16 +43,27 @@ export interface CodePickerProps {
 
 export function CodePicker(props: CodePickerProps) {
   const { label, description, errorMessage, placeholder, inputValue, onInputChange, items, busy, more, onChoose, onOpen, onPaste, allowsCustomValue, texts, testId } = props;
+  // after a choice the combo box writes the option's text into the box; where the text is only a
+  // search (no custom value) that is not a new search: the box stays as the caller set it
+  const chosen = useRef<string | null>(null);
   return (
     <ComboBox
       className={fieldClass('code-picker', props.className)}
       items={items}
       inputValue={inputValue}
-      onInputChange={onInputChange}
+      onInputChange={(text) => {
+        if (!allowsCustomValue && chosen.current !== null && text === chosen.current) {
+          chosen.current = null;
+          return;
+        }
+        onInputChange(text);
+      }}
       selectedKey={null}
       onSelectionChange={(key) => {
         const option = key === null ? undefined : items.find((o) => o.code === key);
-        if (option) onChoose(option);
+        if (!option) return;
+        chosen.current = option.code;
+        onChoose(option);
       }}
       onOpenChange={(open) => {
         if (open) onOpen?.();
@@ -74,6 +85,10 @@ export function CodePicker(props: CodePickerProps) {
           className="input"
           placeholder={placeholder}
           autoFocus={props.autoFocus}
+          onKeyDown={(e) => {
+            // typing again: what the box shows is the user's text
+            if (e.key.length === 1) chosen.current = null;
+          }}
           onPaste={(e) => {
             if (onPaste?.(e.clipboardData.getData('text/plain'))) e.preventDefault();
           }}

@@ -131,7 +131,7 @@ export function CodeListField({ kind, label, codes, onChange, testId }: CodeList
         <ul className="code-tags" aria-label={t`${label}: chosen`} data-testid={`${testId}-chosen`}>
           {codes.map((code) => (
             <li key={code} className="code-tag">
-              <span translate="no">{code}</span>
+              <span translate="no" className="code-tag-code">{code}</span>
               <Button variant="quiet" className="code-tag-remove" aria-label={t`Remove ${code}`} onPress={() => onChange(codes.length > 1 ? codes.filter((c) => c !== code) : null)}>
                 ×
               </Button>
