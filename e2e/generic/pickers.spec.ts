@@ -39,6 +39,7 @@ test('stock search: skus picked by keyboard and pasted as a list (a bad and a re
   await expect(report).toContainText(`Repeated or already added: ${picked}, ${other}`);
   await expect(report).toContainText('1 code added.');
   await expect(chosen.locator('.code-tag-code')).toHaveText([picked, other]);
+  await box.press('Escape');
   expect(await seriousViolations(page)).toEqual([]);
 
   await list.getByTestId('search-submit').click();
