@@ -75,6 +75,7 @@ test('isolation: create for a shop in two groups, start, increment, suspend, con
   await pasteInto(page.getByTestId('sep-skus').getByRole('combobox'), `${TEA}\n${RED}, NO-SUCH-SKU ${TEA}`);
   await expect(page.getByTestId('sep-skus-report')).toContainText('Not found: NO-SUCH-SKU');
   await expect(page.getByTestId('sep-skus-report')).toContainText(`Repeated or already added: ${TEA}`);
+  await page.getByTestId('sep-skus').getByRole('combobox').press('Escape');
   const qty = (sku: string, group: string) => page.getByRole('textbox', { name: `Quantity of ${sku} in ${group}` }).or(page.getByRole('spinbutton', { name: `Quantity of ${sku} in ${group}` }));
   await expect(qty(TEA, NA)).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
@@ -118,6 +119,7 @@ test('isolation: create for a shop in two groups, start, increment, suspend, con
   await expect(page.getByRole('option', { name: new RegExp(`^${TEA}`) })).toBeVisible();
   await incBox.press('ArrowDown');
   await incBox.press('Enter');
+  await incBox.press('Escape');
   await qty(TEA, NA).fill('25');
   await page.getByTestId('inc-save').click();
   const increment = page.getByTestId('inc-row').first();
