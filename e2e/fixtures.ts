@@ -193,3 +193,13 @@ export async function fillDateField(field: Locator, value: string) {
  * window draws only the first columns; journeys that look cells up by their column's header use this.
  */
 export const WIDE_WINDOW = { width: 2560, height: 900 } as const;
+
+/** A paste of `text` into a field (a code picker's box takes a list of codes), as the browser sends it. */
+export async function pasteInto(box: Locator, text: string): Promise<void> {
+  await box.focus();
+  await box.evaluate((el, t) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', t);
+    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
+}

@@ -20,7 +20,11 @@ test('inventory: search a sku, open it, see its stock per warehouse group and wh
   const table = list.getByTestId('list-table');
   await expect(table.getByRole('row').nth(1)).toBeVisible();
 
-  await list.getByTestId('search-bar').getByLabel('SKU', { exact: true }).fill('HA-AP10008-GRE');
+  const skuBox = list.getByTestId('search-sku-codes').getByRole('combobox', { name: 'SKU' });
+  await skuBox.pressSequentially('HA-AP10008-GRE');
+  await page.getByRole('option', { name: /^HA-AP10008-GRE/ }).click();
+  await expect(list.getByTestId('search-sku-codes-chosen').locator('.code-tag-code')).toHaveText('HA-AP10008-GRE');
+  await skuBox.press('Escape');
   await list.getByTestId('search-submit').click();
   await expect(page).toHaveURL(/[?&]q=/);
   const row = table.getByRole('row').filter({ hasText: 'HA-AP10008-GRE' });

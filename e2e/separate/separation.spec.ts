@@ -7,7 +7,7 @@
 // step, in English and then in Chinese. The skus are ones no seeded isolation or allotment uses
 // (server/separate/seed.ts), so other specs' figures are untouched.
 import type { Page } from '@playwright/test';
-import { test, expect, fillDateField, seriousViolations, signInSupplier } from '../fixtures';
+import { test, expect, fillDateField, pasteInto, seriousViolations, signInSupplier } from '../fixtures';
 
 const TEA = 'HA-AP10143-TEA';
 const RED = 'HA-AP10231-RED';
@@ -69,12 +69,26 @@ test('isolation: create for a shop in two groups, start, increment, suspend, con
   await expect(na).toBeChecked();
   await groups.getByTestId('sep-group').filter({ hasText: CB }).click();
   await expect(cb).toBeChecked();
-  await page.getByTestId('sep-skus-codes').getByRole('textbox').fill(`${TEA}\n${RED}`);
-  await page.getByTestId('sep-skus-add').click();
+  // the groups show their warehouses in words (ICU plural), no stock figure before any sku is added
+  await expect(groups.getByTestId('sep-group').filter({ hasText: NA })).toContainText(/\d+ warehouses?$/);
+  // skus by a pasted list: an unknown and a repeated code are named, the others added
+  await pasteInto(page.getByTestId('sep-skus').getByRole('combobox'), `${TEA}\n${RED}, NO-SUCH-SKU ${TEA}`);
+  await expect(page.getByTestId('sep-skus-report')).toContainText('Not found: NO-SUCH-SKU');
+  await expect(page.getByTestId('sep-skus-report')).toContainText(`Repeated or already added: ${TEA}`);
+  await page.getByTestId('sep-skus').getByRole('combobox').press('Escape');
   const qty = (sku: string, group: string) => page.getByRole('textbox', { name: `Quantity of ${sku} in ${group}` }).or(page.getByRole('spinbutton', { name: `Quantity of ${sku} in ${group}` }));
   await expect(qty(TEA, NA)).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+  // the group's available figure is that of the cells (the grid's skus), not 0
+  const naCells = await page.locator(`[data-testid="qty-cell"][data-group="${NA}"]`).evaluateAll((els) => els.map((e) => document.getElementById(e.getAttribute('aria-describedby') ?? '')?.textContent ?? ''));
+  const naSum = naCells.reduce((sum, text) => sum + Number(text.replace(/[^\d]/g, '')), 0);
+  await expect(groups.getByTestId('sep-group').filter({ hasText: NA })).toContainText(`${naSum.toLocaleString('en-US')} available`);
+  // a quantity above the stock is named once in its cell as it is typed, and Save waits
+  await qty(TEA, NA).fill('9999999');
+  await expect(page.getByText('More than the stock available')).toHaveCount(1);
+  await expect(page.getByTestId('sep-lines-save')).toBeDisabled();
   await qty(TEA, NA).fill('100');
+  await expect(page.getByTestId('sep-lines-save')).toBeEnabled();
   await qty(TEA, CB).fill('50');
   await qty(RED, NA).fill('30');
   await qty(RED, CB).fill('20');
@@ -99,8 +113,13 @@ test('isolation: create for a shop in two groups, start, increment, suspend, con
   await page.getByTestId('sep-link-incremental').click();
   await expect(page).toHaveURL(/\/separate\/incremental\//);
   await page.getByTestId('inc-new').click();
-  await page.getByTestId('inc-skus-codes').getByRole('textbox').fill(TEA);
-  await page.getByTestId('inc-skus-add').click();
+  // one sku by keyboard: type, arrow down, Enter
+  const incBox = page.getByTestId('inc-skus').getByRole('combobox');
+  await incBox.pressSequentially(TEA);
+  await expect(page.getByRole('option', { name: new RegExp(`^${TEA}`) })).toBeVisible();
+  await incBox.press('ArrowDown');
+  await incBox.press('Enter');
+  await incBox.press('Escape');
   await qty(TEA, NA).fill('25');
   await page.getByTestId('inc-save').click();
   const increment = page.getByTestId('inc-row').first();

@@ -73,6 +73,7 @@ test('buffer import: upload, review the rows in error, fix two, drop one, confir
   await row(6).getByRole('button', { name: 'Fix row 6' }).click();
   const fix = page.getByTestId('import-fix-dialog');
   await expect(fix.getByTestId('import-fix-bufferQty').getByRole('textbox')).toHaveValue('lots');
+  await expect(fix.getByTestId('import-fix-warehouseCode').getByRole('combobox')).toHaveValue('GZ-BY01');
   await fix.getByTestId('import-fix-bufferQty').getByRole('textbox').fill('-1');
   await fix.getByTestId('import-fix-save').click();
   await expect(fix.getByTestId('import-fix-bufferQty').getByRole('textbox')).toHaveAttribute('aria-invalid', 'true');
@@ -84,7 +85,15 @@ test('buffer import: upload, review the rows in error, fix two, drop one, confir
 
   // fix row 7 with another warehouse
   await row(7).getByRole('button', { name: 'Fix row 7' }).click();
-  await fix.getByTestId('import-fix-warehouseCode').getByRole('textbox').fill('YW-FT01');
+  // the warehouse code is a picker over the tenant's warehouses: type, arrow down, Enter
+  const warehousePicker = fix.getByTestId('import-fix-warehouseCode').getByRole('combobox');
+  await expect(warehousePicker).toHaveValue('SZ-BA01');
+  await warehousePicker.fill('');
+  await warehousePicker.pressSequentially('YW-F');
+  await expect(page.getByRole('option', { name: /^YW-FT01/ })).toBeVisible();
+  await warehousePicker.press('ArrowDown');
+  await warehousePicker.press('Enter');
+  await expect(warehousePicker).toHaveValue('YW-FT01');
   await fix.getByTestId('import-fix-save').click();
   await expect(fix).toBeHidden();
   await expect(row(7)).toHaveCount(0);

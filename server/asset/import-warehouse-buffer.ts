@@ -11,7 +11,7 @@ import { problem, type ApplyRow, type CheckedRow, type ImportCaller, type Import
 import { importProblem } from '../imports/messages';
 
 const columns: ImportColumn[] = [
-  { key: 'warehouseCode', title: { en: 'Warehouse code', zh: '仓库编码' }, required: true, hint: { en: 'The code of one of your warehouses', zh: '您的仓库编码' } },
+  { key: 'warehouseCode', title: { en: 'Warehouse code', zh: '仓库编码' }, required: true, lookup: 'warehouse', hint: { en: 'The code of one of your warehouses', zh: '您的仓库编码' } },
   { key: 'bufferQty', title: { en: 'Buffer quantity', zh: '缓冲数量' }, required: true, hint: { en: 'Whole number, 0 or more', zh: '大于或等于 0 的整数' } },
   { key: 'bufferRatio', title: { en: 'Buffer ratio (%)', zh: '缓冲比例（%）' }, required: false, hint: { en: '0 to 100, up to 2 decimals; empty keeps the current ratio', zh: '0 到 100，最多 2 位小数；留空则保持当前比例' } },
 ];

@@ -6,5 +6,6 @@ import { exportHandlers } from './exports';
 import { imageHandlers } from './images';
 import { tableHandlers } from './table';
 import { workQueueHandlers } from './work-queue';
+import { lookupHandlers } from './lookup';
 
-export const commonServer = defineServerArea({ name: 'common', handlers: [...commonHandlers, ...workQueueHandlers, ...tableHandlers, ...exportHandlers, ...imageHandlers] });
+export const commonServer = defineServerArea({ name: 'common', handlers: [...commonHandlers, ...workQueueHandlers, ...lookupHandlers, ...tableHandlers, ...exportHandlers, ...imageHandlers] });

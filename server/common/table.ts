@@ -123,6 +123,7 @@ export const tableHandlers: HandlerEntry[] = [
       kind: c.kind,
       defaultVisible: c.defaultVisible,
       ...(c.optionName ? { optionName: c.optionName } : {}),
+      ...(c.lookup ? { lookup: c.lookup } : {}),
     }));
   }),
 

@@ -10,7 +10,7 @@ import { problem, type ApplyRow, type CheckedRow, type ImportCaller, type Import
 import { importProblem } from '../imports/messages';
 
 const columns: ImportColumn[] = [
-  { key: 'sku', title: { en: 'SKU', zh: 'SKU' }, required: true, hint: { en: 'The code of one of your SKUs', zh: '您的 SKU 编码' } },
+  { key: 'sku', title: { en: 'SKU', zh: 'SKU' }, required: true, lookup: 'sku', hint: { en: 'The code of one of your SKUs', zh: '您的 SKU 编码' } },
   { key: 'purchaseCost', title: { en: 'Purchase cost', zh: '采购成本' }, required: true, hint: { en: 'Positive number, up to 5 decimals', zh: '正数，最多 5 位小数' } },
   { key: 'currency', title: { en: 'Currency', zh: '币种' }, required: false, hint: { en: 'ISO code such as USD; empty keeps the current currency', zh: 'ISO 代码，如 USD；留空则保持当前币种' } },
 ];

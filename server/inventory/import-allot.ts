@@ -21,8 +21,8 @@ type Mode = (typeof MODES)[number];
 
 const columns: ImportColumn[] = [
   { key: 'group', title: { en: 'Warehouse group', zh: '仓库组' }, required: true, hint: { en: 'The name of one of your warehouse groups', zh: '您的仓库组名称' } },
-  { key: 'sku', title: { en: 'SKU', zh: 'SKU' }, required: true, hint: { en: 'The code of one of your SKUs', zh: '您的 SKU 编码' } },
-  { key: 'shop', title: { en: 'Shop code', zh: '店铺编码' }, required: true, hint: { en: 'A shop that draws its stock from the group', zh: '绑定该仓库组的店铺' } },
+  { key: 'sku', title: { en: 'SKU', zh: 'SKU' }, required: true, lookup: 'sku', hint: { en: 'The code of one of your SKUs', zh: '您的 SKU 编码' } },
+  { key: 'shop', title: { en: 'Shop code', zh: '店铺编码' }, required: true, lookup: 'shop', hint: { en: 'A shop that draws its stock from the group', zh: '绑定该仓库组的店铺' } },
   { key: 'mode', title: { en: 'Mode', zh: '分配方式' }, required: true, hint: { en: 'ratio (percent of available) or fixed (units)', zh: 'ratio（可用库存百分比）或 fixed（固定数量）' }, options: [...MODES] },
   { key: 'value', title: { en: 'Value', zh: '数值' }, required: true, hint: { en: 'ratio: 0 to 100, up to 2 decimals; fixed: a whole number', zh: 'ratio：0 到 100，最多 2 位小数；fixed：整数' } },
 ];

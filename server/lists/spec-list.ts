@@ -86,6 +86,7 @@ function defaultFilter(key: string, filter: FilterSpec, f: FieldSpec, expr: SqlF
     case 'select':
       return (v) => equals(expr, v as string);
     case 'multiSelect':
+    case 'codes':
       return (v) => inList(expr, v as string[]);
     case 'dateRange':
       return (v) => dateRange(expr, v as [string | null, string | null], { column: f.kind === 'date' ? 'date' : 'timestamptz' });

@@ -20,7 +20,7 @@ const columns: ImportColumn[] = [
   { key: 'invoiceDate', title: { en: 'Invoice date', zh: '发票日期' }, required: true, hint: { en: 'yyyy-mm-dd', zh: 'yyyy-mm-dd' } },
   { key: 'sellerTaxId', title: { en: 'Seller tax ID', zh: '销售方税号' }, required: true, hint: { en: 'At most 30 characters', zh: '不超过 30 个字符' } },
   { key: 'currency', title: { en: 'Currency', zh: '币种' }, required: true, hint: { en: 'A code such as USD', zh: '币种代码，如 USD' } },
-  { key: 'sku', title: { en: 'SKU', zh: 'SKU' }, required: true, hint: { en: 'A SKU on the order, once per order', zh: '订单上的 SKU，每个订单一次' } },
+  { key: 'sku', title: { en: 'SKU', zh: 'SKU' }, required: true, lookup: 'sku', hint: { en: 'A SKU on the order, once per order', zh: '订单上的 SKU，每个订单一次' } },
   { key: 'qty', title: { en: 'Quantity', zh: '数量' }, required: true, hint: { en: 'A whole number, at most the quantity ordered', zh: '整数，不超过订购数量' } },
   { key: 'unitPrice', title: { en: 'Unit purchase price', zh: '采购单价' }, required: true, hint: { en: '0 or more, at most 2 decimals', zh: '不小于 0，最多 2 位小数' } },
   { key: 'hsCode', title: { en: 'HS code', zh: 'HS 编码' }, required: true, hint: { en: '6 to 10 digits', zh: '6 至 10 位数字' } },

@@ -18,7 +18,7 @@ import { importProblem } from '../imports/messages';
 
 const columns: ImportColumn[] = [
   { key: 'orderNo', title: { en: 'Supplier order no.', zh: '供应商订单号' }, required: true, hint: { en: 'An order awaiting shipment or partly shipped, such as PO00000002', zh: '待发货或部分发货的订单，如 PO00000002' } },
-  { key: 'sku', title: { en: 'SKU', zh: 'SKU' }, required: true, hint: { en: 'The code of a SKU on the order', zh: '订单上的 SKU 编码' } },
+  { key: 'sku', title: { en: 'SKU', zh: 'SKU' }, required: true, lookup: 'sku', hint: { en: 'The code of a SKU on the order', zh: '订单上的 SKU 编码' } },
   { key: 'qty', title: { en: 'Quantity', zh: '发货数量' }, required: true, hint: { en: 'A whole number, at most what is left to ship', zh: '整数，不超过剩余待发数量' } },
   { key: 'carrier', title: { en: 'Carrier', zh: '承运商' }, required: true, hint: { en: carrierCodes.join(', '), zh: carrierCodes.join('、') } },
   { key: 'trackingNo', title: { en: 'Tracking no.', zh: '运单号' }, required: true, hint: { en: '6 to 40 letters, digits or dashes', zh: '6 到 40 位字母、数字或短横线' } },

@@ -19,12 +19,12 @@ import { importProblem } from '../imports/messages';
 
 const t = (en: string, zh: string) => ({ en, zh });
 const columns: ImportColumn[] = [
-  { key: 'shop', title: t('Shop code', '店铺编码'), required: true, hint: t('The code of one of your active shops', '您的有效店铺编码') },
+  { key: 'shop', title: t('Shop code', '店铺编码'), required: true, lookup: 'shop', hint: t('The code of one of your active shops', '您的有效店铺编码') },
   { key: 'externalOrderId', title: t('External order no.', '外部订单号'), required: true, hint: t('Your order no. in that channel, unique per shop; letters, digits, - and _', '该渠道的订单号，同一店铺内唯一；字母、数字、- 和 _') },
-  { key: 'sku', title: t('SKU', 'SKU'), required: true, hint: t('The code of one of your SKUs', '您的 SKU 编码') },
+  { key: 'sku', title: t('SKU', 'SKU'), required: true, lookup: 'sku', hint: t('The code of one of your SKUs', '您的 SKU 编码') },
   { key: 'qty', title: t('Quantity', '数量'), required: true, hint: t('A whole number from 1 to 99999', '1 到 99999 的整数') },
   { key: 'unitPrice', title: t('Unit price', '单价'), required: true, hint: t('In the shop’s currency, at most 2 decimals', '店铺币种，最多 2 位小数') },
-  { key: 'warehouse', title: t('Ship-from warehouse code', '发货仓编码'), required: true, hint: t('One of your active warehouses (not a platform warehouse)', '您的有效仓库（非平台仓）') },
+  { key: 'warehouse', title: t('Ship-from warehouse code', '发货仓编码'), required: true, lookup: 'warehouse', hint: t('One of your active warehouses (not a platform warehouse)', '您的有效仓库（非平台仓）') },
   { key: 'receiverName', title: t('Receiver', '收件人'), required: true, hint: t('At most 100 characters', '最多 100 个字符') },
   { key: 'receiverPhone', title: t('Receiver phone', '收件人电话'), required: false, hint: t('Optional, at most 40 characters', '选填，最多 40 个字符') },
   { key: 'country', title: t('Country', '国家'), required: true, hint: t('ISO code such as US', 'ISO 代码，如 US') },

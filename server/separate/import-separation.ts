@@ -18,7 +18,7 @@ import { importProblem } from '../imports/messages';
 
 const columns: ImportColumn[] = [
   { key: 'code', title: { en: 'Isolation no.', zh: '隔离单号' }, required: true, hint: { en: 'A draft or checked isolation, such as SEP000001', zh: '草稿或已校验的隔离单，如 SEP000001' } },
-  { key: 'sku', title: { en: 'SKU', zh: 'SKU' }, required: true, hint: { en: 'The code of one of your SKUs', zh: '您的 SKU 编码' } },
+  { key: 'sku', title: { en: 'SKU', zh: 'SKU' }, required: true, lookup: 'sku', hint: { en: 'The code of one of your SKUs', zh: '您的 SKU 编码' } },
   { key: 'group', title: { en: 'Warehouse group', zh: '仓库组' }, required: true, hint: { en: 'The name of one of your warehouse groups with warehouses', zh: '您的仓库组名称（需含仓库）' } },
   { key: 'qty', title: { en: 'Quantity', zh: '隔离数量' }, required: true, hint: { en: 'A whole number from 1 to 10,000,000', zh: '1 到 10,000,000 的整数' } },
 ];

@@ -9,6 +9,7 @@ export * from './kernel/table';
 export * from './kernel/area';
 export * from './kernel/list-spec';
 export * from './kernel/labels';
+export * from './kernel/code-list';
 export * from './kernel/filter-words';
 export * from './kernel/import-types';
 export * from './kernel/work-queue';

@@ -3,14 +3,15 @@
 // the reset button `onReset`. Date ranges are two native date inputs (ISO yyyy-mm-dd, accessible,
 // no inline script or style), number ranges two native number inputs; each range is a fieldset
 // whose legend is the condition's label. A flag is a checkbox: checked sends true, unchecked
-// leaves the condition out.
-import type { FormEvent } from 'react';
+// leaves the condition out. A list of codes (`codes`) is drawn by the caller (`renderCodes`: a
+// code picker over the server, which the UI kit does not reach).
+import type { FormEvent, ReactNode } from 'react';
 import { Button as RacButton, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
 import { Button } from './Button';
 import { DateTimeField } from './DateTimeField';
 import { NumberField, TextField } from './FormField';
 
-export type SearchFieldKind = 'text' | 'select' | 'multiSelect' | 'dateRange' | 'numberRange' | 'flag';
+export type SearchFieldKind = 'text' | 'select' | 'multiSelect' | 'dateRange' | 'numberRange' | 'flag' | 'codes';
 
 export interface SearchFieldSpec {
   key: string;
@@ -18,6 +19,8 @@ export interface SearchFieldSpec {
   kind: SearchFieldKind;
   options?: { value: string; label: string }[];
   placeholder?: string;
+  /** For `codes`: the kind of code its picker searches. */
+  lookup?: string;
 }
 
 export type DateRangeValue = [string | null, string | null];
@@ -47,11 +50,13 @@ export interface SearchBarProps {
   busy?: boolean;
   labels: SearchBarLabels;
   testId?: string;
+  /** Draws a `codes` condition (its value is the list of codes, null when empty). */
+  renderCodes?(field: SearchFieldSpec, value: string[], onChange: (value: string[] | null) => void): ReactNode;
 }
 
 const ANY = '__any';
 
-export function SearchBar({ fields, values, onChange, onSubmit, onReset, busy = false, labels, testId }: SearchBarProps) {
+export function SearchBar({ fields, values, onChange, onSubmit, onReset, busy = false, labels, testId, renderCodes }: SearchBarProps) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSubmit();
@@ -60,7 +65,7 @@ export function SearchBar({ fields, values, onChange, onSubmit, onReset, busy = 
     <form noValidate className="search-bar" role="search" aria-label={labels.region} onSubmit={submit} data-testid={testId ?? 'search-bar'}>
       <div className="search-fields">
         {fields.map((f) => (
-          <SearchField key={f.key} field={f} value={values[f.key] ?? null} onChange={(v) => onChange(f.key, v)} labels={labels} />
+          <SearchField key={f.key} field={f} value={values[f.key] ?? null} onChange={(v) => onChange(f.key, v)} labels={labels} renderCodes={renderCodes} />
         ))}
       </div>
       <div className="search-actions">
@@ -75,8 +80,26 @@ export function SearchBar({ fields, values, onChange, onSubmit, onReset, busy = 
   );
 }
 
-function SearchField({ field, value, onChange, labels }: { field: SearchFieldSpec; value: SearchValue; onChange(v: SearchValue): void; labels: SearchBarLabels }) {
+function SearchField({
+  field,
+  value,
+  onChange,
+  labels,
+  renderCodes,
+}: {
+  field: SearchFieldSpec;
+  value: SearchValue;
+  onChange(v: SearchValue): void;
+  labels: SearchBarLabels;
+  renderCodes: SearchBarProps['renderCodes'];
+}) {
   switch (field.kind) {
+    case 'codes':
+      return (
+        <div className="search-field search-codes" data-testid={`search-${field.key}`}>
+          {renderCodes?.(field, Array.isArray(value) ? (value as string[]) : [], onChange) ?? null}
+        </div>
+      );
     case 'text':
       return (
         <TextField

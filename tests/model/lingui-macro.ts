@@ -11,8 +11,8 @@ export function msg(strings: TemplateStringsArray | MessageDescriptor, ...values
 
 export const defineMessage = msg;
 
-/** plural(n, { one, other }) in English: the form for n with '#' replaced by n. */
-export function plural(n: number, forms: { one?: string; other: string; [k: string]: string | undefined }): string {
-  const form = (n === 1 ? forms.one : undefined) ?? forms.other;
-  return form.replace(/#/g, String(n));
+/** `plural(n, { one, other })` with English rules (an exact `=n` form first), `#` replaced by n. */
+export function plural(value: number, forms: Record<string, string>): string {
+  const form = forms[`=${value}`] ?? (value === 1 && forms.one !== undefined ? forms.one : forms.other);
+  return form.replace(/#/g, String(value));
 }

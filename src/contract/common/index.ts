@@ -4,5 +4,6 @@ export * from './table-calls';
 export * from './exports';
 export * from './images';
 export * from './work-queue';
+export * from './lookup';
 export * from './labels';
 export { commonArea } from './manifest';

@@ -7,11 +7,12 @@ import { exportEndpoints } from './exports';
 import { imageEndpoints } from './images';
 import { tableEndpoints } from './table-calls';
 import { workQueueEndpoints } from './work-queue';
+import { lookupEndpoints } from './lookup';
 import { exportStatusLabels } from './labels';
 
 export const commonArea = defineContractArea({
   name: 'common',
   groups: {},
-  endpoints: [...commonEndpoints, ...workQueueEndpoints, ...tableEndpoints, ...exportEndpoints, ...imageEndpoints],
+  endpoints: [...commonEndpoints, ...workQueueEndpoints, ...lookupEndpoints, ...tableEndpoints, ...exportEndpoints, ...imageEndpoints],
   options: { exportStatus: exportStatusLabels },
 });

@@ -379,7 +379,7 @@ export const inventoryList = defineListSpec({
   title: ['Inventory', '库存'],
   fields: {
     skuId: { type: z.string() },
-    sku: { type: z.string(), title: ['SKU', 'SKU'], width: 170, sortable: true, filter: { kind: 'text', schema: z.string().max(64) } },
+    sku: { type: z.string(), title: ['SKU', 'SKU'], width: 170, sortable: true, filter: { kind: 'codes', lookup: 'sku' } },
     name: { type: z.string(), title: ['Product name', '商品名称'], width: 280, sortable: true, filter: { kind: 'text', schema: z.string().max(100) } },
     category: { type: z.string(), title: ['Category', '类目'], filter: { kind: 'text', schema: z.string().max(100), hidden: true } },
     unit: { type: z.string(), title: ['Unit', '单位'], width: 80, hidden: true },

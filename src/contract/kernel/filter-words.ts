@@ -38,6 +38,10 @@ export function conditionValueText(kind: ConditionDefinition['kind'], value: unk
       const codes = Array.isArray(value) ? value.filter(filled).map(String) : [];
       return codes.length ? codes.map(label).join(', ') : null;
     }
+    case 'codes': {
+      const codes = Array.isArray(value) ? value.filter(filled).map(String) : [];
+      return codes.length ? codes.join(', ') : null;
+    }
     case 'dateRange':
     case 'numberRange': {
       if (!Array.isArray(value)) return null;

@@ -14,6 +14,7 @@
 //     defaultSort: { field: 'arrivedAt', order: 'desc' },
 //   });
 import { z } from 'zod';
+import { codeListConditionSchema, type LookupKind } from './code-list';
 import {
   bilingual,
   dateRangeSchema,
@@ -38,6 +39,7 @@ const filterSchemas = {
   dateRange: dateRangeSchema,
   numberRange: numberRangeSchema,
   flag: z.boolean(),
+  codes: codeListConditionSchema,
 } satisfies Record<FilterKind, z.ZodType>;
 type FilterSchemas = typeof filterSchemas;
 
@@ -52,6 +54,8 @@ export interface FilterSpec {
   /** false: a lookup the screens do not offer (the detail reads its row through the list). */
   inSearchBar?: false;
   optionName?: string;
+  /** For 'codes' filters: the kind of code the picker searches. */
+  lookup?: LookupKind;
 }
 
 export interface FieldSpec {
@@ -165,7 +169,7 @@ export function defineListSpec<const F extends Fields, const X extends Extra = N
       if (!filter || filter.inSearchBar === false) return [];
       const label = filter.label ?? f.title;
       if (!label) throw new Error(`${input.bizType}: the condition ${key} needs a label (the field is not a column)`);
-      return [tableCondition(key, label[0], label[1], filter.kind, { hidden: filter.hidden, optionName: filter.optionName ?? f.optionName })];
+      return [tableCondition(key, label[0], label[1], filter.kind, { hidden: filter.hidden, optionName: filter.optionName ?? f.optionName, lookup: filter.lookup })];
     }),
     // an extra condition without a label is a lookup the screens do not offer
     ...extra.flatMap(([key, c]) => (c.label && c.inSearchBar !== false ? [tableCondition(key, c.label[0], c.label[1], c.kind, { hidden: c.hidden, optionName: c.optionName })] : [])),

@@ -3,14 +3,18 @@
 // sort, keyset cursor, page size) and the page it answers (rows, next cursor, capped total).
 // The "Table and theme" calls that use them are common calls (../common/table-calls.ts).
 import { z } from 'zod';
+import { lookupKindSchema, type LookupKind } from './code-list';
 
 /** A text in both portal languages; the server answers in the user's language where it must. */
 export const bilingualSchema = z.object({ en: z.string(), zh: z.string() });
 export type Bilingual = z.infer<typeof bilingualSchema>;
 
 export const columnKinds = ['text', 'number', 'money', 'percent', 'date', 'datetime', 'status', 'boolean'] as const;
-/** flag: a yes-only switch (checked = the condition holds; unchecked = no restriction). */
-export const conditionKinds = ['text', 'select', 'multiSelect', 'dateRange', 'numberRange', 'flag'] as const;
+/**
+ * flag: a yes-only switch (checked = the condition holds; unchecked = no restriction). codes: a
+ * list of codes (the rows whose code is one of them), picked or pasted in a code picker.
+ */
+export const conditionKinds = ['text', 'select', 'multiSelect', 'dateRange', 'numberRange', 'flag', 'codes'] as const;
 
 export interface ColumnDefinition {
   key: string;
@@ -32,6 +36,8 @@ export interface ConditionDefinition {
   label: Bilingual;
   kind: (typeof conditionKinds)[number];
   optionName?: string;
+  /** For 'codes' conditions: the kind of code the picker searches. */
+  lookup?: LookupKind;
   /** Shown in the search bar until the user customises it. */
   defaultVisible: boolean;
 }
@@ -60,9 +66,10 @@ export const tableColumn = (
   ...(extra.optionName ? { optionName: extra.optionName } : {}), ...(extra.currencyKey ? { currencyKey: extra.currencyKey } : {}),
 });
 export const tableCondition = (
-  key: string, en: string, zh: string, kind: ConditionDefinition['kind'], extra: { optionName?: string; hidden?: boolean } = {},
+  key: string, en: string, zh: string, kind: ConditionDefinition['kind'], extra: { optionName?: string; hidden?: boolean; lookup?: LookupKind } = {},
 ): ConditionDefinition => ({
   key, label: bilingual(en, zh), kind, defaultVisible: !extra.hidden, ...(extra.optionName ? { optionName: extra.optionName } : {}),
+  ...(extra.lookup ? { lookup: extra.lookup } : {}),
 });
 
 export const sortSchema = (fields: readonly [string, ...string[]]) =>
@@ -129,6 +136,7 @@ export const conditionDefinitionSchema = z.object({
   label: z.string(),
   kind: z.enum(conditionKinds),
   optionName: z.string().optional(),
+  lookup: lookupKindSchema.optional(),
   defaultVisible: z.boolean(),
 });
 

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { endpoint, Timeout } from '../kernel/endpoint';
 import { isKnownImportType } from '../kernel/import-types';
 import { pageSchema, tableQuerySchema } from '../kernel/table';
+import { lookupKindSchema } from '../kernel/code-list';
 
 /**
  * What an import creates or updates; each has a template (columns) and rules on the server. The
@@ -93,6 +94,8 @@ export const importColumnSchema = z.object({
   hint: z.object({ en: z.string(), zh: z.string() }),
   /** Allowed values, when the column takes one of a list. */
   options: z.array(z.string()).optional(),
+  /** The column takes a code of the tenant's (sku, warehouse, shop): fixing a row offers a picker (decision 027). */
+  lookup: lookupKindSchema.optional(),
 });
 export type ImportColumn = z.infer<typeof importColumnSchema>;
 

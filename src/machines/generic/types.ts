@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { AnyEndpoint, EndpointData, EndpointInput } from '../../contract/kernel/endpoint';
 import type { ColumnSetting, TableQuery, Theme } from '../../contract/kernel/table';
 import type { LabelledOption } from '../../contract/kernel/rules';
+import type { LookupKind } from '../../contract/kernel/code-list';
 import type { CallOptions } from '../../services';
 
 /** A row of any list: the generic machines never look inside one. */
@@ -68,8 +69,10 @@ export interface SetupColumn {
 export interface SetupCondition {
   key: string;
   label: string;
-  kind: 'text' | 'select' | 'multiSelect' | 'dateRange' | 'numberRange' | 'flag';
+  kind: 'text' | 'select' | 'multiSelect' | 'dateRange' | 'numberRange' | 'flag' | 'codes';
   optionName?: string;
+  /** For 'codes' conditions: the kind of code the picker searches. */
+  lookup?: LookupKind;
   /** Options listed by a fixed table (select conditions without a dictionary). */
   options?: LabelledOption[];
   defaultVisible: boolean;

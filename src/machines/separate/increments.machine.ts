@@ -13,13 +13,15 @@
 //               isolationProcessing warning) and the state is polled:
 //               routing (transient) -> watching or idle; watching: after pollDelay ->
 //               refreshing (invoke 'loadAll') -> ready; a failed refresh -> watching.
-//   editing     context.editor (create or edit: sku codes typed, the grid, problems).
-//               form: increments.skusChanged; increments.gridRequested -> loadingGrid when the
-//               codes are fine (some, each once); increments.qtyChanged / skuRemoved;
+//   editing     context.editor (create or edit: the skus picked, the grid, problems).
+//               form: increments.skusAdded (codes picked or pasted in the sku picker, decision
+//               025) -> loadingGrid; increments.qtyChanged / skuRemoved (a cell above its stock
+//               is a problem as it is typed);
 //               increments.saveRequested -> saving when the grid is valid, else its problems
 //               show; increments.editCancelled -> ready.
 //               loadingGrid (invoke 'loadGrid'): the answer's skus join the grid (codes it does
-//               not know are listed); failure -> form with the error.
+//               not know are listed); codes picked meanwhile wait in editor.skuQueue and are
+//               looked up next; failure -> form with the error.
 //               saving (invoke 'saveIncrement': create, or replace the lines of a created one
 //               with its version); tag 'busy'. Done -> ready (refreshing; announceSaved);
 //               failure -> stale or form with the error.
@@ -53,13 +55,10 @@ import {
   hasProblems,
   mergeCells,
   notFoundCodes,
-  parseSkuCodes,
   removeSku,
   setQty,
-  skuCodesProblem,
   type AllocationCell,
   type LineInput,
-  type LineProblem,
   type QtyGrid,
 } from './lines';
 import { anySyncing, incrementsOpen, isProcessing, isStaleCode, mayActOnIncrement, type IncrementAction } from './rules';
@@ -79,8 +78,9 @@ export interface IncrementEditor {
   /** edit: the increment whose lines are replaced, and its version read. */
   incrementId: string | null;
   version: number | null;
-  skuText: string;
-  skuProblem: LineProblem | null;
+  /** Sku codes being looked up, and those picked meanwhile. */
+  skuLookup: string[];
+  skuQueue: string[];
   grid: QtyGrid;
   /** Codes the last lookup did not find. */
   notFound: string[];
@@ -102,8 +102,7 @@ export type IncrementsEvent =
   | { type: 'increments.reloadRequested' }
   | { type: 'increments.createRequested' }
   | { type: 'increments.editRequested'; incrementId: string }
-  | { type: 'increments.skusChanged'; text: string }
-  | { type: 'increments.gridRequested' }
+  | { type: 'increments.skusAdded'; codes: string[] }
   | { type: 'increments.qtyChanged'; skuId: string; warehouseGroupId: string; value: string }
   | { type: 'increments.skuRemoved'; skuId: string }
   | { type: 'increments.saveRequested' }
@@ -131,12 +130,18 @@ const actionEndpoints = { sync: syncIncrement, cancel: cancelIncrement, terminat
 /** The columns of the grid: the isolation's warehouse groups. */
 export const groupIdsOf = (separation: SeparationDetail | null): string[] => separation?.warehouseGroups.map((g) => g.id) ?? [];
 
+/** The allocation answer's skus joined to the editor's grid; codes it does not know listed. */
+const takeCells = (e: IncrementEditor, cells: AllocationCell[]): Pick<IncrementEditor, 'grid' | 'notFound'> => ({
+  grid: mergeCells(e.grid, cells),
+  notFound: [...e.notFound, ...notFoundCodes(e.skuLookup, cells)],
+});
+
 const newEditor = (patch: Partial<IncrementEditor> = {}): IncrementEditor => ({
   mode: 'create',
   incrementId: null,
   version: null,
-  skuText: '',
-  skuProblem: null,
+  skuLookup: [],
+  skuQueue: [],
   grid: emptyGrid(),
   notFound: [],
   showErrors: false,
@@ -200,7 +205,7 @@ export const incrementsMachine = setup({
     mayRun: ({ context, event }) =>
       event.type === 'increments.actionRequested' && mayActOnIncrement(context.separation, context.increments, find(context, event.incrementId), event.action),
     working: ({ context }) => isProcessing(context.separation) || anySyncing(context.increments),
-    skusOk: ({ context }) => !!context.editor && skuCodesProblem(context.editor.skuText) === null,
+    skusQueued: ({ context }) => (context.editor?.skuQueue.length ?? 0) > 0,
     gridValid: ({ context }) => !!context.editor && !hasProblems(gridProblems(context.editor.grid, groupIdsOf(context.separation))),
     staleError: ({ event }) => isStaleCode(toMachineError((event as unknown as { error: unknown }).error).code),
   },
@@ -259,11 +264,10 @@ export const incrementsMachine = setup({
       states: {
         form: {
           on: {
-            'increments.skusChanged': { actions: assign({ editor: ({ context, event }) => withEditor(context, () => ({ skuText: event.text, skuProblem: null })) }) },
-            'increments.gridRequested': [
-              { guard: 'skusOk', target: 'loadingGrid', actions: assign({ error: null }) },
-              { actions: assign({ editor: ({ context }) => withEditor(context, (e) => ({ skuProblem: skuCodesProblem(e.skuText) })) }) },
-            ],
+            'increments.skusAdded': {
+              target: 'loadingGrid',
+              actions: assign({ error: null, editor: ({ context, event }) => withEditor(context, () => ({ skuLookup: event.codes, notFound: [] })) }),
+            },
             'increments.qtyChanged': {
               actions: assign({ editor: ({ context, event }) => withEditor(context, (e) => ({ grid: setQty(e.grid, event.skuId, event.warehouseGroupId, event.value) })) }),
             },
@@ -279,18 +283,26 @@ export const incrementsMachine = setup({
         },
         loadingGrid: {
           tags: ['busy'],
+          on: {
+            'increments.skusAdded': { actions: assign({ editor: ({ context, event }) => withEditor(context, (e) => ({ skuQueue: [...e.skuQueue, ...event.codes] })) }) },
+          },
           invoke: {
             id: 'loadGrid',
             src: 'loadGrid',
-            input: ({ context }) => ({ separationId: context.separationId, skus: parseSkuCodes(context.editor?.skuText ?? '') }),
-            onDone: {
-              target: 'form',
-              actions: assign({
-                editor: ({ context, event }) =>
-                  withEditor(context, (e) => ({ grid: mergeCells(e.grid, event.output), notFound: notFoundCodes(parseSkuCodes(e.skuText), event.output), skuText: '', skuProblem: null })),
-              }),
-            },
-            onError: { target: 'form', actions: 'takeError' },
+            input: ({ context }) => ({ separationId: context.separationId, skus: context.editor?.skuLookup ?? [] }),
+            onDone: [
+              {
+                guard: 'skusQueued',
+                target: 'loadingGrid',
+                reenter: true,
+                actions: assign({
+                  editor: ({ context, event }) =>
+                    withEditor(context, (e) => ({ ...takeCells(e, event.output), skuLookup: e.skuQueue, skuQueue: [] })),
+                }),
+              },
+              { target: 'form', actions: assign({ editor: ({ context, event }) => withEditor(context, (e) => ({ ...takeCells(e, event.output), skuLookup: [] })) }) },
+            ],
+            onError: { target: 'form', actions: ['takeError', assign({ editor: ({ context }) => withEditor(context, () => ({ skuLookup: [], skuQueue: [] })) })] },
           },
         },
         saving: {

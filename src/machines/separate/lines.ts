@@ -2,8 +2,9 @@
 // their codes, answered by an allocation call with each sku's available stock per group), columns
 // are warehouse groups, a cell holds the quantity typed (text, '' = no line). The checks mirror the
 // contract's line rules (positive whole quantity up to 10,000,000, at most 2000 lines, at least
-// one, no sku + group twice: ERROR_REPEAT) and spec section 5's duplicate check of the sku codes
-// typed. Problems are keys the screens translate.
+// one, no sku + group twice: ERROR_REPEAT), and a quantity above the cell's available stock is
+// refused as it is typed (qtyOverAvailable; the server checks again when the lines are saved).
+// Problems are keys the screens translate.
 import { checkNoRepeat } from '../../contract/kernel/rules';
 import type { EndpointData } from '../../contract/kernel/endpoint';
 import type { getAllocationWarehouseGroups } from '../../contract/separate/separation';
@@ -36,7 +37,7 @@ export interface LineInput {
   qty: number;
 }
 
-export type LineProblem = 'required' | 'ERROR_REPEAT' | 'tooManySkus' | 'qtyInvalid' | 'noLines' | 'tooManyLines' | 'noGroups' | 'tooManyGroups';
+export type LineProblem = 'required' | 'ERROR_REPEAT' | 'tooManySkus' | 'qtyInvalid' | 'qtyOverAvailable' | 'noLines' | 'tooManyLines' | 'noGroups' | 'tooManyGroups';
 
 /** Problems of a grid by cellKey, plus '_groups' and '_lines' for the whole. */
 export type GridProblems = Record<string, LineProblem>;
@@ -60,13 +61,24 @@ export function skuCodesProblem(text: string): LineProblem | null {
   return codes.length > SKU_CODES_MAX ? 'tooManySkus' : null;
 }
 
-/** A cell's text: '' (no line) or a whole number from 1 to QTY_MAX. */
-export function qtyProblem(value: string | undefined): LineProblem | null {
+/** A cell's text: '' (no line) or a whole number from 1 to QTY_MAX, and not above the stock available (when known). */
+export function qtyProblem(value: string | undefined, available?: number): LineProblem | null {
   const v = (value ?? '').trim();
   if (v === '') return null;
   if (!/^\d+$/.test(v)) return 'qtyInvalid';
   const n = Number(v);
-  return n >= 1 && n <= QTY_MAX ? null : 'qtyInvalid';
+  if (!(n >= 1 && n <= QTY_MAX)) return 'qtyInvalid';
+  return available !== undefined && n > available ? 'qtyOverAvailable' : null;
+}
+
+/** A group's stock available for the skus of the grid (the same figures as the grid's cells). */
+export function groupAvailable(grid: QtyGrid, groupId: string): number {
+  return grid.skus.reduce((sum, s) => sum + Math.max(0, grid.available[cellKey(s.skuId, groupId)] ?? 0), 0);
+}
+
+/** Only the cells' problems (shown as the quantities are typed). */
+export function cellProblems(problems: GridProblems): GridProblems {
+  return Object.fromEntries(Object.entries(problems).filter(([k]) => !k.startsWith('_')));
 }
 
 /** A grid holding saved lines (their quantities typed in, their available stock known). */
@@ -127,7 +139,7 @@ export function gridProblems(grid: QtyGrid, groupIds: readonly string[], options
   for (const s of grid.skus) {
     for (const g of groupIds) {
       const key = cellKey(s.skuId, g);
-      const p = qtyProblem(grid.qty[key]);
+      const p = qtyProblem(grid.qty[key], grid.available[key]);
       if (p) problems[key] = p;
     }
   }

@@ -19,11 +19,13 @@
 //                    Done -> groups (announceCreated for a new one); failure -> stale or editing.
 //   groups.loading   loadGroups (invoke: usable groups and the grid of the saved lines' skus);
 //                    failure -> groups.failed (form.retry, form.backToHeader).
-//   groups.editing   form.groupToggled, form.skusChanged, form.gridRequested -> loadingGrid when
-//                    the codes are fine, form.qtyChanged, form.skuRemoved; form.linesSubmitted ->
+//   groups.editing   form.groupToggled; form.skusAdded (codes picked or pasted in the sku picker,
+//                    decision 027) -> loadingGrid; form.qtyChanged (a cell's problems, e.g. more
+//                    than available, show as it is typed), form.skuRemoved; form.linesSubmitted ->
 //                    checking when valid (saved at once when nothing changed), else the problems
 //                    show; form.backToHeader -> header; leaving as in header.editing.
-//   groups.loadingGrid   loadGrid (invoke): the answer's skus join the grid.
+//   groups.loadingGrid   loadGrid (invoke): the answer's skus join the grid; codes picked meanwhile
+//                    wait in context.skuQueue and are looked up next.
 //   groups.checking  checkLines (invoke 'checkLines': separate.groupCheck); tag 'busy'. ok ->
 //                    submitting; problems -> groups.problems; failure -> editing with the error.
 //   groups.problems  context.problems (short stock per line): form.saveAnyway -> submitting (a
@@ -63,13 +65,10 @@ import {
   linesSignature,
   mergeCells,
   notFoundCodes,
-  parseSkuCodes,
   removeSku,
   setQty,
-  skuCodesProblem,
   type AllocationCell,
   type LineInput,
-  type LineProblem,
   type QtyGrid,
 } from './lines';
 import { isStaleCode, mayEditLines } from './rules';
@@ -107,8 +106,9 @@ export interface SeparationFormContext {
   groups: UsableGroup[];
   /** Chosen group ids, in the order chosen. */
   chosen: string[];
-  skuText: string;
-  skuProblem: LineProblem | null;
+  /** Sku codes being looked up in the allocation grid, and those picked meanwhile. */
+  skuLookup: string[];
+  skuQueue: string[];
   grid: QtyGrid;
   notFound: string[];
   showLineErrors: boolean;
@@ -129,8 +129,7 @@ export type SeparationFormEvent =
   | { type: 'form.headerSubmitted' }
   | { type: 'form.backToHeader' }
   | { type: 'form.groupToggled'; groupId: string; selected: boolean }
-  | { type: 'form.skusChanged'; text: string }
-  | { type: 'form.gridRequested' }
+  | { type: 'form.skusAdded'; codes: string[] }
   | { type: 'form.qtyChanged'; skuId: string; warehouseGroupId: string; value: string }
   | { type: 'form.skuRemoved'; skuId: string }
   | { type: 'form.linesSubmitted' }
@@ -240,6 +239,10 @@ export const separationFormMachine = setup({
     /** Groups and lines were saved (provided by the screen: a toast). */
     announceSaved: (_, _params: { id: string }) => {},
     takeError: assign({ error: ({ event }) => toMachineError((event as unknown as { error: unknown }).error) }),
+    takeGrid: assign(({ context, event }) => {
+      const cells = (event as unknown as { output: AllocationCell[] }).output;
+      return { grid: mergeCells(context.grid, cells), notFound: [...context.notFound, ...notFoundCodes(context.skuLookup, cells)] };
+    }),
     takeLeave: assign(({ event }, params: { returnTo: 'header' | 'groups' }) => ({
       leaveTo: event.type === 'form.leaveRequested' ? event.to : null,
       goBack: event.type === 'form.backRequested',
@@ -254,7 +257,7 @@ export const separationFormMachine = setup({
     opensAtGroups: ({ context, event }) => context.step === 'groups' && (event as unknown as { output: LoadedForm }).output.detail !== null,
     headerInvalid: ({ context }) => Object.keys(headerProblems(context.values)).length > 0,
     headerUnchanged: ({ context }) => context.id !== null && sameHeader(context.values, context.initialValues),
-    skusOk: ({ context }) => skuCodesProblem(context.skuText) === null,
+    skusQueued: ({ context }) => context.skuQueue.length > 0,
     linesInvalid: ({ context }) => hasProblems(gridProblems(context.grid, context.chosen)),
     linesUnchanged: ({ context }) => !linesChanged(context),
     checkOk: ({ event }) => (event as unknown as { output: CheckAnswer }).output.ok,
@@ -274,8 +277,8 @@ export const separationFormMachine = setup({
     initialValues: emptyHeader(),
     showHeaderErrors: false,
     groups: [],
-    skuText: '',
-    skuProblem: null,
+    skuLookup: [],
+    skuQueue: [],
     notFound: [],
     showLineErrors: false,
     problems: [],
@@ -394,11 +397,7 @@ export const separationFormMachine = setup({
                   event.selected ? (context.chosen.includes(event.groupId) ? context.chosen : [...context.chosen, event.groupId]) : context.chosen.filter((g) => g !== event.groupId),
               }),
             },
-            'form.skusChanged': { actions: assign({ skuText: ({ event }) => event.text, skuProblem: null }) },
-            'form.gridRequested': [
-              { guard: 'skusOk', target: 'loadingGrid', actions: assign({ error: null }) },
-              { actions: assign({ skuProblem: ({ context }) => skuCodesProblem(context.skuText) }) },
-            ],
+            'form.skusAdded': { target: 'loadingGrid', actions: assign({ skuLookup: ({ event }) => event.codes, notFound: [], error: null }) },
             'form.qtyChanged': { actions: assign({ grid: ({ context, event }) => setQty(context.grid, event.skuId, event.warehouseGroupId, event.value) }) },
             'form.skuRemoved': { actions: assign({ grid: ({ context, event }) => removeSku(context.grid, event.skuId) }) },
             'form.linesSubmitted': [
@@ -413,20 +412,16 @@ export const separationFormMachine = setup({
         },
         loadingGrid: {
           tags: ['busy'],
+          on: { 'form.skusAdded': { actions: assign({ skuQueue: ({ context, event }) => [...context.skuQueue, ...event.codes] }) } },
           invoke: {
             id: 'loadGrid',
             src: 'loadGrid',
-            input: ({ context }) => ({ id: context.id ?? '', skus: parseSkuCodes(context.skuText) }),
-            onDone: {
-              target: 'editing',
-              actions: assign(({ context, event }) => ({
-                grid: mergeCells(context.grid, event.output),
-                notFound: notFoundCodes(parseSkuCodes(context.skuText), event.output),
-                skuText: '',
-                skuProblem: null,
-              })),
-            },
-            onError: { target: 'editing', actions: 'takeError' },
+            input: ({ context }) => ({ id: context.id ?? '', skus: context.skuLookup }),
+            onDone: [
+              { guard: 'skusQueued', target: 'loadingGrid', reenter: true, actions: ['takeGrid', assign(({ context }) => ({ skuLookup: context.skuQueue, skuQueue: [] }))] },
+              { target: 'editing', actions: ['takeGrid', assign({ skuLookup: [] })] },
+            ],
+            onError: { target: 'editing', actions: ['takeError', assign({ skuLookup: [], skuQueue: [] })] },
           },
         },
         checking: {

@@ -12,6 +12,8 @@ import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ErrorState } from '../../ui/ErrorState';
 import { SearchBar, type SearchFieldSpec, type SearchValue, type SearchValues } from '../../ui/SearchBar';
+import { isLookupKind } from '../../contract/kernel/code-list';
+import { CodeListField } from './CodePickerField';
 import { ThemeMenu } from '../../ui/ThemeMenu';
 import { Toolbar } from '../../ui/Toolbar';
 import { ColumnChooser } from '../../ui/table/ColumnChooser';
@@ -103,6 +105,9 @@ export function ListSearch({ parts, options }: { parts: ListParts; options?: Rec
       onReset={() => parts.list.send({ type: 'list.searchReset' })}
       busy={busy}
       labels={searchBarLabels(i18n)}
+      renderCodes={(field, codes, change) =>
+        isLookupKind(field.lookup) ? <CodeListField kind={field.lookup} label={field.label} codes={codes} onChange={change} testId={`search-${field.key}-codes`} /> : null
+      }
     />
   );
 }
@@ -117,6 +122,7 @@ function searchFields(setup: ListSetup, i18n: I18n, loaded: Record<string, reado
         key: c.key,
         label: c.label,
         kind: c.kind,
+        lookup: c.lookup,
         options: options?.map((o) => ({ value: String(o.value), label: (i18n.locale === 'zh-CN' && o.labelZh) || o.label })) ?? loaded[c.key]?.slice(),
       };
     });

@@ -1,10 +1,10 @@
 // Creating an increment or editing a created one's quantities (increments.machine.ts "editing"):
-// sku codes looked up in the allocation grid of the isolation's groups, a quantity per cell,
+// skus picked (SkuLookup) and looked up in the allocation grid of the isolation's groups, a quantity per cell,
 // checked by the machine before it is saved.
 import { useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
 import type { ActorRefFrom } from 'xstate';
-import { gridProblems } from '../../machines/separate/lines';
+import { cellProblems, gridProblems, hasProblems } from '../../machines/separate/lines';
 import { groupIdsOf, type incrementsMachine } from '../../machines/separate/increments.machine';
 import { Button } from '../../ui/Button';
 import { Section } from '../../ui/Section';
@@ -24,7 +24,10 @@ export function IncrementEditor({ increments }: { increments: IncrementsRef }) {
   const inc = useSelector(increments, (s) => s.context.increments.find((i) => i.id === s.context.editor?.incrementId) ?? null);
   if (!editor || !separation) return null;
   const groups = separation.warehouseGroups;
-  const problems = editor.showErrors ? gridProblems(editor.grid, groupIdsOf(separation)) : null;
+  const allProblems = gridProblems(editor.grid, groupIdsOf(separation));
+  // a cell's problem (e.g. above its stock) shows as it is typed; the whole grid's after a save attempt
+  const problems = editor.showErrors ? allProblems : cellProblems(allProblems);
+  const cellsInvalid = hasProblems(cellProblems(allProblems));
   return (
     <Section title={editor.mode === 'create' ? t`New increment` : t`Quantities of ${inc?.code ?? ''}`} testId="inc-editor">
       <form
@@ -40,13 +43,11 @@ export function IncrementEditor({ increments }: { increments: IncrementsRef }) {
           </p>
         ) : null}
         <SkuLookup
-          text={editor.skuText}
-          problem={editor.skuProblem}
+          held={editor.grid.skus.map((s) => s.sku)}
           notFound={editor.notFound}
           busy={lookingUp}
           disabled={saving}
-          onChange={(text) => increments.send({ type: 'increments.skusChanged', text })}
-          onLookup={() => increments.send({ type: 'increments.gridRequested' })}
+          onAdd={(codes) => increments.send({ type: 'increments.skusAdded', codes })}
           testId="inc-skus"
         />
         {editor.grid.skus.length === 0 ? <p>{t`Add the SKUs to isolate more of, then give a quantity per warehouse group.`}</p> : null}
@@ -65,7 +66,7 @@ export function IncrementEditor({ increments }: { increments: IncrementsRef }) {
           <Button variant="secondary" isDisabled={saving} onPress={() => increments.send({ type: 'increments.editCancelled' })} testId="inc-editor-cancel">
             {t`Cancel`}
           </Button>
-          <Button type="submit" isPending={saving} testId="inc-save">
+          <Button type="submit" isPending={saving} isDisabled={cellsInvalid && !saving} testId="inc-save">
             {saving ? t`Saving…` : editor.mode === 'create' ? t`Create increment` : t`Save quantities`}
           </Button>
         </div>

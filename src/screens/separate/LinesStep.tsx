@@ -2,10 +2,14 @@
 // least one warehouse; the shop's own group is proposed) and its lines, a quantity per sku and
 // chosen group with the group's available stock. Saving checks the lines against the stock now
 // (separate.groupCheck): short lines are listed and may be saved anyway (a draft may hold them;
-// the isolation's check will refuse it until they fit).
+// the isolation's check will refuse it until they fit). Skus are added with the sku picker (typed
+// and chosen, or a pasted list: unknown and repeated codes are named, decision 027); a group's
+// available stock is that of the grid's skus, the figures its cells show; a quantity above a
+// cell's stock is named in that cell as it is typed and Save waits until none is.
 import { useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
-import { gridProblems } from '../../machines/separate/lines';
+import { plural } from '@lingui/core/macro';
+import { cellProblems, groupAvailable, gridProblems, hasProblems } from '../../machines/separate/lines';
 import { Button } from '../../ui/Button';
 import { CheckboxField } from '../../ui/FormField';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -15,8 +19,8 @@ import { Section } from '../../ui/Section';
 import { formatQty } from '../format';
 import { GridSummary, QtyGrid } from './QtyGrid';
 import type { FormRef } from './formRef';
-import { SkuLookup } from './SkuLookup';
 import { errorText } from '../errorText';
+import { SkuLookup } from './SkuLookup';
 
 export function LinesStep({ form }: { form: FormRef }) {
   const { t, i18n } = useLingui();
@@ -25,8 +29,6 @@ export function LinesStep({ form }: { form: FormRef }) {
   const groups = useSelector(form, (s) => s.context.groups);
   const chosen = useSelector(form, (s) => s.context.chosen);
   const grid = useSelector(form, (s) => s.context.grid);
-  const skuText = useSelector(form, (s) => s.context.skuText);
-  const skuProblem = useSelector(form, (s) => s.context.skuProblem);
   const notFound = useSelector(form, (s) => s.context.notFound);
   const showErrors = useSelector(form, (s) => s.context.showLineErrors);
   const error = useSelector(form, (s) => s.context.error);
@@ -51,7 +53,10 @@ export function LinesStep({ form }: { form: FormRef }) {
     );
   }
   const columns = chosen.flatMap((id) => groups.filter((g) => g.id === id));
-  const problems = showErrors ? gridProblems(grid, chosen) : null;
+  const allProblems = gridProblems(grid, chosen);
+  // a cell's problem shows as it is typed; the whole grid's (no group, no line) after a save attempt
+  const problems = showErrors ? allProblems : cellProblems(allProblems);
+  const cellsInvalid = hasProblems(cellProblems(allProblems));
   return (
     <form
       className="detail-form"
@@ -75,7 +80,11 @@ export function LinesStep({ form }: { form: FormRef }) {
             {groups.map((g) => (
               <CheckboxField
                 key={g.id}
-                label={`${g.name} · ${t`${g.warehouseCount} warehouses, ${formatQty(g.available, locale)} available`}`}
+                label={
+                  grid.skus.length
+                    ? `${g.name} · ${t`${plural(g.warehouseCount, { one: '# warehouse', other: '# warehouses' })}, ${formatQty(groupAvailable(grid, g.id), locale)} available for the SKUs below`}`
+                    : `${g.name} · ${t`${plural(g.warehouseCount, { one: '# warehouse', other: '# warehouses' })}`}`
+                }
                 value={chosen.includes(g.id)}
                 onChange={(selected) => form.send({ type: 'form.groupToggled', groupId: g.id, selected })}
                 isDisabled={sending}
@@ -87,13 +96,11 @@ export function LinesStep({ form }: { form: FormRef }) {
       </Section>
       <Section title={t`Lines`} testId="sep-lines-edit">
         <SkuLookup
-          text={skuText}
-          problem={skuProblem}
+          held={grid.skus.map((s) => s.sku)}
           notFound={notFound}
           busy={lookingUp}
           disabled={sending}
-          onChange={(text) => form.send({ type: 'form.skusChanged', text })}
-          onLookup={() => form.send({ type: 'form.gridRequested' })}
+          onAdd={(codes) => form.send({ type: 'form.skusAdded', codes })}
           testId="sep-skus"
         />
         {grid.skus.length && !columns.length ? <p>{t`Choose a warehouse group to give quantities.`}</p> : null}
@@ -116,7 +123,7 @@ export function LinesStep({ form }: { form: FormRef }) {
         <Button variant="secondary" isDisabled={sending} onPress={() => form.send({ type: 'form.leaveRequested', to: null })} testId="sep-lines-cancel">
           {t`Cancel`}
         </Button>
-        <Button type="submit" isPending={sending} testId="sep-lines-save">
+        <Button type="submit" isPending={sending} isDisabled={cellsInvalid && !sending} testId="sep-lines-save">
           {sending ? t`Checking and saving…` : t`Save lines`}
         </Button>
       </div>
@@ -126,11 +133,10 @@ export function LinesStep({ form }: { form: FormRef }) {
 }
 
 function ProblemsDialog({ form }: { form: FormRef }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const open = useSelector(form, (s) => s.matches({ groups: 'problems' }) || (s.matches({ groups: 'submitting' }) && s.context.problems.length > 0));
   const busy = useSelector(form, (s) => s.matches({ groups: 'submitting' }));
   const problems = useSelector(form, (s) => s.context.problems);
-  const locale = i18n.locale;
   return (
     <ConfirmDialog
       isOpen={open}
@@ -147,7 +153,7 @@ function ProblemsDialog({ form }: { form: FormRef }) {
       <ul className="sep-problem-list">
         {problems.map((p) => (
           <li key={`${p.skuId}|${p.warehouseGroupId}`}>
-            {t`${p.sku} in ${p.warehouseGroupName}: ${formatQty(p.qty, locale)} asked, ${formatQty(p.available, locale)} available.`} {p.message}
+            <span translate="no">{p.sku}</span>: {p.message}
           </li>
         ))}
       </ul>

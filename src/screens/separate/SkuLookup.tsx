@@ -1,39 +1,30 @@
-// Adding skus to a quantity grid: codes typed (spaces, commas or new lines between them), looked
-// up by the machine (the allocation call answers each sku's available stock per group); codes
-// the lookup did not find are listed. A duplicate code is ERROR_REPEAT (spec section 5).
+// Adding skus to a quantity grid (the isolation's lines, an increment): the sku picker (decision
+// 025: typed and chosen, or a pasted list whose unknown and repeated codes are named), then the
+// machine looks the skus up in its allocation call (each sku's available stock per group); codes
+// that call did not find are listed.
 import { useLingui } from '@lingui/react/macro';
-import { Button } from '../../ui/Button';
-import { TextAreaField } from '../../ui/FormField';
-import { problemText } from './texts';
+import { CodePickerField } from '../generic/CodePickerField';
 
 export interface SkuLookupProps {
-  text: string;
-  problem: string | null;
+  /** The grid's sku codes (a paste naming one is reported as repeated). */
+  held: readonly string[];
   notFound: readonly string[];
   busy: boolean;
   disabled?: boolean;
-  onChange(text: string): void;
-  onLookup(): void;
+  onAdd(codes: string[]): void;
   testId: string;
 }
 
-export function SkuLookup({ text, problem, notFound, busy, disabled, onChange, onLookup, testId }: SkuLookupProps) {
-  const { t, i18n } = useLingui();
+export function SkuLookup({ held, notFound, busy, disabled, onAdd, testId }: SkuLookupProps) {
+  const { t } = useLingui();
   return (
-    <div className="sep-lookup" data-testid={testId}>
-      <TextAreaField
-        label={t`SKU codes`}
-        description={t`Separate codes with spaces, commas or new lines; at most 500 at a time.`}
-        value={text}
-        onChange={onChange}
-        rows={2}
-        isDisabled={disabled}
-        errorMessage={problemText(i18n, problem)}
-        testId={`${testId}-codes`}
-      />
-      <Button variant="secondary" onPress={onLookup} isPending={busy} isDisabled={disabled} testId={`${testId}-add`}>
-        {busy ? t`Looking up…` : t`Add SKUs`}
-      </Button>
+    <div className="sep-lookup">
+      <CodePickerField kind="sku" label={t`Add SKUs`} held={held} onPick={(options) => onAdd(options.map((o) => o.code))} isDisabled={disabled} testId={testId} />
+      {busy ? (
+        <p className="state" role="status">
+          {t`Adding SKUs…`}
+        </p>
+      ) : null}
       {notFound.length ? (
         <p className="notice warning" role="status" data-testid={`${testId}-not-found`}>
           {t`Not found: ${notFound.join(', ')}`}

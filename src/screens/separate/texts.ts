@@ -16,6 +16,7 @@ const problems: Record<HeaderProblem | LineProblem, MessageDescriptor> = {
   ERROR_REPEAT: msg`This value appears more than once`,
   tooManySkus: msg`Look up at most 500 SKU codes at a time`,
   qtyInvalid: msg`Enter a whole number from 1 to 10,000,000`,
+  qtyOverAvailable: msg`More than the stock available`,
   noLines: msg`Enter a quantity for at least one SKU`,
   tooManyLines: msg`At most 2,000 lines`,
   noGroups: msg`Choose at least one warehouse group`,

@@ -1,5 +1,6 @@
 // Fixing one row in error (review.fixing of import.machine.ts): a form with the template's
-// columns, prefilled with the row's cells and showing each cell's problems; saving sends the cells
+// columns, prefilled with the row's cells and showing each cell's problems (a column of codes, such
+// as a warehouse code, is a searchable picker over the tenant's codes: decision 027); saving sends the cells
 // (PUT) and the server checks the row again. A row still wrong keeps the dialog open with its new
 // problems; a fixed one leaves the list. Escape or Cancel closes it unchanged.
 import { useSelector } from '@xstate/react';
@@ -10,6 +11,7 @@ import { EditForm } from '../../ui/EditForm';
 import { TextField } from '../../ui/FormField';
 import { columnHint, columnTitle, type Importer } from './useImport';
 import { errorText } from '../errorText';
+import { CodePickerField } from '../generic/CodePickerField';
 
 export function FixRowDialog({ importer, columns }: { importer: Importer; columns: ImportColumn[] }) {
   const { t, i18n } = useLingui();
@@ -52,21 +54,25 @@ export function FixRowDialog({ importer, columns }: { importer: Importer; column
             errorText={error ? errorText(error, t`Saving failed. Please try again.`) : null}
             testIds={{ form: 'import-fix-form', stale: 'import-fix-stale', failure: 'import-fix-failure', cancel: 'import-fix-cancel', save: 'import-fix-save' }}
           >
-            {columns.map((c, i) => (
-              <TextField
-                key={c.key}
-                label={columnTitle(c, i18n.locale)}
-                description={columnHint(c, i18n.locale)}
-                isRequired={c.required}
-                isDisabled={saving}
-                value={fix?.cells[c.key] ?? ''}
-                onChange={(value) => importer.send({ type: 'import.fixCellChanged', column: c.key, value })}
-                errorMessage={problemsOf(c.key)}
-                maxLength={1000}
-                autoFocus={i === 0}
-                testId={`import-fix-${c.key}`}
-              />
-            ))}
+            {columns.map((c, i) => {
+              const field = {
+                label: columnTitle(c, i18n.locale),
+                description: columnHint(c, i18n.locale),
+                isRequired: c.required,
+                isDisabled: saving,
+                errorMessage: problemsOf(c.key),
+                autoFocus: i === 0,
+                testId: `import-fix-${c.key}`,
+              };
+              const value = fix?.cells[c.key] ?? '';
+              const change = (next: string) => importer.send({ type: 'import.fixCellChanged', column: c.key, value: next });
+              // a column of codes (warehouse, sku, shop) is a picker over the tenant's codes
+              return c.lookup ? (
+                <CodePickerField key={c.key} kind={c.lookup} {...field} value={value} onValueChange={change} />
+              ) : (
+                <TextField key={c.key} {...field} value={value} onChange={change} maxLength={1000} />
+              );
+            })}
           </EditForm>
         </Dialog>
       </Modal>

@@ -1,7 +1,7 @@
 // Isolation form machine (/separate/setting/:id?): a new isolation's header is checked (name, shop,
 // start, end after start) and created, an existing draft's header is updated with its version or
-// skipped when unchanged; then groups are chosen, sku codes looked up (checked first: some, each
-// once) and quantities typed (whole, positive) and checked with separate.groupCheck before
+// skipped when unchanged; then groups are chosen, skus picked (codes picked while a lookup runs
+// wait for the next one) and quantities typed (a cell above its stock is a problem as typed) (whole, positive) and checked with separate.groupCheck before
 // separate.groupSubmit (short stock is shown, the user may save anyway); an isolation past
 // editing is not offered; unsaved changes make leaving ask. Paths cover every state and
 // transition for a new isolation, a draft edited, and the groups step opened after creating.
@@ -22,7 +22,7 @@ import {
   type SeparationDetail,
 } from '../../../src/contract/separate/separation';
 import { headerBody, headerOf, headerProblems, sameHeader, type CartOption, type HeaderValues } from '../../../src/machines/separate/header';
-import { cellKey, gridLines, gridProblems, qtyProblem, skuCodesProblem } from '../../../src/machines/separate/lines';
+import { cellKey, cellProblems, groupAvailable, gridLines, gridProblems, qtyProblem, skuCodesProblem } from '../../../src/machines/separate/lines';
 import {
   hasUnsavedChanges,
   isDirty,
@@ -83,14 +83,7 @@ const events: EventFixtures<typeof separationFormMachine> = {
   'form.headerSubmitted': [{ type: 'form.headerSubmitted' }],
   'form.backToHeader': [{ type: 'form.backToHeader' }],
   'form.groupToggled': (s) => [{ type: 'form.groupToggled' as const, groupId: groupB.id, selected: !s.context.chosen.includes(groupB.id) }],
-  'form.skusChanged': (s) =>
-    s.context.skuText === '' && !added(s)
-      ? [
-          { type: 'form.skusChanged', text: 'SKU-003\nNOPE-9' },
-          { type: 'form.skusChanged', text: 'SKU-003, SKU-003' },
-        ]
-      : [],
-  'form.gridRequested': [{ type: 'form.gridRequested' }],
+  'form.skusAdded': (s) => (!added(s) && s.context.skuQueue.length === 0 ? [{ type: 'form.skusAdded', codes: ['SKU-003', 'NOPE-9'] }] : []),
   'form.qtyChanged': (s) =>
     added(s)
       ? [
@@ -147,7 +140,7 @@ const serializeState = (s: Snap) => {
   const inGroups = s.matches('groups');
   const leaving = s.matches('confirmingLeave');
   const header = [headerProblems(c.values), sameHeader(c.values, c.initialValues), c.values.platformCode, c.values.cartId, !!c.values.remark, c.carts.length];
-  const lines = [[...c.chosen].sort(), c.grid.skus.map((x) => x.skuId), c.grid.qty, c.skuText];
+  const lines = [[...c.chosen].sort(), c.grid.skus.map((x) => x.skuId), c.grid.qty, c.skuLookup.length, c.skuQueue.length];
   return JSON.stringify({
     v: s.value,
     id: c.id,
@@ -165,7 +158,7 @@ const inputs: Record<string, SeparationFormInput> = {
   'the groups after creating': { id: 'sp_1', step: 'groups' },
 };
 // opened at the groups, only what is new there is explored (the rest is the draft's graph again)
-const groupsOnly: EventFixtures<typeof separationFormMachine> = { ...events, 'form.fieldChanged': [], 'form.skusChanged': [], 'form.groupToggled': [], 'form.backRequested': [] };
+const groupsOnly: EventFixtures<typeof separationFormMachine> = { ...events, 'form.fieldChanged': [], 'form.skusAdded': [], 'form.groupToggled': [], 'form.backRequested': [] };
 const pathsOf = (input: SeparationFormInput) => modelPaths(separationFormMachine, { input, events: input.step === 'groups' ? groupsOnly : events, actors, serializeState });
 const cases: Array<[string, SeparationFormInput, FormPath]> = Object.entries(inputs).flatMap(([name, input]) =>
   pathsOf(input).map((p, i) => [`${name} #${i + 1} ${describePath(p)}`, input, p] as [string, SeparationFormInput, FormPath]),
@@ -227,8 +220,14 @@ describe('isolation form machine', () => {
           expect(c.chosen).toEqual(before.context.detail?.warehouseGroups.length ? before.context.detail.warehouseGroups.map((g) => g.id) : [groupA.id]);
         }
         if (s.matches({ groups: 'loadingGrid' })) expect(pending.get('loadGrid')?.input).toEqual({ id: 'sp_1', skus: ['SKU-003', 'NOPE-9'] });
-        if (t === 'form.gridRequested' && s.matches({ groups: 'editing' })) expect(c.skuProblem).toBe(skuCodesProblem(c.skuText));
-        if (t === 'xstate.done.actor.loadGrid') expect([c.notFound, c.skuText]).toEqual([['NOPE-9'], '']);
+        if (t === 'form.skusAdded' && before?.matches({ groups: 'loadingGrid' })) expect(c.skuQueue).toEqual(['SKU-003', 'NOPE-9']);
+        if (t === 'xstate.done.actor.loadGrid') {
+          expect(c.notFound.length).toBeGreaterThan(0);
+          expect(c.notFound.every((code) => code === 'NOPE-9')).toBe(true);
+          expect(added(s)).toBe(true);
+          // codes picked meanwhile are looked up next
+          expect(s.matches({ groups: 'loadingGrid' })).toBe((before?.context.skuQueue.length ?? 0) > 0);
+        }
         if (t === 'form.linesSubmitted' && s.matches({ groups: 'editing' })) {
           expect(c.showLineErrors).toBe(true);
           expect(Object.keys(gridProblems(c.grid, c.chosen)).length).toBeGreaterThan(0);
@@ -278,8 +277,8 @@ describe('isolation form machine', () => {
   });
 
   it('line checks mirror the contract: whole positive quantities, at most 10,000,000, codes once (ERROR_REPEAT)', () => {
-    expect(['', '1', '10000000'].map(qtyProblem)).toEqual([null, null, null]);
-    expect(['0', '-1', '1.5', '1e3', '10000001', 'abc'].map(qtyProblem)).toEqual(Array(6).fill('qtyInvalid'));
+    expect(['', '1', '10000000'].map((v) => qtyProblem(v))).toEqual([null, null, null]);
+    expect(['0', '-1', '1.5', '1e3', '10000001', 'abc'].map((v) => qtyProblem(v))).toEqual(Array(6).fill('qtyInvalid'));
     expect(skuCodesProblem('A B, C;D')).toBeNull();
     expect(skuCodesProblem('A a A')).toBe('ERROR_REPEAT');
     expect(skuCodesProblem(' ,\n')).toBe('required');
@@ -288,6 +287,24 @@ describe('isolation form machine', () => {
     expect(gridProblems(grid, ['g1', 'g2'])).toEqual({ [cellKey('a', 'g2')]: 'qtyInvalid' });
     expect(gridProblems(grid, [])).toEqual({ _groups: 'noGroups', _lines: 'noLines' });
     expect(gridLines(grid, ['g1', 'g2'])).toEqual([{ skuId: 'a', warehouseGroupId: 'g1', qty: 3 }]);
+  });
+
+  it('a quantity above the stock available is a problem of its cell as it is typed; a group shows the stock of the grid skus', () => {
+    expect(qtyProblem('31', 30)).toBe('qtyOverAvailable');
+    expect(qtyProblem('30', 30)).toBeNull();
+    expect(qtyProblem('x', 30)).toBe('qtyInvalid');
+    const grid = {
+      skus: [
+        { skuId: 'a', sku: 'A', skuName: '' },
+        { skuId: 'b', sku: 'B', skuName: '' },
+      ],
+      available: { [cellKey('a', 'g1')]: 800, [cellKey('b', 'g1')]: 35, [cellKey('a', 'g2')]: 0 },
+      qty: { [cellKey('a', 'g1')]: '801' },
+    };
+    expect(gridProblems(grid, ['g1'])).toEqual({ [cellKey('a', 'g1')]: 'qtyOverAvailable' });
+    const problems = gridProblems(grid, ['g1', 'g2'], { groupsChosen: true });
+    expect(cellProblems({ ...problems, _groups: 'noGroups', _lines: 'noLines' })).toEqual({ [cellKey('a', 'g1')]: 'qtyOverAvailable' });
+    expect([groupAvailable(grid, 'g1'), groupAvailable(grid, 'g2'), groupAvailable(grid, 'g3')]).toEqual([835, 0, 0]);
   });
 
   it('default actors call the contract endpoints with input their schemas accept', async () => {
@@ -325,8 +342,7 @@ describe('isolation form machine', () => {
     expect(actor.getSnapshot().matches({ groups: 'editing' })).toBe(true);
     expect(actor.getSnapshot().context.chosen).toEqual([groupA.id]);
     actor.send({ type: 'form.groupToggled', groupId: groupB.id, selected: true });
-    actor.send({ type: 'form.skusChanged', text: 'SKU-003' });
-    actor.send({ type: 'form.gridRequested' });
+    actor.send({ type: 'form.skusAdded', codes: ['SKU-003'] });
     await flush();
     actor.send({ type: 'form.qtyChanged', skuId: 'sku_3', warehouseGroupId: groupA.id, value: '20' });
     actor.send({ type: 'form.qtyChanged', skuId: 'sku_3', warehouseGroupId: groupB.id, value: '5' });

@@ -1,6 +1,6 @@
 // Incremental separations machine (/separate/incremental/:id): the isolation and its increments
-// are read; an increment is created from sku codes looked up in the allocation grid (codes checked
-// first: some, each once) with quantities checked before saving, a created one's lines are
+// are read; an increment is created from skus picked and looked up in the allocation grid (codes
+// picked during a lookup wait for the next) with quantities checked before saving, a created one's lines are
 // replaced with its version; sync, cancel and terminate are confirmed and sent once, offered only
 // in the statuses that allow them and never while an increment syncs or a job is at work (which
 // is polled until it is done); a stale version asks for a reload.
@@ -52,14 +52,10 @@ const events: EventFixtures<typeof incrementsMachine> = {
   'increments.reloadRequested': [{ type: 'increments.reloadRequested' }],
   'increments.createRequested': (s) => (fresh(s) ? [{ type: 'increments.createRequested' }] : []),
   'increments.editRequested': (s) => (fresh(s) ? s.context.increments.map((i) => ({ type: 'increments.editRequested' as const, incrementId: i.id })) : []),
-  'increments.skusChanged': (s) =>
-    s.context.editor?.skuText === '' && !s.context.editor.grid.skus.some((x) => x.skuId === 'sku_3')
-      ? [
-          { type: 'increments.skusChanged', text: 'SKU-003, NOPE-9' },
-          { type: 'increments.skusChanged', text: 'SKU-003 SKU-003' },
-        ]
+  'increments.skusAdded': (s) =>
+    s.context.editor && s.context.editor.skuQueue.length === 0 && !s.context.editor.grid.skus.some((x) => x.skuId === 'sku_3')
+      ? [{ type: 'increments.skusAdded', codes: ['SKU-003', 'NOPE-9'] }]
       : [],
-  'increments.gridRequested': [{ type: 'increments.gridRequested' }],
   'increments.qtyChanged': (s) => {
     const skuId = firstSku(s);
     return skuId
@@ -123,7 +119,7 @@ const serializeState = (s: Snap) => {
     auto: s.context.separation ? [s.context.separation.autoSeparateStatus, s.context.separation.autoIncrementalStatus] : null,
     incs: s.context.increments.map((i) => `${i.id}:${i.status}`),
     // what the editor's guards read (problems, "not found" and errors only show)
-    editor: e ? [e.mode, e.incrementId, e.skuText, e.grid.skus.map((x) => x.skuId), e.grid.qty] : null,
+    editor: e ? [e.mode, e.incrementId, e.skuLookup.length, e.skuQueue.length, e.grid.skus.map((x) => x.skuId), e.grid.qty] : null,
     pending: s.context.pending,
     e: s.matches('failed') || s.matches('stale') || s.matches('loadFailed') ? (s.context.error?.code ?? null) : null,
   });
@@ -180,11 +176,13 @@ describe('incremental separations machine', () => {
           expect(gridLines(s.context.editor!.grid, groupIdsOf(s.context.separation))).toEqual(inc?.lines.map((l) => ({ skuId: l.skuId, warehouseGroupId: l.warehouseGroupId, qty: l.qty })));
         }
         if (s.matches({ editing: 'loadingGrid' })) expect(pending.get('loadGrid')?.input).toEqual({ separationId: 'sp_1', skus: ['SKU-003', 'NOPE-9'] });
-        if (t === 'increments.gridRequested' && s.matches({ editing: 'form' })) expect(s.context.editor?.skuProblem).not.toBeNull();
+        if (t === 'increments.skusAdded' && before?.matches({ editing: 'loadingGrid' })) expect(s.context.editor?.skuQueue).toEqual(['SKU-003', 'NOPE-9']);
         if (t === 'xstate.done.actor.loadGrid') {
-          expect(s.context.editor?.notFound).toEqual(['NOPE-9']);
+          expect(s.context.editor?.notFound.length).toBeGreaterThan(0);
+          expect(s.context.editor?.notFound.every((c) => c === 'NOPE-9')).toBe(true);
           expect(s.context.editor?.grid.skus.map((x) => x.sku)).toContain('SKU-003');
-          expect(s.context.editor?.skuText).toBe('');
+          // codes picked meanwhile are looked up next
+          expect(s.matches({ editing: 'loadingGrid' })).toBe((before?.context.editor?.skuQueue.length ?? 0) > 0);
         }
         if (t === 'increments.saveRequested' && s.matches({ editing: 'form' })) {
           expect(s.context.editor?.showErrors).toBe(true);
@@ -243,8 +241,7 @@ describe('incremental separations machine', () => {
     const actor = createActor(incrementsMachine, { input }).start();
     await flush();
     actor.send({ type: 'increments.createRequested' });
-    actor.send({ type: 'increments.skusChanged', text: 'SKU-003' });
-    actor.send({ type: 'increments.gridRequested' });
+    actor.send({ type: 'increments.skusAdded', codes: ['SKU-003'] });
     await flush();
     actor.send({ type: 'increments.qtyChanged', skuId: 'sku_3', warehouseGroupId: 'wg_b', value: '7' });
     actor.send({ type: 'increments.saveRequested' });

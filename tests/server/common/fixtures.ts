@@ -16,6 +16,8 @@ export const commonFixtures = {
   'common.currency': { input: {} },
   'common.dashboard': { input: { query: { k: 'wharf-tof' } } },
   'common.workQueue': { input: { query: { k: 'wharf-tof' } } },
+  'common.lookupSearch': { input: { params: { kind: 'sku' }, body: { text: 'a', limit: 20 } } },
+  'common.lookupResolve': { input: { params: { kind: 'warehouse' }, body: { codes: ['no-such-code'] } } },
   'common.logout': { input: { body: {} }, endsSession: true },
   'common.terms': { input: {} },
   'common.acceptTerms': { input: { body: { version: CURRENT_TERMS_VERSION } } },

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
+  codeListConditionSchema,
   abnormalList,
   arrivalList,
   defineListSpec,
@@ -757,7 +758,7 @@ const inventoryGolden: Golden = {
       col('stockStatus', 'Stock status', '库存状态', 'status', 120, { optionName: 'stockStatus' }),
     ],
     conditions: [
-      cond('sku', 'SKU', 'SKU', 'text'),
+      cond('sku', 'SKU', 'SKU', 'codes', { lookup: 'sku' }),
       cond('name', 'Product name', '商品名称', 'text'),
       cond('category', 'Category', '类目', 'text', { hidden: true }),
       cond('warehouse', 'Warehouse (code or name)', '仓库（编码或名称）', 'text'),
@@ -782,7 +783,8 @@ const inventoryGolden: Golden = {
     stockStatus: stockStatusSchema,
   }),
   conditions: z.object({
-    sku: z.string().max(64),
+    // decision 027: several skus, pasted or picked
+    sku: codeListConditionSchema,
     name: z.string().max(100),
     category: z.string().max(100),
     warehouse: z.string().max(100),

@@ -3,7 +3,8 @@
 // while an automatic job works), each action is confirmed and sent with the version read,
 // terminate sends the restore choice, the end time is checked before it is sent, a stale version
 // shows the reload notice and a refusal its message; increments are created from sku codes and
-// synced; the form's second step checks then saves the lines; the history names the automatic job.
+// synced; the form's second step takes skus by a pasted list (unknown and repeated codes named),
+// shows a quantity above the stock as it is typed, checks then saves the lines; the history names the automatic job.
 // These are the test ids and labels the e2e journey drives.
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ReactElement } from 'react';
@@ -77,6 +78,10 @@ function serve(ep: AnyEndpoint, args: { params?: unknown; query?: unknown; body?
       increments = increments.map((i) => (i.id === body.id ? { ...i, status: 'syncing', version: i.version + 1 } : i));
       return Promise.resolve(increments.find((i) => i.id === body.id));
     }
+    case 'common.lookupResolve': {
+      const codes = body.codes as string[];
+      return Promise.resolve({ found: codes.includes('SKU-003') ? [{ code: 'SKU-003', name: 'Green tea' }] : [], unknown: codes.filter((c) => c !== 'SKU-003') });
+    }
     case 'separate.warehouseGroup':
       return Promise.resolve([groupA, groupB].map((g) => ({ ...g, available: 100, selected: false })));
     case 'separate.groupCheck':
@@ -107,6 +112,15 @@ function appContext(permissions: string[], manage = true): AppContextValue {
   const session = createActor(createMachine({ context: { user: { permissions, groups: ['separate'], manageGroups: manage ? ['separate'] : [] } } })).start();
   const notifier = createActor(createMachine({ on: { 'notify.push': { actions: ({ event }) => void toasts.push(event) } } })).start();
   return { actors: { session, notifier }, machines: {}, build: {} } as unknown as AppContextValue;
+}
+
+/** A paste into the sku picker's box (a list of codes), and the lookups it starts. */
+async function paste(input: HTMLElement, text: string) {
+  const data = new DataTransfer();
+  data.setData('text/plain', text);
+  input.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  await flush();
+  await flush();
 }
 
 const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
@@ -264,10 +278,8 @@ describe('incremental separations screen', () => {
     expect(all(document.body, '[data-testid=inc-row]').map((r) => r.dataset.status)).toEqual(['synced']);
     expect(one(document.body, '[data-testid=inc-row] [data-testid=inc-action-terminate]')).not.toBeNull();
     await press(one(document.body, '[data-testid=inc-new]'));
-    await type(one(document.body, '[data-testid=inc-skus-codes] textarea') as HTMLTextAreaElement, 'SKU-003 NOPE-1');
-    await press(one(document.body, '[data-testid=inc-skus-add]'));
-    await flush();
-    expect(one(document.body, '[data-testid=inc-skus-not-found]')!.textContent).toContain('NOPE-1');
+    await paste(one(document.body, '[data-testid=inc-skus-input]')!, 'SKU-003 NOPE-1');
+    expect(one(document.body, '[data-testid=inc-skus-report]')!.textContent).toContain('Not found: NOPE-1');
     const cellA = one(document.body, 'input[aria-label="Quantity of SKU-003 in North America"]') as HTMLInputElement;
     await type(cellA, '0');
     await press(one(document.body, '[data-testid=inc-save]'));
@@ -317,7 +329,7 @@ describe('isolation form, header', () => {
 });
 
 describe('isolation form, groups and lines', () => {
-  it('chooses groups, looks up skus, checks then saves the lines and opens the isolation', async () => {
+  it('chooses groups, adds skus by a pasted list (unknown and repeated codes named), checks then saves the lines and opens the isolation', async () => {
     reset(detail('draft', { lines: [], warehouseGroups: [], lineCount: 0, totalQty: 0, version: 1 }));
     const { location } = await show(<SettingScreen params={{ id: 'sp_1' }} />, '/setting/sp_1?step=groups');
     await flush();
@@ -326,9 +338,20 @@ describe('isolation form, groups and lines', () => {
     // the shop's own group is proposed
     expect(groups.map((g) => g.checked)).toEqual([true, false]);
     await press(groups[1]);
-    await type(one(document.body, '[data-testid=sep-skus-codes] textarea') as HTMLTextAreaElement, 'SKU-003');
-    await press(one(document.body, '[data-testid=sep-skus-add]'));
-    await flush();
+    // before any sku is in the lines a group shows its warehouses only (an ICU plural)
+    expect(one(document.body, '[data-testid=sep-group-choice]')!.textContent).toContain('North America · 2 warehouses');
+    await paste(one(document.body, '[data-testid=sep-skus-input]')!, 'SKU-003\nNOPE-9, SKU-003');
+    expect(sentOf('common.lookupResolve')[0].args).toEqual({ params: { kind: 'sku' }, body: { codes: ['SKU-003', 'NOPE-9'] } });
+    const report = one(document.body, '[data-testid=sep-skus-report]')!.textContent;
+    expect(report).toContain('Not found: NOPE-9');
+    expect(report).toContain('Repeated or already added: SKU-003');
+    expect(report).toContain('1 code added.');
+    // the group's available stock is that of the grid's skus (30 + 12 shown in the cells)
+    expect(one(document.body, '[data-testid=sep-group-choice]')!.textContent).toContain('North America · 2 warehouses, 30 available');
+    // a quantity above the cell's stock is named in the cell as it is typed, once, and Save waits
+    await type(one(document.body, 'input[aria-label="Quantity of SKU-003 in North America"]') as HTMLInputElement, '31');
+    expect(all(document.body, '.field-error').map((e) => e.textContent)).toEqual(['More than the stock available']);
+    expect((one(document.body, '[data-testid=sep-lines-save]') as HTMLButtonElement).disabled).toBe(true);
     await type(one(document.body, 'input[aria-label="Quantity of SKU-003 in North America"]') as HTMLInputElement, '20');
     await type(one(document.body, 'input[aria-label="Quantity of SKU-003 in Europe"]') as HTMLInputElement, '5');
     await press(one(document.body, '[data-testid=sep-lines-save]'));
