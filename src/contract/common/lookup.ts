@@ -1,4 +1,4 @@
-// Code lookups for the pickers (docs/decisions/026-pickers.md): fields that take a code (sku,
+// Code lookups for the pickers (docs/decisions/027-pickers.md): fields that take a code (sku,
 // warehouse, shop, carrier) search the tenant's codes as the user types and check a pasted list
 // of codes in one call. Both are reads sent as POST (a list of up to 500 codes does not fit a
 // query string). They belong to no route group: a kind is answered to a role that grants one of
