@@ -611,7 +611,7 @@ describe('${g} record machine', () => {
     refused: failure,
     loadFailure: failure,
     notes: ['Missing invoice', ' '],
-    coverage: { states: 8, transitions: 15 },
+    coverage: { states: 9, transitions: 16 },
     bodyAccepted: (i) => decide${G}Record.body?.safeParse({ id: i.key, version: i.version, decision: i.action, note: i.note }).success === true,
   });
 });
