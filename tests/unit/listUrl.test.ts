@@ -68,7 +68,7 @@ describe('listUrl', () => {
   it('the sessionStorage snapshot keeps the theme with the view and the scroll position', () => {
     writeSnapshot('asset.warehouse', { view: full });
     writeSnapshot('asset.warehouse', { scroll: { page: 120, table: 4000 } });
-    expect(readSnapshot('asset.warehouse')).toEqual({ view: full, scroll: { page: 120, table: 4000 } });
+    expect(readSnapshot('asset.warehouse')).toEqual({ view: full, scroll: { page: 120, table: 4000 }, opened: null });
     expect(readSnapshot('asset.cart')).toBeNull();
   });
 
