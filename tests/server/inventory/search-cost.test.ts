@@ -63,7 +63,7 @@ describe('inventory and cost', () => {
   });
 
   it('search: a sku the seeded isolation in effect holds shows it isolated; sortable by isolated', async () => {
-    const page = await search({ conditions: { sku: heldLine.sku } });
+    const page = await search({ conditions: { sku: [heldLine.sku] } });
     const row = page.rows.find((r) => r.skuId === heldLine.skuId)!;
     expect(row.isolated).toBeGreaterThanOrEqual(heldLine.qty);
     expect(row.onHand).toBe(row.locked + row.isolated + row.available);
@@ -100,9 +100,12 @@ describe('inventory and cost', () => {
 
     const out = await search({ conditions: { stockStatus: ['outOfStock'] }, pageSize: 200 });
     expect(out.rows.every((r) => r.available === 0)).toBe(true);
-    const byWarehouse = await search({ conditions: { warehouse: 'JP-TYO01', sku: harbor.apacSku.slice(0, 6) }, pageSize: 10 });
-    expect(byWarehouse.rows.length).toBeGreaterThan(0);
-    const byGroup = await search({ conditions: { warehouseGroup: 'Asia Pacific', sku: harbor.apacSku } });
+    const inTokyo = await search({ conditions: { warehouse: 'JP-TYO01' }, pageSize: 10 });
+    expect(inTokyo.rows.length).toBeGreaterThan(0);
+    const tokyoSku = inTokyo.rows[0]!.sku;
+    const byWarehouse = await search({ conditions: { warehouse: 'JP-TYO01', sku: [tokyoSku] }, pageSize: 10 });
+    expect(new Set(byWarehouse.rows.map((r) => r.sku))).toEqual(new Set([tokyoSku]));
+    const byGroup = await search({ conditions: { warehouseGroup: 'Asia Pacific', sku: [harbor.apacSku] } });
     expect(byGroup.rows.map((r) => r.sku)).toEqual([harbor.apacSku]);
     // a cursor of another sort is refused
     const first = await search({ sort: { field: 'onHand', order: 'asc' }, pageSize: 5 });

@@ -82,7 +82,7 @@ async function groupAvailable(p: { skuId: string; groupId: string }): Promise<nu
 async function inventoryRow(sku: string): Promise<{ sku: string; onHand: number; locked: number; isolated: number; available: number }> {
   const answer = await h.call<{ rows: { sku: string; onHand: number; locked: number; isolated: number; available: number }[] }>('POST', '/api/scm-app/supplier/inventory/search', {
     cookie: supplier1,
-    body: { conditions: { sku }, pageSize: 20 },
+    body: { conditions: { sku: [sku] }, pageSize: 20 },
   });
   expect(answer.envelope.code).toBe('0');
   const row = answer.envelope.data.rows.find((r) => r.sku === sku)!;
