@@ -17,6 +17,8 @@ const ECOL_PORT = PORT + 1;
 const WORKERS = 2;
 /** One tof server per worker slot. */
 const TOF_PORTS = Array.from({ length: WORKERS }, (_, slot) => PORT + 2 + slot);
+// the run's name, which the workers inherit (the fault crawl's shared record, e2e/crawl/faulted.ts)
+process.env.WHARF_E2E_RUN ??= String(process.pid);
 const dataDir = (name: string) => path.join(os.tmpdir(), `wharf-e2e-${name}-${process.pid}`);
 
 const chromium = {
@@ -49,7 +51,8 @@ export default defineConfig<Options>({
   // One retry in CI: the shared 2-core machine occasionally drops a click on a re-rendering
   // virtualized row; a test that fails twice still fails the run.
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list']],
+  // the JSON report feeds the per-group costs npm test prints (scripts/area-costs.mjs)
+  reporter: [['list'], ['json', { outputFile: '.reports/e2e.json' }]],
   use: { launchOptions: chromium, trace: 'off', locale: 'en-US' },
   projects: [
     { name: 'tof', testIgnore: /\/(ecol|ui-kit)\//, use: { baseURL: `http://localhost:${TOF_PORTS[0]}`, serverPorts: TOF_PORTS } },

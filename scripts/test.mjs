@@ -6,7 +6,7 @@
 // A stage's steps run side by side when each uses one core (the machine has two): their output is
 // printed whole as each ends, so it never interleaves. Each step's time is printed, and a table of
 // them and of the stages' wall times at the end (docs/testing.md keeps the measured figures).
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -32,7 +32,7 @@ const stages = [
     ),
   ],
   [step('unit + model tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'model'])],
-  [step('server tests (PGlite)', 'npx', ['vitest', 'run', '--project', 'server', '--project', 'server-timing'])],
+  [step('server tests (PGlite)', 'npx', ['vitest', 'run', '--project', 'server', '--project', 'server-timing', '--reporter=default', '--reporter=json', '--outputFile.json=.reports/server.json'])],
   [
     step('server tests (PostgreSQL, engine-sensitive)', 'node', ['scripts/with-pg.mjs', 'npx', 'vitest', 'run', '--project', 'server-engine', '--project', 'server-timing']),
     chain('builds', step('build all variants', 'node', ['scripts/build.mjs', '--all']), step('variant bundles', 'node', ['--import', 'tsx', 'scripts/check-bundles.ts'])),
@@ -93,6 +93,8 @@ function table() {
   console.log('\n=== step times (steps of one stage run side by side; a stage\'s wall time is what it cost)');
   for (const [name, ms, how] of rows) console.log(`${name.padEnd(width)}  ${seconds(ms).padStart(7)} s  ${how}`);
   console.log(`${'total (wall)'.padEnd(width)}  ${seconds(walls.reduce((sum, w) => sum + w.ms, 0)).padStart(7)} s`);
+  // each group's own tests against the budgets of docs/adding-an-area.md (printed, never failing)
+  spawnSync('node', ['scripts/area-costs.mjs'], { stdio: 'inherit' });
 }
 
 process.on('exit', () => fs.rmSync(CHECKED, { recursive: true, force: true }));

@@ -1,6 +1,6 @@
 // A record save, an upload and a download that fail (issue 7, reliability): the user's input is
 // kept, the failure is said in words, and one retry goes through once. The per-screen load faults
-// are the crawl e2e/crawl/screen-faults.crawl.spec.ts.
+// are the crawl e2e/crawl/screens.crawl.spec.ts.
 import type { Request } from '@playwright/test';
 import { test, expect, signInSupplier } from '../fixtures';
 import { applyFault, DEVELOPER_TEXT, isBack } from '../faults';

@@ -64,7 +64,8 @@ const groupComponents = Object.fromEntries(
               <Route key={r.path} path={`/${r.path}`}>
                 {(params) => (
                   <Titled title={r.title} guide={r.guide}>
-                    <r.component params={params as Record<string, string | undefined>} />
+                    {/* keyed by its parameters: another record (or none: a new one) is a fresh screen, not the last one's machines */}
+                    <r.component key={JSON.stringify(params)} params={params as Record<string, string | undefined>} />
                   </Titled>
                 )}
               </Route>

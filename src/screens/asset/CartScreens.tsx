@@ -39,7 +39,7 @@ function CartRecord({ id }: { id: string }) {
   const platform = typeof record?.platformCode === 'string' ? record.platformCode : '';
   return (
     <section aria-labelledby="asset-page-title" data-testid="cart-info">
-      <PageHeader title={`${i18n._(titles.cartInfo)}: ${name}`} back="/cart" />
+      <PageHeader title={i18n._(titles.cartInfo)} name={name} back="/cart" />
       <AssetForm detail={detail} fields={cartFields} testId="cart" />
       {record ? (
         <Section title={i18n._(t.feeLink)} testId="cart-settings">
@@ -70,7 +70,7 @@ function CartCost({ id, platform, name }: { id: string; platform: string; name: 
   const who = [name, platform].filter(Boolean).join(' · ');
   return (
     <section aria-labelledby="asset-page-title" data-testid="cart-cost-set">
-      <PageHeader title={who ? `${title}: ${who}` : title} back={`/cart/info/${encodeURIComponent(id)}`} backLabel={i18n._(titles.cartInfo)} />
+      <PageHeader title={title} name={who} back={`/cart/info/${encodeURIComponent(id)}`} backLabel={i18n._(titles.cartInfo)} />
       <AssetForm
         detail={detail}
         fields={cartCost.fields}

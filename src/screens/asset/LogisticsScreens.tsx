@@ -154,7 +154,7 @@ export function LogisticsInfo({ params }: { params: Record<string, string | unde
   );
   return (
     <section aria-labelledby="asset-page-title" data-testid="logistics-info">
-      <PageHeader title={creating ? i18n._(t.newChannel) : `${i18n._(titles.logisticsInfo)}: ${name}`} back="/logistics" />
+      <PageHeader title={creating ? i18n._(t.newChannel) : i18n._(titles.logisticsInfo)} name={creating ? undefined : name} back="/logistics" />
       <Tabs
         ariaLabel={i18n._(l.tabs)}
         testId="logistics-tabs"
@@ -264,7 +264,7 @@ function LogisticsCost({ id, name }: { id: string; name: string }) {
   };
   return (
     <section aria-labelledby="asset-page-title" data-testid="logistics-cost-set">
-      <PageHeader title={name ? `${title}: ${name}` : title} back={`/logistics/info/${encodeURIComponent(id)}`} backLabel={i18n._(titles.logisticsInfo)} />
+      <PageHeader title={title} name={name} back={`/logistics/info/${encodeURIComponent(id)}`} backLabel={i18n._(titles.logisticsInfo)} />
       <AssetForm detail={detail} fields={logisticsCost.fields} testId="logistics-cost" renderExtra={renderExtra} />
       <FormulaTest detail={detail} definitions={definitions} />
       <RecordsList kind="logisticsCost" ownerId={id} fieldLabels={fieldLabelsOf(logisticsCost.fields)} partsRef={records} />

@@ -70,7 +70,7 @@ export function WarehouseInfo({ params }: { params: Record<string, string | unde
   const recordId = typeof record?.id === 'string' ? record.id : null;
   return (
     <section aria-labelledby="asset-page-title" data-testid="warehouse-info">
-      <PageHeader title={creating ? i18n._(t.newWarehouse) : `${i18n._(titles.warehouseInfo)}: ${name}`} back="/warehouse" />
+      <PageHeader title={creating ? i18n._(t.newWarehouse) : i18n._(titles.warehouseInfo)} name={creating ? undefined : name} back="/warehouse" />
       <AssetForm detail={detail} fields={warehouseFields} canDelete={!creating} testId="warehouse" />
       {recordId ? (
         <Section title={i18n._(t.settingsOf)} testId="warehouse-settings">
@@ -113,7 +113,7 @@ function WarehouseSetting({ id, name, kind }: { id: string; name?: string; kind:
   const title = i18n._(kind === 'warehouseBuffer' ? titles.qtySetting : titles.warehouseCostSet);
   return (
     <section aria-labelledby="asset-page-title" data-testid={kind === 'warehouseBuffer' ? 'qty-setting' : 'warehouse-cost-set'}>
-      <PageHeader title={shownName ? `${title}: ${shownName}` : title} back={`/warehouse/info/${encodeURIComponent(id)}`} backLabel={i18n._(titles.warehouseInfo)} />
+      <PageHeader title={title} name={shownName} back={`/warehouse/info/${encodeURIComponent(id)}`} backLabel={i18n._(titles.warehouseInfo)} />
       <AssetForm detail={detail} fields={setting.fields} testId={kind === 'warehouseBuffer' ? 'buffer' : 'warehouse-cost'} />
       <RecordsList kind={kind} ownerId={id} fieldLabels={fieldLabelsOf(setting.fields)} partsRef={records} />
     </section>

@@ -5,11 +5,19 @@ import { Link } from 'wouter';
 import type { AssetField } from '../../resources/asset/fields';
 import { t } from './texts';
 
-export function PageHeader({ title, back, backLabel }: { title: string; back: string; backLabel?: string }) {
+/** The page heading; `name` is the record's own name (data: not translated, translate="no"). */
+export function PageHeader({ title, name, back, backLabel }: { title: string; name?: string; back: string; backLabel?: string }) {
   const { i18n } = useLingui();
   return (
     <>
-      <h2 id="asset-page-title">{title}</h2>
+      <h2 id="asset-page-title">
+        {title}
+        {name ? (
+          <>
+            : <span translate="no">{name}</span>
+          </>
+        ) : null}
+      </h2>
       <p>
         <Link href={back} data-testid="asset-back">
           {backLabel ? `← ${backLabel}` : i18n._(t.back)}

@@ -1,0 +1,83 @@
+// The fault half of the screen crawl (issue 7, reliability; decision 013): each load call a
+// screen made on its clean visit, beyond the shell's, is answered in turn with a fault, rotating
+// through a 503, a reset connection, truncated JSON, no network (the browser's offline error) and
+// a slow answer (1.5 s). A failed call must end in an error the user can retry from: an alert
+// with a button, in the user's language (no developer text), the call not repeated on its own; the
+// retry calls it again and the alert goes. A slow call just arrives late.
+import type { Page, Route } from '@playwright/test';
+import { test, expect } from '../fixtures';
+import { applyFault, cachedInApp, callKey, DEVELOPER_TEXT, FAULTS, forgetCachedOptions, openInApp, revealError, shape, type Call } from '../faults';
+import { claimFault } from './faulted';
+
+/** A screen as its clean visit found it: its address and the calls it made beyond the shell's. */
+export interface Visited {
+  screen: string;
+  /** Every call of the clean visit, repeats included (a call's count is its baseline). */
+  calls: Call[];
+}
+
+/** Faults every call of `screens` whose shape the run has not faulted yet; returns the counts. */
+export async function faultCalls(page: Page, screens: Visited[]): Promise<{ faulted: number; covered: number }> {
+  let faultIndex = 0;
+  let covered = 0;
+  for (const { screen, calls } of screens) {
+    for (const call of new Map(calls.map((c) => [callKey(c), c])).values()) {
+      if (!claimFault(shape(call))) continue;
+      const fault = FAULTS[faultIndex++ % FAULTS.length]!;
+      const where = `${screen} ${callKey(call)} (${fault})`;
+      await test.step(where, async () => {
+        const baseline = calls.filter((c) => callKey(c) === callKey(call)).length;
+        let hits = 0;
+        const matches = (url: URL) => url.pathname === call.path;
+        const handler = async (route: Route) => {
+          if (route.request().method() !== call.method) return route.fallback();
+          hits++;
+          await applyFault(fault, route);
+        };
+        // The screen is opened inside the running portal (much cheaper than loading the page);
+        // a call it answers from its cache, or one it did not make that way, gets a page load.
+        // Either way the previous step's screen is left first, so its requests stay out of this
+        // step's count.
+        const load = async () => {
+          await forgetCachedOptions(page);
+          await page.goto('about:blank');
+          await page.goto(screen);
+        };
+        if (cachedInApp(call)) {
+          await page.route(matches, handler);
+          await load();
+        } else {
+          await openInApp(page, '/404');
+          await page.route(matches, handler);
+          await openInApp(page, screen);
+          const made = await expect.poll(() => hits, { timeout: 5000 }).toBeGreaterThan(0).then(() => true, () => false);
+          if (!made) await load();
+        }
+        const error = page.locator('main [role="alert"]').filter({ has: page.getByRole('button') });
+        if (fault === 'slow') {
+          // a loaded machine may make the call after a first idle moment: wait for the call itself
+          await expect
+            .poll(() => hits, { timeout: 15_000 })
+            .toBeGreaterThan(0)
+            .catch(() => expect.soft(hits, `${where}: the call was made`).toBeGreaterThan(0));
+          await page.waitForLoadState('networkidle');
+          await expect.soft(error, `${where}: a slow answer is not an error`).toHaveCount(0);
+          await page.unroute(matches, handler);
+          return;
+        }
+        // soft: one run reports every screen that falls short, not only the first
+        expect.soft(await revealError(page, error), `${where}: an error the user can retry from`).toBe(true);
+        await expect.soft(page.locator('main'), `${where}: no developer text`).not.toContainText(DEVELOPER_TEXT);
+        expect.soft(hits, `${where}: not repeated on its own`).toBeLessThanOrEqual(Math.max(1, baseline));
+        await page.unroute(matches, handler);
+        if ((await error.count()) === 0) return;
+        const answered = page.waitForResponse((r) => r.request().method() === call.method && new URL(r.url()).pathname === call.path && r.ok(), { timeout: 15_000 });
+        await error.first().getByRole('button').first().click();
+        await answered.catch(() => expect.soft(false, `${where}: the retry calls it again`).toBe(true));
+        await expect.soft(error, `${where}: the retry clears the error`).toHaveCount(0);
+        covered++;
+      });
+    }
+  }
+  return { faulted: faultIndex, covered };
+}

@@ -1,0 +1,133 @@
+// One visit per screen for every route-wide check (decision 034, issue 16's lever 6). The walk
+// signs in as supplier1, whose role manages every group of the build, so each route shows its
+// real screen; it stores zh-CN as the account's language and walks:
+//   1. the menu routes, each loaded as a page: axe (no serious or critical violation), no English
+//      word in zh-CN (latin-words.ts), and the three windows (layout.ts). The /back/ calls each
+//      load makes are recorded on the way, for the fault half of the crawl (fault-calls.ts),
+//      which therefore does not load the screens again;
+//   2. the record a list's first row opens (one per record shape), opened by the click: the same
+//      checks, on a record with its data;
+//   3. the routes off the menu (records and steps without their optional parameters), opened
+//      inside the running portal as a link does: the same checks;
+//   4. after one switch of the running portal to English, whose words are longer, every route of
+//      the walk again: axe and the three windows.
+// The account's language goes back to English whatever happens, so the journeys after the walk
+// on the same server sign in to English.
+import type { Page, Request } from '@playwright/test';
+import { test, expect, seriousViolations, serverOrigin, settled, signInSupplier, trackRequests } from '../fixtures';
+import { asCall, callKey, detailFromFirstRow, forgetCachedOptions, isBack, sidebarScreens, type Call } from '../faults';
+import type { Visited } from './fault-calls';
+import { latinWords } from './latin-words';
+import { expectFitsEveryWindow } from './layout';
+
+/** Stores the signed-in account's language, as the language switch does. */
+export async function storeLanguage(page: Page, lang: 'en' | 'zh-CN') {
+  const answer = await page.request.post(`/back/common/app/user/changeLang?lang=${lang}`, {
+    headers: { Origin: serverOrigin(test.info()), 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' },
+    data: {},
+  });
+  expect(((await answer.json()) as { code: string }).code).toBe('0');
+}
+
+/** The /back/ calls the page makes while `action` runs and until they are all answered. */
+async function recording(page: Page, action: () => Promise<unknown>): Promise<Call[]> {
+  const calls: Call[] = [];
+  const record = (r: Request) => {
+    if (isBack(r)) calls.push(asCall(r));
+  };
+  page.on('request', record);
+  try {
+    await action();
+    // a page load's first calls can wait for its scripts, which a loaded machine runs slowly: the
+    // document's own idle moment first, then none of the calls in flight for 600 ms
+    await page.waitForLoadState('networkidle');
+    await settled(page, 600);
+  } finally {
+    page.off('request', record);
+  }
+  return calls;
+}
+
+/** The address of a record without its id, so one record of each shape is visited. */
+const recordShape = (url: string) => url.split('?')[0]!.replace(/\/[^/]*[0-9][^/]*$/, '/:id');
+
+const here = (page: Page) => {
+  const u = new URL(page.url());
+  return `${u.pathname}${u.search}`;
+};
+
+async function expectSound(page: Page, route: string, lang: 'zh-CN' | 'en') {
+  await expect(page.locator('html'), route).toHaveAttribute('lang', lang);
+  await expect(page.locator('#main'), route).toBeVisible();
+  // soft: one run reports every page that falls short, not only the first
+  expect.soft(await seriousViolations(page), `${route} (${lang})`).toEqual([]);
+  if (lang === 'zh-CN') expect.soft(await latinWords(page), `English words on ${route} in zh-CN`).toEqual([]);
+  await expectFitsEveryWindow(page, lang === 'en' ? `${route} in English` : route);
+}
+
+export interface Walk {
+  /** The screens visited with their own calls (beyond the shell's), for the fault half. */
+  screens: Visited[];
+  /** How many of them were found from a list's first row. */
+  records: number;
+}
+
+/**
+ * Walks `routes` (the menu's) and `others` as the header says. With `group`, the sidebar must
+ * offer exactly the group's menu routes, and each list's first row is opened.
+ */
+export async function walk(page: Page, routes: string[], others: string[], group?: string): Promise<Walk> {
+  await signInSupplier(page);
+  trackRequests(page);
+  await storeLanguage(page, 'zh-CN');
+  const screens: Visited[] = [];
+  let records = 0;
+  try {
+    // one load adopts the stored language (and keeps it in local storage): the routes then load in
+    // zh-CN from the start, with no switch under way while axe and the word check read the page.
+    // Its calls are the shell's: a screen's own calls are the others.
+    await forgetCachedOptions(page);
+    const shell = new Set((await recording(page, () => page.goto('/dashboard'))).map(callKey));
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('wharf.lang'))).toBe('zh-CN');
+    if (group) {
+      const offered = (await sidebarScreens(page)).filter((s) => s === `/${group}` || s.startsWith(`/${group}/`) || s.startsWith(`/${group}?`));
+      expect(offered.sort(), `${group}: the sidebar offers the group's menu`).toEqual([...routes].sort());
+    }
+    const shapes = new Set(routes.map(recordShape));
+    for (const route of routes) {
+      // the option dictionaries are asked for again, so the recorded calls include them
+      await forgetCachedOptions(page);
+      const own = (calls: Call[]) => calls.filter((c) => !shell.has(callKey(c)));
+      const calls = own(await recording(page, () => page.goto(route)));
+      await expectSound(page, route, 'zh-CN');
+      screens.push({ screen: route, calls });
+      // a list (a screen that loads anything) opens a record from its first row, once per shape,
+      // and the record's own first row in turn
+      for (let from = calls; group && from.length > 0; ) {
+        let record: string | undefined;
+        from = own(await recording(page, async () => (record = await detailFromFirstRow(page))));
+        if (!record || shapes.has(recordShape(record))) break;
+        shapes.add(recordShape(record));
+        records++;
+        await expectSound(page, record, 'zh-CN');
+        screens.push({ screen: here(page), calls: from });
+      }
+    }
+    for (const route of others) {
+      await page.evaluate((to) => history.pushState(null, '', to), route);
+      // checked once its calls are answered, not on its loading state
+      await settled(page);
+      await expectSound(page, route, 'zh-CN');
+    }
+    await page.getByTestId('language-switch').selectOption('en');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    for (const route of [...screens.map((s) => s.screen), ...others]) {
+      await page.evaluate((to) => history.pushState(null, '', to), route);
+      await settled(page);
+      await expectSound(page, route, 'en');
+    }
+  } finally {
+    await storeLanguage(page, 'en');
+  }
+  return { screens, records };
+}
