@@ -24,6 +24,7 @@ import { termsMachine } from './machines/app/terms.machine';
 import { signingNoticeMachine } from './machines/app/signingNotice.machine';
 import { installBackGuard } from './machines/support/browser';
 import type { Language } from './contract/common/common';
+import { SIGN_IN_GATEWAY } from './contract/kernel/envelope';
 import { AppContext, type AppContextValue } from './screens/appContext';
 import { App } from './screens/App';
 import { activateLanguage, initialLanguage } from './screens/i18n';
@@ -67,13 +68,14 @@ async function start() {
     accountType: variant.accountType,
     appId: variant.appId,
     language: lang,
+    gateway: SIGN_IN_GATEWAY,
     effects: {
       notify: (notice) => notifier.send({ type: 'notify.push', notice }),
       navigate: go,
       toGateway: (gateway) => location.assign(gateway),
     },
   });
-  const session = createActor(sessionMachine, { systemId: SESSION_SYSTEM_ID, input: { appId: variant.appId, gateway: '/gateway/login' }, inspect }).start();
+  const session = createActor(sessionMachine, { systemId: SESSION_SYSTEM_ID, input: { appId: variant.appId, gateway: SIGN_IN_GATEWAY }, inspect }).start();
   const locale = createActor(
     localeMachine.provide({
       actions: {

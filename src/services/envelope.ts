@@ -2,7 +2,7 @@
 // transport failure. Every failure path rejects with a CallError; notices go through
 // effects.notify and carry a server message verbatim or a message key, never translated text.
 import type { AnyEndpoint } from '../contract/kernel/endpoint';
-import { ErrorCode, SUCCESS, envelopeSchema, redirectDataSchema, unauthorizedDataSchema } from '../contract/kernel/envelope';
+import { ErrorCode, SIGN_IN_GATEWAY, SUCCESS, envelopeSchema, redirectDataSchema, unauthorizedDataSchema } from '../contract/kernel/envelope';
 import type { Envelope } from '../contract/kernel/envelope';
 import type { Notice } from '../contract/kernel/messages';
 import { CallError, ClientCode } from './errors';
@@ -36,7 +36,11 @@ export function asEnvelope(payload: unknown): Envelope | undefined {
   return r.success ? (r.data as Envelope) : undefined;
 }
 
-/** A non-"0" envelope: redirect, gateway, or a notice (rows 1-3 and 5 of section 8). */
+/**
+ * A non-"0" envelope: redirect, gateway, or a notice (rows 1-3 and 5 of section 8). SYS_UNAUTHORIZED
+ * always leaves for the gateway, with the way back (returnTo): at the address the answer names,
+ * else at the configured one (SIGN_IN_GATEWAY by default); it is never only a toast.
+ */
 export function envelopeFailure(env: Envelope, opts: CallOptions = {}): CallError {
   const { effects } = serviceConfig();
   const err = new CallError('envelope', env.code, env.message, env.data);
@@ -48,11 +52,10 @@ export function envelopeFailure(env: Envelope, opts: CallOptions = {}): CallErro
     }
   }
   if (env.code === ErrorCode.unauthorized) {
+    // the answer's gateway address, else the known one: always to the gateway, and back after
     const r = unauthorizedDataSchema.safeParse(env.data);
-    if (r.success) {
-      effects.toGateway(gatewayUrl(r.data.gateway));
-      return err;
-    }
+    effects.toGateway(gatewayUrl(r.success ? r.data.gateway : (serviceConfig().gateway ?? SIGN_IN_GATEWAY)));
+    return err;
   }
   if (opts.quiet) return err;
   if (opts.save) {

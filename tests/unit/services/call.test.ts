@@ -1,6 +1,7 @@
 // call(): URL building, input validation, every row of spec section 8, time-outs, abort.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLang, getMenu, getUserInfo } from '../../../src/contract/common/common';
+import { SIGN_IN_GATEWAY } from '../../../src/contract/kernel/envelope';
 import { CallError, call, setServiceLanguage } from '../../../src/services';
 import { envelope, file, hangingFetch, item, json, save, setup, slow, stubFetch } from './helpers';
 
@@ -139,6 +140,18 @@ describe('call(): answers (spec section 8)', () => {
     const err = await rejection(call(item, { params: { id: '1' } }));
     expect(err.code).toBe('SYS_UNAUTHORIZED');
     expect(rec.gateways).toEqual([`/gateway?returnTo=${encodeURIComponent('/order/list?page=2&q=a%20b')}`]);
+    expect(rec.notices).toEqual([]);
+  });
+
+  it.each([
+    ['no data', null],
+    ['data without a gateway', { reason: 'expired' }],
+    ['an empty gateway', { gateway: '' }],
+  ])('SYS_UNAUTHORIZED with %s still goes to the known sign-in gateway and comes back, without a toast', async (_, data) => {
+    stubFetch(() => envelope('SYS_UNAUTHORIZED', data, 'sign in', 401));
+    const err = await rejection(call(item, { params: { id: '1' } }));
+    expect(err.code).toBe('SYS_UNAUTHORIZED');
+    expect(rec.gateways).toEqual([`${SIGN_IN_GATEWAY}?returnTo=${encodeURIComponent('/order/list?page=2&q=a%20b')}`]);
     expect(rec.notices).toEqual([]);
   });
 
