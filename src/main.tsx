@@ -115,6 +115,7 @@ async function start() {
       appId: variant.appId,
       title: variant.title,
       subProduct: variant.subProduct,
+      sidebarLogo: variant.flags.sidebarLogo,
       dashboard: variant.dashboard,
       groups: Object.keys(groupRoutes),
       screens: variant.screens,

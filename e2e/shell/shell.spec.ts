@@ -37,6 +37,9 @@ test('the menu comes from the server and leads to the dashboard', async ({ page 
   await signIn(page, 'seller1', { from: '/404' , landing: /\/404$/ });
   const sidebar = page.getByTestId('sidebar');
   await expect(sidebar).toBeVisible();
+  // spec section 9, "sidebar logo on": the variant's logo and sub-product name head the menu
+  await expect(sidebar.getByTestId('sidebar-logo')).toBeVisible();
+  await expect(sidebar.getByTestId('sidebar-brand').locator('[translate="no"]')).toHaveText('Wharf');
   await sidebar.getByRole('link', { name: 'Dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId('dashboard')).toBeVisible();

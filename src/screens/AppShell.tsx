@@ -86,6 +86,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           }}
           activePath={location}
           label={t`Main menu`}
+          brand={build.sidebarLogo ? { name: build.subProduct } : undefined}
           renderLink={(item, active) => (
             <Link href={item.url} aria-current={active ? 'page' : undefined}>
               <span className={`icon icon-${item.icon}`} aria-hidden="true" />
