@@ -127,6 +127,22 @@ test('an expired session goes to the gateway and back to where the user was', as
   await expect(page.getByTestId('not-found')).toBeVisible();
 });
 
+test('SYS_UNAUTHORIZED without a gateway address still goes to the sign-in gateway and back', async ({ page }) => {
+  await signIn(page, 'seller1', { from: '/404', landing: /\/404$/ });
+  // an answer that names no gateway (another implementation of the contract may send none)
+  await page.route('**/back/common/app/user/getUserInfo*', (route) =>
+    route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ code: 'SYS_UNAUTHORIZED', message: 'Signed out', data: null }) }),
+  );
+  await page.reload();
+  await expect(page).toHaveURL(/\/gateway\/login\?returnTo=%2F404/);
+  await page.unroute('**/back/common/app/user/getUserInfo*');
+  await page.locator('input[name="account"]').fill('seller1');
+  await page.locator('input[name="password"]').fill('demo1234');
+  await page.locator('form [type="submit"]').click();
+  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByTestId('not-found')).toBeVisible();
+});
+
 test('SYS_REDIRECT sends a user to the terms of use, then back into the portal', async ({ page }) => {
   await signIn(page, 'newhire1', { landing: /\/termsOfUse$/ });
   await expect(page.getByTestId('terms')).toBeVisible();
