@@ -11,7 +11,7 @@ import { Router } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import variant from 'virtual:variant';
 import { groupRoutes } from 'virtual:variant-routes';
-import { configureServices, isPhone, setServiceLanguage, subscribeViewport, viewportNow } from './services';
+import { callsInFlight, configureServices, isPhone, setServiceLanguage, subscribeActivity, subscribeViewport, viewportNow } from './services';
 import { sessionMachine, SESSION_SYSTEM_ID } from './machines/app/session.machine';
 import { localeMachine } from './machines/app/locale.machine';
 import { adoptStoredLanguageOnce } from './machines/app/adoptLanguage';
@@ -94,6 +94,9 @@ async function start() {
   // the one throttled resize source drives the phone drawer switch (spec section 9)
   subscribeViewport((v) => sidebar.send({ type: 'viewport.changed', phone: isPhone(v) }));
   const navigation = createActor(navigationMachine, { inspect }).start();
+  // the load indicator waits for a shown screen's first calls (spec section 2)
+  subscribeActivity((busy) => navigation.send({ type: 'calls.changed', busy }));
+  if (callsInFlight() > 0) navigation.send({ type: 'calls.changed', busy: true });
 
   // The catalog and the calls' language header follow the language the locale machine settles on.
   locale.subscribe((s) => {
