@@ -108,9 +108,9 @@ export function AppShell({ children }: { children: ReactNode }) {
         regionLabel={t`Notifications`}
       />
       <Watermark lines={[user.account, user.tenantName]} />
-      {user.signedFlag === '1' && (
+      {user.signedFlag === '1' && !user.signingNoticeSeen && (
         <Suspense fallback={null}>
-          <SigningNotice userId={user.userId} signedFlag={user.signedFlag} />
+          <SigningNotice userId={user.userId} signedFlag={user.signedFlag} seen={user.signingNoticeSeen} />
         </Suspense>
       )}
     </div>
