@@ -94,7 +94,7 @@ export async function download<E extends AnyEndpoint>(ep: E, input: EndpointInpu
   if (isJsonType(res.headers.get('content-type'))) {
     const payload = decodeJson(await blob.text());
     const env = asEnvelope(payload);
-    if (env && env.code !== '0') throw envelopeFailure(env, opts);
+    if (env && env.code !== '0') throw envelopeFailure(env, opts, ep);
     const message = env?.message || (payload && typeof payload === 'object' && typeof (payload as { message?: unknown }).message === 'string' ? (payload as { message: string }).message : '');
     if (!opts.quiet) effects.notify(message ? { tone: 'error', message } : { tone: 'error', messageKey: 'common.message.downloadFailed' });
     // Only a server message makes this an envelope error; without one the text is for developers.

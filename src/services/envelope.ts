@@ -13,9 +13,18 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** a save: on failure notify server message or common.message.saveError */
   save?: boolean;
-  /** do not notify on envelope errors (caller handles) */
+  /**
+   * The caller shows the failure itself (inline, with its retry). A changing call then shows no
+   * toast; a load (a GET, or a call that changes nothing) still shows a server message as an error
+   * toast, as spec section 8 says for every code with a message (issue 18 item 3).
+   */
   quiet?: boolean;
+  /** A read sent as POST (a table search): a load, as a GET is (see quiet). */
+  load?: boolean;
 }
+
+/** A call that only reads: a quiet one still toasts the server's message. */
+const isLoad = (ep: Pick<AnyEndpoint, 'method' | 'changes'> | undefined) => !!ep && (ep.method === 'GET' || ep.changes === 'nothing');
 
 const notify = (n: Notice) => serviceConfig().effects.notify(n);
 
@@ -41,7 +50,7 @@ export function asEnvelope(payload: unknown): Envelope | undefined {
  * always leaves for the gateway, with the way back (returnTo): at the address the answer names,
  * else at the configured one (SIGN_IN_GATEWAY by default); it is never only a toast.
  */
-export function envelopeFailure(env: Envelope, opts: CallOptions = {}): CallError {
+export function envelopeFailure(env: Envelope, opts: CallOptions = {}, ep?: Pick<AnyEndpoint, 'method' | 'changes'>): CallError {
   const { effects } = serviceConfig();
   const err = new CallError('envelope', env.code, env.message, env.data);
   if (env.code === ErrorCode.redirect) {
@@ -57,7 +66,9 @@ export function envelopeFailure(env: Envelope, opts: CallOptions = {}): CallErro
     effects.toGateway(gatewayUrl(r.success ? r.data.gateway : (serviceConfig().gateway ?? SIGN_IN_GATEWAY)));
     return err;
   }
-  if (opts.quiet) return err;
+  // a quiet load: the message as a toast (the notifier never shows one message twice), the screen
+  // keeps its inline failure and retry; a quiet load without a message is only inline
+  if (opts.quiet && !((opts.load || isLoad(ep)) && env.message)) return err;
   if (opts.save) {
     notify(env.message ? { tone: 'error', message: env.message } : { tone: 'error', messageKey: 'common.message.saveError' });
   } else {
@@ -90,7 +101,7 @@ export function settle(ep: AnyEndpoint, payload: unknown, status: number, opts: 
     throw new CallError('parse', ClientCode.badResponse, `${ep.id}: the answer is not an envelope`, payload);
   }
   if (env.code === SUCCESS) return successData(ep, env);
-  throw envelopeFailure(env, opts);
+  throw envelopeFailure(env, opts, ep);
 }
 
 export interface TransportState {

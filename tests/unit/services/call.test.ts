@@ -179,10 +179,33 @@ describe('call(): answers (spec section 8)', () => {
     expect(rec.notices).toEqual([{ tone: 'error', message: 'BIZ_X' }]);
   });
 
-  it('quiet: envelope errors are not notified', async () => {
+  it("quiet: a changing call's envelope errors are not notified (its screen shows them)", async () => {
     stubFetch(() => envelope('SYS_CONFLICT', null, 'Changed meanwhile', 409));
-    const err = await rejection(call(item, { params: { id: '1' } }, { quiet: true }));
+    const err = await rejection(call(save, { params: { id: '1' }, body: { name: 'n' } }, { quiet: true }));
     expect(err.code).toBe('SYS_CONFLICT');
+    expect(rec.notices).toEqual([]);
+  });
+
+  it('quiet load (a GET): a code with a message is still an error toast (spec section 8, issue 18 item 3), and the call rejects for the inline retry', async () => {
+    stubFetch(() => envelope('SYS_FORBIDDEN', null, 'Your role may not see this', 403));
+    const err = await rejection(call(item, { params: { id: '1' } }, { quiet: true }));
+    expect(err).toMatchObject({ kind: 'envelope', code: 'SYS_FORBIDDEN', message: 'Your role may not see this' });
+    expect(rec.notices).toEqual([{ tone: 'error', message: 'Your role may not see this' }]);
+  });
+
+  it('quiet load sent as POST (changes nothing): toast too; a quiet load without a message stays inline', async () => {
+    const lookup = { ...save, id: 'test.lookup', method: 'POST' as const, changes: 'nothing' as const, mutates: true };
+    stubFetch(() => envelope('BIZ_LOOKUP', null, 'Lookup is down', 200));
+    await rejection(call(lookup, { params: { id: '1' }, body: { name: 'n' } }, { quiet: true }));
+    expect(rec.notices).toEqual([{ tone: 'error', message: 'Lookup is down' }]);
+    rec.notices.length = 0;
+    // a table search is a read sent as POST: its caller says it is a load
+    stubFetch(() => envelope('BIZ_SEARCH', null, 'Search is down', 200));
+    await rejection(call(save, { params: { id: '1' }, body: { name: 'n' } }, { quiet: true, load: true }));
+    expect(rec.notices).toEqual([{ tone: 'error', message: 'Search is down' }]);
+    rec.notices.length = 0;
+    stubFetch(() => envelope('BIZ_NO_TEXT', null, ''));
+    await rejection(call(item, { params: { id: '1' } }, { quiet: true }));
     expect(rec.notices).toEqual([]);
   });
 
