@@ -97,20 +97,17 @@ export async function signIn(page: Page, account: string, opts: { from?: string;
 /**
  * supplier1, signed in by stored state rather than through the form: the gateway's form post is
  * sent from the page's own request context (its session cookie lands in the browser context), and
- * the signing notice is marked as seen in local storage before the first load, as the portal
- * itself records it. The form and the notice have journeys of their own (e2e/shell); this saves
- * each other journey the login page, the redirect and the dialog.
+ * the signing notice is acknowledged on the server, as the portal itself records it (once per
+ * user: the servers keep their data through a run, so it may be acknowledged already). The form
+ * and the notice have journeys of their own (e2e/shell); this saves each other journey the login
+ * page, the redirect and the dialog.
  */
 export async function signInSupplier(page: Page) {
   const origin = serverOrigin(test.info());
   const login = await page.request.post('/gateway/login', { form: { account: 'supplier1', password: PASSWORD }, headers: { Origin: origin }, maxRedirects: 0 });
   expect([302, 303], `sign-in answered ${login.status()}`).toContain(login.status());
-  const info = await page.request.get('/back/common/app/user/getUserInfo?account-type=3', { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
-  const userId = ((await info.json()) as { data: { userId: string } }).data.userId;
-  // every document of the page runs it, about:blank too (no storage there: nothing to mark)
-  await page.addInitScript((key) => {
-    if (window.location.protocol.startsWith('http')) window.localStorage.setItem(key, '1');
-  }, `wharf.signingNotice.${userId}`);
+  const ack = await page.request.post('/back/common/app/user/acknowledgeSigningNotice', { data: {}, headers: { Origin: origin, 'X-Requested-With': 'XMLHttpRequest' } });
+  expect(((await ack.json()) as { code: string }).code, 'the signing notice is acknowledged').toBe('0');
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/dashboard$/);
 }

@@ -1,4 +1,5 @@
 // Server-wide constants. Kept in one place so tests and the gateway agree with the pipeline.
+import { SIGN_IN_GATEWAY } from '../src/contract/kernel/envelope';
 
 /** Version of the terms of use users must accept; bump it to make everyone accept again. */
 export const CURRENT_TERMS_VERSION = '2026-01';
@@ -20,7 +21,8 @@ export const LOGIN_THROTTLE = {
   windowMs: 15 * 60 * 1000,
 } as const;
 
-export const GATEWAY_LOGIN_PATH = '/gateway/login';
+/** The sign-in gateway's address: the contract's, which the client goes to when an answer names none. */
+export const GATEWAY_LOGIN_PATH = SIGN_IN_GATEWAY;
 export const DEFAULT_AFTER_LOGIN = '/dashboard';
 
 /** Request body limits. */

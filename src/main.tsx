@@ -11,7 +11,7 @@ import { Router } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import variant from 'virtual:variant';
 import { groupRoutes } from 'virtual:variant-routes';
-import { configureServices, isPhone, setServiceLanguage, subscribeViewport, viewportNow } from './services';
+import { callsInFlight, configureServices, isPhone, setServiceLanguage, subscribeActivity, subscribeViewport, viewportNow } from './services';
 import { sessionMachine, SESSION_SYSTEM_ID } from './machines/app/session.machine';
 import { localeMachine } from './machines/app/locale.machine';
 import { adoptStoredLanguageOnce } from './machines/app/adoptLanguage';
@@ -24,6 +24,7 @@ import { termsMachine } from './machines/app/terms.machine';
 import { signingNoticeMachine } from './machines/app/signingNotice.machine';
 import { installBackGuard } from './machines/support/browser';
 import type { Language } from './contract/common/common';
+import { SIGN_IN_GATEWAY } from './contract/kernel/envelope';
 import { AppContext, type AppContextValue } from './screens/appContext';
 import { App } from './screens/App';
 import { activateLanguage, initialLanguage } from './screens/i18n';
@@ -67,13 +68,14 @@ async function start() {
     accountType: variant.accountType,
     appId: variant.appId,
     language: lang,
+    gateway: SIGN_IN_GATEWAY,
     effects: {
       notify: (notice) => notifier.send({ type: 'notify.push', notice }),
       navigate: go,
       toGateway: (gateway) => location.assign(gateway),
     },
   });
-  const session = createActor(sessionMachine, { systemId: SESSION_SYSTEM_ID, input: { appId: variant.appId, gateway: '/gateway/login' }, inspect }).start();
+  const session = createActor(sessionMachine, { systemId: SESSION_SYSTEM_ID, input: { appId: variant.appId, gateway: SIGN_IN_GATEWAY }, inspect }).start();
   const locale = createActor(
     localeMachine.provide({
       actions: {
@@ -92,6 +94,9 @@ async function start() {
   // the one throttled resize source drives the phone drawer switch (spec section 9)
   subscribeViewport((v) => sidebar.send({ type: 'viewport.changed', phone: isPhone(v) }));
   const navigation = createActor(navigationMachine, { inspect }).start();
+  // the load indicator waits for a shown screen's first calls (spec section 2)
+  subscribeActivity((busy) => navigation.send({ type: 'calls.changed', busy }));
+  if (callsInFlight() > 0) navigation.send({ type: 'calls.changed', busy: true });
 
   // The catalog and the calls' language header follow the language the locale machine settles on.
   locale.subscribe((s) => {
@@ -113,6 +118,7 @@ async function start() {
       appId: variant.appId,
       title: variant.title,
       subProduct: variant.subProduct,
+      sidebarLogo: variant.flags.sidebarLogo,
       dashboard: variant.dashboard,
       groups: Object.keys(groupRoutes),
       screens: variant.screens,

@@ -17,6 +17,8 @@ export interface SessionUser {
   /** The account's stored language (changeLang): what user info reports, a fresh sign-in starts in. */
   accountLang: Language;
   signedFlag: '0' | '1';
+  /** When the user acknowledged the signing notice (null: not yet). */
+  signingNoticeSeenAt: Date | null;
   termsAcceptedVersion: string | null;
   termsAcceptedAt: Date | null;
   /** This sign-in's time. */
@@ -65,6 +67,7 @@ interface SessionRow {
   display_name: string;
   lang: Language;
   signed_flag: '0' | '1';
+  signing_notice_seen_at: Date | null;
   terms_accepted_version: string | null;
   terms_accepted_at: Date | null;
   last_login_at: Date | null;
@@ -84,7 +87,7 @@ interface SessionRow {
 export async function findSession(db: Db, token: string, now: Date): Promise<{ session: Session; user: SessionUser } | undefined> {
   const row = await db.maybe<SessionRow>(
     `SELECT s.id_hash, s.created_at, s.expires_at, s.last_seen_at,
-            u.id AS user_id, u.account, u.display_name, u.lang, u.signed_flag, u.terms_accepted_version,
+            u.id AS user_id, u.account, u.display_name, u.lang, u.signed_flag, u.signing_notice_seen_at, u.terms_accepted_version,
             u.terms_accepted_at, u.last_login_at, u.previous_login_at,
             t.id AS tenant_id, t.name AS tenant_name, t.kind AS tenant_kind, t.currency,
             r.id AS role_id, r.name AS role_name, r.permission_keys, r.groups, r.manage_groups
@@ -109,6 +112,7 @@ export async function findSession(db: Db, token: string, now: Date): Promise<{ s
       lang: row.lang,
       accountLang: row.lang,
       signedFlag: row.signed_flag,
+      signingNoticeSeenAt: row.signing_notice_seen_at,
       termsAcceptedVersion: row.terms_accepted_version,
       termsAcceptedAt: row.terms_accepted_at,
       lastLoginAt: row.last_login_at,

@@ -1,9 +1,10 @@
 // Handlers of the common calls (src/contract/common/common.ts): user info, language, menu, options,
-// currency, dashboard, sign-out, terms of use, and the vms common lists. Every query is scoped by
+// currency, dashboard, sign-out, terms of use, the signing notice's acknowledgement, and the vms common lists. Every query is scoped by
 // the caller's tenant.
 import {
   ErrorCode,
   acceptTerms,
+  acknowledgeSigningNotice,
   changeLang,
   getCurrency,
   getDashboard,
@@ -44,6 +45,7 @@ export function userInfoOf(user: SessionUser, accountType: AccountType): UserInf
     lang: user.accountLang,
     currency: user.tenant.currency.toUpperCase(),
     signedFlag: user.signedFlag,
+    signingNoticeSeen: user.signingNoticeSeenAt !== null,
     permissions: user.role.permissions,
     groups: user.role.groups,
     manageGroups: user.role.manageGroups,
@@ -127,6 +129,17 @@ export const commonHandlers: HandlerEntry[] = [
       [body.version, now, user.id, user.tenant.id],
     );
     return termsOf({ termsAcceptedVersion: row.terms_accepted_version, termsAcceptedAt: row.terms_accepted_at });
+  }),
+
+  // once per user, on any browser (spec section 4): the first acknowledgement's time is kept
+  defineHandler(acknowledgeSigningNotice, async ({ db, user, now }) => {
+    const row = await db.one<{ signing_notice_seen_at: Date }>(
+      `UPDATE users SET signing_notice_seen_at = COALESCE(signing_notice_seen_at, $1)
+        WHERE id = $2 AND tenant_id = $3
+        RETURNING signing_notice_seen_at`,
+      [now, user.id, user.tenant.id],
+    );
+    return { seen: true, seenAt: row.signing_notice_seen_at.toISOString() };
   }),
 
   defineHandler(vmsGetSellers, async ({ db }) => {

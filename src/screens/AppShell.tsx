@@ -86,6 +86,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           }}
           activePath={location}
           label={t`Main menu`}
+          brand={build.sidebarLogo ? { name: build.subProduct } : undefined}
           renderLink={(item, active) => (
             <Link href={item.url} aria-current={active ? 'page' : undefined}>
               <span className={`icon icon-${item.icon}`} aria-hidden="true" />
@@ -107,9 +108,9 @@ export function AppShell({ children }: { children: ReactNode }) {
         regionLabel={t`Notifications`}
       />
       <Watermark lines={[user.account, user.tenantName]} />
-      {user.signedFlag === '1' && (
+      {user.signedFlag === '1' && !user.signingNoticeSeen && (
         <Suspense fallback={null}>
-          <SigningNotice userId={user.userId} signedFlag={user.signedFlag} />
+          <SigningNotice userId={user.userId} signedFlag={user.signedFlag} seen={user.signingNoticeSeen} />
         </Suspense>
       )}
     </div>

@@ -49,6 +49,8 @@ export interface BuildInfo {
   title: Record<Language, string>;
   /** A brand name: the same in both languages (marked translate="no"). */
   subProduct: string;
+  /** Spec section 9 "sidebar logo on" (the variant's flag): the sidebar shows the logo and subProduct. */
+  sidebarLogo: boolean;
   dashboard: 'supplier' | 'ecol';
   /** Route groups whose screens this build registers. */
   groups: readonly string[];

@@ -1,8 +1,9 @@
 // The route table (spec section 2): / and /dashboard, /404 and /termsOfUse (hidden), then every
 // route group this build registers (virtual:variant-routes), each loaded on first visit. Unknown
-// paths go to /404. Each route announces its title to the navigation machine, which sets the page
-// title, runs the load indicator and scrolls to the top.
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+// paths go to /404. The table tells the navigation machine when the path changes (load indicator
+// on) and each route when it is shown, with its title (the title is set, the page scrolls to the
+// top, and the indicator goes off once the screen's first calls have answered).
+import { lazy, Suspense, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
@@ -26,15 +27,15 @@ const titles = {
   guide: msg`Guide for this page`,
 };
 
-/** Tells the navigation machine a route is shown (title, load indicator, scroll to top), and the notifier. */
+/** Tells the navigation machine a route is shown (title, scroll to top, the indicator settles), and the notifier. */
 function Titled({ title, guide, children }: { title: MessageDescriptor; guide?: ScreenRoute['guide']; children: ReactNode }) {
   const { i18n } = useLingui();
   const { actors, build } = useApp();
   const [location] = useLocation();
   const text = i18n._(title);
+  // the screen is shown (its group's chunk has loaded): its title; the indicator waits for its first calls
   useEffect(() => {
-    actors.navigation.send({ type: 'nav.started', path: location, title: `${text} - ${build.title[i18n.locale as Language] ?? build.title.en}` });
-    actors.navigation.send({ type: 'nav.settled' });
+    actors.navigation.send({ type: 'nav.shown', title: `${text} - ${build.title[i18n.locale as Language] ?? build.title.en}` });
   }, [location, text, i18n.locale]);
   // the previous page's toasts go with it
   useEffect(() => actors.notifier.send({ type: 'notify.navigated', path: location }), [location]);
@@ -80,8 +81,15 @@ const groupComponents = Object.fromEntries(
 );
 
 export function RouteTable() {
-  const { build } = useApp();
+  const { build, actors } = useApp();
   const { i18n } = useLingui();
+  const [location] = useLocation();
+  // A layout effect: it runs before the shown screen's (passive) effects of the same commit, so the
+  // navigation starts before an already loaded screen says it is shown. A lazy group's screen says
+  // so only once its chunk has loaded: the indicator is on meanwhile.
+  useLayoutEffect(() => {
+    actors.navigation.send({ type: 'nav.started', path: location });
+  }, [actors.navigation, location]);
   const Dashboard = build.dashboard === 'ecol' ? EcolDashboard : SupplierDashboard;
   return (
     <Switch>

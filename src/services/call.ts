@@ -9,6 +9,7 @@ import type { CallOptions } from './envelope';
 import { asEnvelope, envelopeFailure, settle, transportFailure } from './envelope';
 import type { PreparedRequest, RawInput } from './request';
 import { callHeaders, prepare, requestSignal, timeoutMessage } from './request';
+import { tracked } from './activity';
 
 type ResponseType = 'json' | 'blob';
 
@@ -54,10 +55,13 @@ function prepareOrThrow(ep: AnyEndpoint, input: unknown, skipBody = false): Prep
 }
 
 /** One call of the contract: validated input, envelope checked, `data` parsed (spec section 8). */
-export async function call<E extends AnyEndpoint>(ep: E, input: EndpointInput<E>, opts: CallOptions = {}): Promise<EndpointData<E>> {
-  const req = prepareOrThrow(ep, input);
-  const res = await send(ep, req, 'json', opts);
-  return settle(ep, res.data, res.status, opts) as EndpointData<E>;
+export function call<E extends AnyEndpoint>(ep: E, input: EndpointInput<E>, opts: CallOptions = {}): Promise<EndpointData<E>> {
+  // in flight from now (the load indicator waits for a screen's first calls)
+  return tracked(async () => {
+    const req = prepareOrThrow(ep, input);
+    const res = await send(ep, req, 'json', opts);
+    return settle(ep, res.data, res.status, opts) as EndpointData<E>;
+  });
 }
 
 /** The file name of a Content-Disposition header (RFC 5987 `filename*` first). */
@@ -90,7 +94,7 @@ export async function download<E extends AnyEndpoint>(ep: E, input: EndpointInpu
   if (isJsonType(res.headers.get('content-type'))) {
     const payload = decodeJson(await blob.text());
     const env = asEnvelope(payload);
-    if (env && env.code !== '0') throw envelopeFailure(env, opts);
+    if (env && env.code !== '0') throw envelopeFailure(env, opts, ep);
     const message = env?.message || (payload && typeof payload === 'object' && typeof (payload as { message?: unknown }).message === 'string' ? (payload as { message: string }).message : '');
     if (!opts.quiet) effects.notify(message ? { tone: 'error', message } : { tone: 'error', messageKey: 'common.message.downloadFailed' });
     // Only a server message makes this an envelope error; without one the text is for developers.

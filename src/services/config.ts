@@ -19,6 +19,8 @@ export interface ServiceConfig {
   baseUrl?: string;
   /** The screen's language at start (setServiceLanguage changes it); none: calls name no language. */
   language?: Language;
+  /** The sign-in gateway when a SYS_UNAUTHORIZED answer names none; default SIGN_IN_GATEWAY. */
+  gateway?: string;
 }
 
 let current: ServiceConfig | undefined;

@@ -2,7 +2,7 @@
 // transport failure. Every failure path rejects with a CallError; notices go through
 // effects.notify and carry a server message verbatim or a message key, never translated text.
 import type { AnyEndpoint } from '../contract/kernel/endpoint';
-import { ErrorCode, SUCCESS, envelopeSchema, redirectDataSchema, unauthorizedDataSchema } from '../contract/kernel/envelope';
+import { ErrorCode, SIGN_IN_GATEWAY, SUCCESS, envelopeSchema, redirectDataSchema, unauthorizedDataSchema } from '../contract/kernel/envelope';
 import type { Envelope } from '../contract/kernel/envelope';
 import type { Notice } from '../contract/kernel/messages';
 import { CallError, ClientCode } from './errors';
@@ -13,9 +13,18 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** a save: on failure notify server message or common.message.saveError */
   save?: boolean;
-  /** do not notify on envelope errors (caller handles) */
+  /**
+   * The caller shows the failure itself (inline, with its retry). A changing call then shows no
+   * toast; a load (a GET, or a call that changes nothing) still shows a server message as an error
+   * toast, as spec section 8 says for every code with a message (issue 18 item 3).
+   */
   quiet?: boolean;
+  /** A read sent as POST (a table search): a load, as a GET is (see quiet). */
+  load?: boolean;
 }
+
+/** A call that only reads: a quiet one still toasts the server's message. */
+const isLoad = (ep: Pick<AnyEndpoint, 'method' | 'changes'> | undefined) => !!ep && (ep.method === 'GET' || ep.changes === 'nothing');
 
 const notify = (n: Notice) => serviceConfig().effects.notify(n);
 
@@ -36,8 +45,12 @@ export function asEnvelope(payload: unknown): Envelope | undefined {
   return r.success ? (r.data as Envelope) : undefined;
 }
 
-/** A non-"0" envelope: redirect, gateway, or a notice (rows 1-3 and 5 of section 8). */
-export function envelopeFailure(env: Envelope, opts: CallOptions = {}): CallError {
+/**
+ * A non-"0" envelope: redirect, gateway, or a notice (rows 1-3 and 5 of section 8). SYS_UNAUTHORIZED
+ * always leaves for the gateway, with the way back (returnTo): at the address the answer names,
+ * else at the configured one (SIGN_IN_GATEWAY by default); it is never only a toast.
+ */
+export function envelopeFailure(env: Envelope, opts: CallOptions = {}, ep?: Pick<AnyEndpoint, 'method' | 'changes'>): CallError {
   const { effects } = serviceConfig();
   const err = new CallError('envelope', env.code, env.message, env.data);
   if (env.code === ErrorCode.redirect) {
@@ -48,13 +61,14 @@ export function envelopeFailure(env: Envelope, opts: CallOptions = {}): CallErro
     }
   }
   if (env.code === ErrorCode.unauthorized) {
+    // the answer's gateway address, else the known one: always to the gateway, and back after
     const r = unauthorizedDataSchema.safeParse(env.data);
-    if (r.success) {
-      effects.toGateway(gatewayUrl(r.data.gateway));
-      return err;
-    }
+    effects.toGateway(gatewayUrl(r.success ? r.data.gateway : (serviceConfig().gateway ?? SIGN_IN_GATEWAY)));
+    return err;
   }
-  if (opts.quiet) return err;
+  // a quiet load: the message as a toast (the notifier never shows one message twice), the screen
+  // keeps its inline failure and retry; a quiet load without a message is only inline
+  if (opts.quiet && !((opts.load || isLoad(ep)) && env.message)) return err;
   if (opts.save) {
     notify(env.message ? { tone: 'error', message: env.message } : { tone: 'error', messageKey: 'common.message.saveError' });
   } else {
@@ -87,7 +101,7 @@ export function settle(ep: AnyEndpoint, payload: unknown, status: number, opts: 
     throw new CallError('parse', ClientCode.badResponse, `${ep.id}: the answer is not an envelope`, payload);
   }
   if (env.code === SUCCESS) return successData(ep, env);
-  throw envelopeFailure(env, opts);
+  throw envelopeFailure(env, opts, ep);
 }
 
 export interface TransportState {

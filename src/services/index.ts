@@ -16,5 +16,6 @@ export { getOptions, clearOptionCache, optionCacheKey, accountTypeQuery } from '
 export type { OptionName } from './options';
 export { isOptionName } from './options';
 export { timezoneOffset } from './time';
+export { subscribeActivity, callsInFlight } from './activity';
 export { subscribeViewport, viewportNow, isPhone, throttle, RESIZE_THROTTLE_MS, PHONE_MAX_WIDTH } from './viewport';
 export type { Viewport } from './viewport';

@@ -2,6 +2,7 @@
 // collapse with a button; links are plain anchors handed in by the caller (client-side routing).
 // As a drawer (a phone's width) it lies over the content behind a backdrop: opening moves the
 // focus into it, Escape or a tap on the backdrop asks the caller to close it (`onDismiss`).
+// With a `brand` (spec section 9: "sidebar logo on") it starts with the product's logo and name.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 export interface SidebarItem {
@@ -22,6 +23,24 @@ export interface SidebarProps {
   drawer?: boolean;
   /** Escape or the backdrop while it is a drawer. */
   onDismiss?(): void;
+  /** The product's logo and name above the menu (the variant's sidebarLogo flag); none: no logo. */
+  brand?: { name: string };
+}
+
+/**
+ * The product's logo: a mark in the theme's primary colour with the name's first letter. It is
+ * decoration beside the name (aria-hidden), so the name is read once.
+ */
+export function BrandLogo({ name }: { name: string }) {
+  const letter = (name.trim()[0] ?? '').toUpperCase();
+  return (
+    <svg className="brand-logo" viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false" data-testid="sidebar-logo">
+      <rect width="32" height="32" rx="7" />
+      <text x="16" y="22" textAnchor="middle" fontSize="18" fontWeight="700" fontFamily="sans-serif">
+        {letter}
+      </text>
+    </svg>
+  );
 }
 
 const covers = (url: string, path: string) => path === url || path.startsWith(url + '/');
@@ -38,7 +57,7 @@ function bestLeaf(items: SidebarItem[], path: string): string | null {
   return best;
 }
 
-export function Sidebar({ items, open, activePath, label, renderLink, drawer = false, onDismiss }: SidebarProps) {
+export function Sidebar({ items, open, activePath, label, renderLink, drawer = false, onDismiss, brand }: SidebarProps) {
   const active = bestLeaf(items, activePath) ?? activePath;
   const navRef = useRef<HTMLElement>(null);
   const modal = drawer && open;
@@ -68,6 +87,15 @@ export function Sidebar({ items, open, activePath, label, renderLink, drawer = f
         hidden={!open}
         data-testid="sidebar"
       >
+        {brand ? (
+          <div className="sidebar-brand" data-testid="sidebar-brand">
+            <BrandLogo name={brand.name} />
+            {/* a brand name, the same in every language */}
+            <span className="sidebar-brand-name" translate="no">
+              {brand.name}
+            </span>
+          </div>
+        ) : null}
         <ul className="menu">
           {items.map((item) => (
             <SidebarNode key={item.id} item={item} activePath={active} renderLink={renderLink} />

@@ -19,6 +19,8 @@ describe('isPositiveNumber5', () => {
     ['0', false], ['05', false], ['00.5', false], ['1.123456', false], ['0.123456', false], ['0.', false], ['1.', false],
     ['.5', false], ['', false], [null, false], [undefined, false], ['abc', false], ['1,000', false], ['--1', false],
     ['1e5', false], ['0.0', true], ['-0', false],
+    // judged as typed, not trimmed (issue 18 item 9): spaces make it something else than a number
+    [' 1.5', false], ['1.5 ', false], [' 1', false], ['\t2', false], ['3\n', false], ['- 1', false], [' -1', false],
   ])('%j -> %s', (v, ok) => expect(isPositiveNumber5(v as string)).toBe(ok));
 
   it('the validator has blank message text', () => {
@@ -78,6 +80,9 @@ describe('isExternalLink', () => {
     ['http://a.example', true], ['https://a.example/x', true], ['HTTPS://A.EXAMPLE', true], ['mailto:a@b.c', true],
     ['tel:+861234', true], ['/order/list', false], ['order/list', false], ['ftp://x', false], ['//cdn.example', false],
     ['javascript:alert(1)', false], ['', false], [null, false], [undefined, false], ['httpx://a', false],
+    // judged as typed, not trimmed (issue 18 item 9)
+    [' https://a.example', false], ['\thttp://a.example', false], ['\nmailto:a@b.c', false], [' tel:1', false],
+    ['https://a.example ', true],
   ])('%j -> %s', (v, ok) => expect(isExternalLink(v)).toBe(ok));
 });
 

@@ -27,8 +27,13 @@ export const userInfoSchema = z.object({
   lang: languageSchema,
   /** Upper or lower case from the server; the client keeps it lower-cased (spec section 3). */
   currency: z.string().min(3).max(3),
-  /** "1" when the signing notice must be shown once. */
+  /** "1": the company's agreement is signed, and the signing notice is shown once (spec section 4). */
   signedFlag: z.enum(['0', '1']),
+  /**
+   * The user acknowledged the signing notice (acknowledgeSigningNotice): it is not shown again, on
+   * any browser. An answer without it (another implementation of the contract) reads as not yet.
+   */
+  signingNoticeSeen: z.boolean().default(false),
   permissions: z.array(permissionKeySchema),
   /** The route groups the user's role grants (the menu shows those the variant also has). */
   groups: z.array(groupIdSchema),
@@ -190,7 +195,18 @@ export const acceptTerms = endpoint({
   response: termsSchema,
 });
 
+export const signingNoticeSchema = z.object({ seen: z.boolean(), seenAt: z.string().nullable() });
+export const acknowledgeSigningNotice = endpoint({
+  id: 'common.acknowledgeSigningNotice',
+  changes: 'own',
+  method: 'POST',
+  path: '/common/app/user/acknowledgeSigningNotice',
+  summary: 'Records that the user read the signing notice: user info says signingNoticeSeen from then on (the first time is kept)',
+  body: z.strictObject({}),
+  response: signingNoticeSchema,
+});
+
 export const commonEndpoints = [
-  getUserInfo, changeLang, getMenu, getOption, getCurrency, getDashboard, logout, getTerms, acceptTerms,
+  getUserInfo, changeLang, getMenu, getOption, getCurrency, getDashboard, logout, getTerms, acceptTerms, acknowledgeSigningNotice,
   vmsGetSellers, vmsGetTransactionTypeList, vmsGetDeliveryList, vmsGetOrderStatusList, vmsGetUserInfo,
 ] as const;

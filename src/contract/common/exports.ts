@@ -72,7 +72,8 @@ export const downloadExport = endpoint({
   params: z.strictObject({ id: z.string().min(1).max(64) }),
   response: z.unknown(),
   file: true,
-  timeoutMs: Timeout.fileDownload,
+  // spec section 9: "report file download 120 s" (the export centre is /report/report's)
+  timeoutMs: Timeout.reportDownload,
 });
 
 export const exportEndpoints = [startExport, queryExports, downloadExport] as const;

@@ -30,4 +30,10 @@ export type Envelope<T = unknown> = { code: string; message: string; data: T };
 export const redirectDataSchema = z.object({ redirectTo: z.string().min(1) });
 
 /** SYS_UNAUTHORIZED carries the gateway address (with a return path) in data.gateway. */
+/**
+ * The sign-in gateway's known address (served by the reference server beside /back/). An answer
+ * SYS_UNAUTHORIZED names it in `data.gateway`; a client told no address goes here (spec section 8).
+ */
+export const SIGN_IN_GATEWAY = '/gateway/login';
+
 export const unauthorizedDataSchema = z.object({ gateway: z.string().min(1) });

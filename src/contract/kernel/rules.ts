@@ -29,11 +29,13 @@ export function isDigitsOnly(v: Scalar): boolean {
  * starts with a non-zero digit and has up to 5 decimals ('1', '12.5', '10.12345'), or is a single
  * digit followed by 1-5 decimals ('0.5', '0.00001'). So '0', '05', '1.', '.5', '1.123456', '' fail.
  * The rule is syntactic, as the spec writes it: '0.0' passes (a single digit with a decimal).
- * Empty values fail here: whether a field is required is a separate rule.
+ * The value is judged as typed, never trimmed: ' 1.5' and '1.5 ' fail (a form that wants to
+ * forgive spaces trims its field before asking). Empty values fail here: whether a field is
+ * required is a separate rule.
  */
 export function isPositiveNumber5(v: Scalar): boolean {
   if (v === undefined || v === null) return false;
-  const s = String(v).trim();
+  const s = String(v);
   const abs = s.startsWith('-') ? s.slice(1) : s;
   return /^(?:[1-9]\d*(?:\.\d{1,5})?|\d\.\d{1,5})$/.test(abs);
 }
@@ -112,9 +114,12 @@ export function roundInt(v: unknown): number | null {
 // ---------------------------------------------------------------------------------------------
 // Links
 
-/** External when it starts with http://, https://, mailto: or tel: (case-insensitive). */
+/**
+ * External when it starts with http://, https://, mailto: or tel: (case-insensitive). Judged as
+ * written, not trimmed: ' https://a.example' does not start with http and is not external.
+ */
 export function isExternalLink(url: string | null | undefined): boolean {
-  return typeof url === 'string' && /^(?:https?:\/\/|mailto:|tel:)/i.test(url.trim());
+  return typeof url === 'string' && /^(?:https?:\/\/|mailto:|tel:)/i.test(url);
 }
 
 // ---------------------------------------------------------------------------------------------

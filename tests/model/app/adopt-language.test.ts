@@ -9,7 +9,7 @@ import { localeMachine } from '../../../src/machines/app/locale.machine';
 import { sessionMachine } from '../../../src/machines/app/session.machine';
 import { flush } from '../replay';
 
-const userIn = (lang: Language) => ({ userId: 'u-1', account: 'a', displayName: 'A', tenantId: 't', tenantName: 'T', tenantKind: 'supplier', accountType: 3, lang, currency: 'usd', signedFlag: '0', permissions: [], groups: [], manageGroups: [], lastLoginAt: null }) as UserInfo;
+const userIn = (lang: Language) => ({ userId: 'u-1', account: 'a', displayName: 'A', tenantId: 't', tenantName: 'T', tenantKind: 'supplier', accountType: 3, lang, currency: 'usd', signedFlag: '0', signingNoticeSeen: false, permissions: [], groups: [], manageGroups: [], lastLoginAt: null }) as UserInfo;
 
 /** A session whose loads answer the stored languages in turn, and a locale that started in `start`. */
 function actors(start: Language, stored: Language[]) {

@@ -21,6 +21,7 @@ const user: UserInfo = {
   lang: 'en',
   currency: 'USD',
   signedFlag: '1',
+  signingNoticeSeen: false,
   permissions: ['report.export'],
   groups: ['asset', 'inventory'],
   manageGroups: ['asset'],

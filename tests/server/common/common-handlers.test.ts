@@ -195,6 +195,32 @@ describe('common handlers', () => {
     expect(again.envelope.data).toEqual({ version: '2026-01', accepted: true, acceptedAt: '2026-01-05T09:00:00.000Z' });
   });
 
+  it('signing notice: acknowledged once per user on the server, so user info says it in any new session', async () => {
+    const info = async (cookie: string) =>
+      userInfoSchema.parse((await h.call('GET', '/common/app/user/getUserInfo', { cookie, query: { 'account-type': '3' } })).envelope.data);
+    expect(await info(supplier1)).toMatchObject({ signedFlag: '1', signingNoticeSeen: false });
+    const at = h.clock.now();
+    const first = await h.call('POST', '/common/app/user/acknowledgeSigningNotice', { cookie: supplier1, body: {} });
+    expect(first.status).toBe(200);
+    expect(first.envelope).toMatchObject({ code: '0', data: { seen: true, seenAt: at.toISOString() } });
+    expect((await info(supplier1)).signingNoticeSeen).toBe(true);
+    // another browser: a new session of the same user
+    const elsewhere = await h.signIn('supplier1');
+    expect((await info(elsewhere)).signingNoticeSeen).toBe(true);
+    // acknowledging again keeps the first time
+    h.clock.advance(60_000);
+    const again = await h.call('POST', '/common/app/user/acknowledgeSigningNotice', { cookie: elsewhere, body: {} });
+    expect(again.envelope.data).toEqual({ seen: true, seenAt: at.toISOString() });
+    // per user: a colleague of the same company has not seen it; a role that manages nothing may record it
+    expect((await info(viewer1)).signingNoticeSeen).toBe(false);
+    const viewer = await h.call('POST', '/common/app/user/acknowledgeSigningNotice', { cookie: viewer1, body: {} });
+    expect(viewer.envelope.code).toBe('0');
+    expect((await info(viewer1)).signingNoticeSeen).toBe(true);
+    // the body is strict
+    const extra = await h.call('POST', '/common/app/user/acknowledgeSigningNotice', { cookie: supplier1, body: { seen: false } });
+    expect(extra.envelope.code).toBe('SYS_INVALID_REQUEST');
+  });
+
   it('vms lists: sellers are seller companies, the others are dictionaries', async () => {
     const sellers = await h.call<{ value: string; label: string }[]>('GET', '/vms/app/supplier/common/getSellers', { cookie: seller1 });
     expect(sellers.envelope.data).toEqual([{ value: h.seeded.tenantIds.bluelantern, label: 'Blue Lantern Marketplace' }]);

@@ -21,6 +21,7 @@ export const commonFixtures = {
   'common.logout': { input: { body: {} }, endsSession: true },
   'common.terms': { input: {} },
   'common.acceptTerms': { input: { body: { version: CURRENT_TERMS_VERSION } } },
+  'common.acknowledgeSigningNotice': { input: { body: {} } },
   'vms.getSellers': { input: {} },
   'vms.getTransactionTypeList': { input: {} },
   'vms.getDeliveryList': { input: {} },

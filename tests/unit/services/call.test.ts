@@ -1,6 +1,7 @@
 // call(): URL building, input validation, every row of spec section 8, time-outs, abort.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLang, getMenu, getUserInfo } from '../../../src/contract/common/common';
+import { SIGN_IN_GATEWAY } from '../../../src/contract/kernel/envelope';
 import { CallError, call, setServiceLanguage } from '../../../src/services';
 import { envelope, file, hangingFetch, item, json, save, setup, slow, stubFetch } from './helpers';
 
@@ -142,6 +143,18 @@ describe('call(): answers (spec section 8)', () => {
     expect(rec.notices).toEqual([]);
   });
 
+  it.each([
+    ['no data', null],
+    ['data without a gateway', { reason: 'expired' }],
+    ['an empty gateway', { gateway: '' }],
+  ])('SYS_UNAUTHORIZED with %s still goes to the known sign-in gateway and comes back, without a toast', async (_, data) => {
+    stubFetch(() => envelope('SYS_UNAUTHORIZED', data, 'sign in', 401));
+    const err = await rejection(call(item, { params: { id: '1' } }));
+    expect(err.code).toBe('SYS_UNAUTHORIZED');
+    expect(rec.gateways).toEqual([`${SIGN_IN_GATEWAY}?returnTo=${encodeURIComponent('/order/list?page=2&q=a%20b')}`]);
+    expect(rec.notices).toEqual([]);
+  });
+
   it('SYS_UNAUTHORIZED with a gateway that already has a query appends &returnTo', async () => {
     stubFetch(() => envelope('SYS_UNAUTHORIZED', { gateway: '/gateway?app=wharf-tof' }, '', 401));
     await rejection(call(item, { params: { id: '1' } }));
@@ -166,10 +179,33 @@ describe('call(): answers (spec section 8)', () => {
     expect(rec.notices).toEqual([{ tone: 'error', message: 'BIZ_X' }]);
   });
 
-  it('quiet: envelope errors are not notified', async () => {
+  it("quiet: a changing call's envelope errors are not notified (its screen shows them)", async () => {
     stubFetch(() => envelope('SYS_CONFLICT', null, 'Changed meanwhile', 409));
-    const err = await rejection(call(item, { params: { id: '1' } }, { quiet: true }));
+    const err = await rejection(call(save, { params: { id: '1' }, body: { name: 'n' } }, { quiet: true }));
     expect(err.code).toBe('SYS_CONFLICT');
+    expect(rec.notices).toEqual([]);
+  });
+
+  it('quiet load (a GET): a code with a message is still an error toast (spec section 8, issue 18 item 3), and the call rejects for the inline retry', async () => {
+    stubFetch(() => envelope('SYS_FORBIDDEN', null, 'Your role may not see this', 403));
+    const err = await rejection(call(item, { params: { id: '1' } }, { quiet: true }));
+    expect(err).toMatchObject({ kind: 'envelope', code: 'SYS_FORBIDDEN', message: 'Your role may not see this' });
+    expect(rec.notices).toEqual([{ tone: 'error', message: 'Your role may not see this' }]);
+  });
+
+  it('quiet load sent as POST (changes nothing): toast too; a quiet load without a message stays inline', async () => {
+    const lookup = { ...save, id: 'test.lookup', method: 'POST' as const, changes: 'nothing' as const, mutates: true };
+    stubFetch(() => envelope('BIZ_LOOKUP', null, 'Lookup is down', 200));
+    await rejection(call(lookup, { params: { id: '1' }, body: { name: 'n' } }, { quiet: true }));
+    expect(rec.notices).toEqual([{ tone: 'error', message: 'Lookup is down' }]);
+    rec.notices.length = 0;
+    // a table search is a read sent as POST: its caller says it is a load
+    stubFetch(() => envelope('BIZ_SEARCH', null, 'Search is down', 200));
+    await rejection(call(save, { params: { id: '1' }, body: { name: 'n' } }, { quiet: true, load: true }));
+    expect(rec.notices).toEqual([{ tone: 'error', message: 'Search is down' }]);
+    rec.notices.length = 0;
+    stubFetch(() => envelope('BIZ_NO_TEXT', null, ''));
+    await rejection(call(item, { params: { id: '1' } }, { quiet: true }));
     expect(rec.notices).toEqual([]);
   });
 
