@@ -17,7 +17,7 @@ import { importProblem } from '../imports/messages';
 const columns: ImportColumn[] = [
   { key: 'orderNo', title: { en: 'Supplier order no.', zh: '供应商订单号' }, required: true, hint: { en: 'An order not completed or cancelled, such as PO00000002', zh: '未完成且未取消的订单，如 PO00000002' } },
   { key: 'invoiceNo', title: { en: 'Invoice no.', zh: '发票号码' }, required: true, hint: { en: 'The same on every row of the order', zh: '同一订单各行须一致' } },
-  { key: 'invoiceDate', title: { en: 'Invoice date', zh: '发票日期' }, required: true, hint: { en: 'yyyy-mm-dd', zh: 'yyyy-mm-dd' } },
+  { key: 'invoiceDate', title: { en: 'Invoice date', zh: '发票日期' }, required: true, hint: { en: 'Year-month-day, such as 2026-01-31', zh: '年-月-日，如 2026-01-31' } },
   { key: 'sellerTaxId', title: { en: 'Seller tax ID', zh: '销售方税号' }, required: true, hint: { en: 'At most 30 characters', zh: '不超过 30 个字符' } },
   { key: 'currency', title: { en: 'Currency', zh: '币种' }, required: true, hint: { en: 'A code such as USD', zh: '币种代码，如 USD' } },
   { key: 'sku', title: { en: 'SKU', zh: 'SKU' }, required: true, lookup: 'sku', hint: { en: 'A SKU on the order, once per order', zh: '订单上的 SKU，每个订单一次' } },
