@@ -5,6 +5,7 @@
 import ExcelJS from 'exceljs';
 import '../jobs/exceljs-compat';
 import { downloadOrderDocument, type Language, type OrderDetail, type OrderDocumentType } from '../../src/contract';
+import { currencyDecimals } from '../../src/contract/kernel/rules';
 import { callerOf } from '../lists/registry';
 import { neutraliseCell } from '../lists/neutralise';
 import { contentDisposition, XLSX_TYPE } from '../common';
@@ -60,14 +61,18 @@ async function workbookOf(order: OrderDetail, type: OrderDocumentType, lang: Lan
     for (const l of order.lines) add([l.lineNo, l.sku, l.skuName, l.qty, l.shippedQty, l.cancelledQty, l.qty - l.shippedQty - l.cancelledQty]);
   } else {
     add([t(labels.line), t(labels.sku), t(labels.name), t(labels.qty), t(labels.unitPrice), t(labels.amount)]).font = { bold: true };
+    // amounts in the currency's decimals: whole yen (decision 028), cents otherwise
+    const scale = 10 ** currencyDecimals(order.currency);
+    const round = (n: number) => Math.round(n * scale) / scale;
     let total = 0;
     for (const l of order.lines) {
       const qty = l.qty - l.cancelledQty;
-      const amount = Math.round(qty * l.unitPrice * 100) / 100;
+      const unitPrice = round(l.unitPrice);
+      const amount = round(qty * unitPrice);
       total += amount;
-      add([l.lineNo, l.sku, l.skuName, qty, l.unitPrice, amount]);
+      add([l.lineNo, l.sku, l.skuName, qty, unitPrice, amount]);
     }
-    add([t(labels.total), '', '', '', '', Math.round(total * 100) / 100]).font = { bold: true };
+    add([t(labels.total), '', '', '', '', round(total)]).font = { bold: true };
     add([t(labels.currency), order.currency]);
   }
   ws.columns.forEach((c, i) => (c.width = i === 2 ? 32 : 18));

@@ -17,12 +17,12 @@ import { importProblem } from '../imports/messages';
 const columns: ImportColumn[] = [
   { key: 'orderNo', title: { en: 'Supplier order no.', zh: '供应商订单号' }, required: true, hint: { en: 'An order not completed or cancelled, such as PO00000002', zh: '未完成且未取消的订单，如 PO00000002' } },
   { key: 'invoiceNo', title: { en: 'Invoice no.', zh: '发票号码' }, required: true, hint: { en: 'The same on every row of the order', zh: '同一订单各行须一致' } },
-  { key: 'invoiceDate', title: { en: 'Invoice date', zh: '发票日期' }, required: true, hint: { en: 'yyyy-mm-dd', zh: 'yyyy-mm-dd' } },
+  { key: 'invoiceDate', title: { en: 'Invoice date', zh: '发票日期' }, required: true, hint: { en: 'Year-month-day, such as 2026-01-31', zh: '年-月-日，如 2026-01-31' } },
   { key: 'sellerTaxId', title: { en: 'Seller tax ID', zh: '销售方税号' }, required: true, hint: { en: 'At most 30 characters', zh: '不超过 30 个字符' } },
   { key: 'currency', title: { en: 'Currency', zh: '币种' }, required: true, hint: { en: 'A code such as USD', zh: '币种代码，如 USD' } },
   { key: 'sku', title: { en: 'SKU', zh: 'SKU' }, required: true, lookup: 'sku', hint: { en: 'A SKU on the order, once per order', zh: '订单上的 SKU，每个订单一次' } },
   { key: 'qty', title: { en: 'Quantity', zh: '数量' }, required: true, hint: { en: 'A whole number, at most the quantity ordered', zh: '整数，不超过订购数量' } },
-  { key: 'unitPrice', title: { en: 'Unit purchase price', zh: '采购单价' }, required: true, hint: { en: '0 or more, at most 2 decimals', zh: '不小于 0，最多 2 位小数' } },
+  { key: 'unitPrice', title: { en: 'Unit purchase price', zh: '采购单价' }, required: true, hint: { en: '0 or more, at most 2 decimals (whole in JPY)', zh: '不小于 0，最多 2 位小数（日元为整数）' } },
   { key: 'hsCode', title: { en: 'HS code', zh: 'HS 编码' }, required: true, hint: { en: '6 to 10 digits', zh: '6 至 10 位数字' } },
   { key: 'originCountry', title: { en: 'Origin country', zh: '原产国' }, required: true, hint: { en: 'A two-letter code such as CN', zh: '两位国家代码，如 CN' } },
 ];
@@ -82,10 +82,11 @@ function resolveAll(orders: Map<string, OrderRef>, rows: readonly RowInput[]): (
     const line: ReceiptLineInput = { sku: cells.sku, qty, unitPrice, hsCode: cells.hsCode, originCountry: cells.originCountry.toUpperCase() };
     const before = seen.get(order.id) ?? { header: headerKey(parsed.data), skus: [] };
     if (before.header !== headerKey(parsed.data)) problems.push(problem('invoiceNo', (lang) => textOf(bi('The invoice differs from the rows of the same order above.', '发票信息与上方同一订单的行不一致。'), lang)));
-    for (const p of receiptLineProblems(line, order.skus, before.skus)) {
+    for (const p of receiptLineProblems(line, order.skus, before.skus, parsed.data.currency)) {
       if (p.kind === 'skuNotOnOrder') problems.push(importProblem('sku', 'notOnOrder', { value: cells.sku, order: order.supplier_order_id }));
       // a sku twice on one order: the runner's duplicate key (order no./sku) names the first row
       if (p.kind === 'qtyExceeded') problems.push(problem('qty', (lang) => textOf(bi(`The quantity ${p.qty} is more than the ${p.ordered} ordered.`, `数量 ${p.qty} 超过订购数量 ${p.ordered}。`), lang)));
+      if (p.kind === 'wholeAmount') problems.push(problem('unitPrice', (lang) => textOf(bi(`${p.currency} prices are whole amounts, without decimals.`, `${p.currency} 价格须为整数，不能有小数。`), lang)));
     }
     if (problems.length) return { problems };
     seen.set(order.id, { header: before.header, skus: [...before.skus, { sku: line.sku }] });

@@ -11,6 +11,8 @@
 // then find their order made by this same import and are done. An order another import created
 // meanwhile refuses the rows.
 import { type ImportColumn } from '../../src/contract';
+import { fitsCurrency } from '../../src/contract/kernel/rules';
+import { bi, textOf } from '../separate';
 import type { Db } from '../db/db';
 import { createOrders, type NewOrder } from './create';
 import { basicProblems, columnVars } from '../imports/columns';
@@ -23,7 +25,7 @@ const columns: ImportColumn[] = [
   { key: 'externalOrderId', title: t('External order no.', '外部订单号'), required: true, hint: t('Your order no. in that channel, unique per shop; letters, digits, - and _', '该渠道的订单号，同一店铺内唯一；字母、数字、- 和 _') },
   { key: 'sku', title: t('SKU', 'SKU'), required: true, lookup: 'sku', hint: t('The code of one of your SKUs', '您的 SKU 编码') },
   { key: 'qty', title: t('Quantity', '数量'), required: true, hint: t('A whole number from 1 to 99999', '1 到 99999 的整数') },
-  { key: 'unitPrice', title: t('Unit price', '单价'), required: true, hint: t('In the shop’s currency, at most 2 decimals', '店铺币种，最多 2 位小数') },
+  { key: 'unitPrice', title: t('Unit price', '单价'), required: true, hint: t('In the shop’s currency, at most 2 decimals (whole in JPY)', '店铺币种，最多 2 位小数（日元为整数）') },
   { key: 'warehouse', title: t('Ship-from warehouse code', '发货仓编码'), required: true, lookup: 'warehouse', hint: t('One of your active warehouses (not a platform warehouse)', '您的有效仓库（非平台仓）') },
   { key: 'receiverName', title: t('Receiver', '收件人'), required: true, hint: t('At most 100 characters', '最多 100 个字符') },
   { key: 'receiverPhone', title: t('Receiver phone', '收件人电话'), required: false, hint: t('Optional, at most 40 characters', '选填，最多 40 个字符') },
@@ -104,6 +106,13 @@ function rowProblems(refs: Refs, rows: readonly RowInput[]): RowProblem[][] {
     if (cells.sku && !refs.skus.has(cells.sku.toLowerCase())) problems.push(importProblem('sku', 'unknownSku', { value: cells.sku }));
     if (cells.qty && !(/^\d{1,5}$/.test(cells.qty) && Number(cells.qty) >= 1)) invalid('qty');
     if (cells.unitPrice && !PRICE.test(cells.unitPrice)) invalid('unitPrice');
+    else if (cells.unitPrice) {
+      // the shop's currency without decimals (JPY, decision 028): the price is whole
+      const currency = refs.carts.get((cells.shop ?? '').toLowerCase())?.currency;
+      if (currency && !fitsCurrency(Number(cells.unitPrice), currency)) {
+        problems.push(problem('unitPrice', (lang) => textOf(bi(`${currency} prices are whole amounts, without decimals.`, `${currency} 价格须为整数，不能有小数。`), lang)));
+      }
+    }
     if (cells.warehouse && !refs.warehouses.has(cells.warehouse.toLowerCase())) problems.push(importProblem('warehouse', 'unknownWarehouse', { value: cells.warehouse }));
     if (cells.country && !/^[A-Za-z]{2}$/.test(cells.country)) invalid('country');
     for (const [key, max] of Object.entries(MAX_TEXT)) if ((cells[key] ?? '').length > max) problems.push(importProblem(key, 'tooLong', { ...columnVars(column(key)), max }));

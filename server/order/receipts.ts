@@ -7,6 +7,7 @@ import {
   addReceiptLine,
   batchSaveReceiptInfo,
   clearReceiptInfo,
+  currencyConflicts,
   getReceiptInfo,
   receiptEditable,
   receiptLineProblems,
@@ -69,6 +70,8 @@ const problemText = (p: ReceiptLineProblem) => {
       return bi(`${p.sku}: the HS code takes 6 to 10 digits`, `${p.sku}：HS 编码须为 6 至 10 位数字`);
     case 'country':
       return bi(`${p.sku}: the origin country is a two-letter ISO code`, `${p.sku}：原产国须为两位 ISO 代码`);
+    case 'wholeAmount':
+      return bi(`${p.sku}: ${p.currency} prices are whole amounts, without decimals`, `${p.sku}：${p.currency} 价格须为整数，不能有小数`);
   }
 };
 
@@ -115,19 +118,27 @@ export async function receiptInfo(db: Db, tenantId: string, orderId: string, lan
 interface Locked {
   orderNo: string;
   version: number;
+  /** The invoice's currency (null: no receipt yet). */
+  currency: string | null;
   skus: ReceiptSku[];
-  lines: { id: string; sku: string }[];
+  lines: { id: string; sku: string; unitPrice: number }[];
 }
 
 /** Locks the order and its receipt, refuses a locked order or a stale version (undefined: any). */
 async function lockReceipt(tx: Db, actor: Actor, orderId: string, version: number | undefined): Promise<Locked> {
   const order = await lockOrder(tx, actor.tenantId, orderId, actor.lang);
   if (!receiptEditable(order.status)) throw lockedError(actor.lang, order.supplier_order_id, order.status);
-  const receipt = await tx.maybe<{ version: number }>('SELECT version FROM order_receipts WHERE order_id = $1 AND tenant_id = $2 FOR UPDATE', [orderId, actor.tenantId]);
+  const receipt = await tx.maybe<{ version: number; currency: string }>('SELECT version, currency FROM order_receipts WHERE order_id = $1 AND tenant_id = $2 FOR UPDATE', [orderId, actor.tenantId]);
   const current = receipt?.version ?? 0;
   if (version !== undefined && version !== current) throw staleError(actor.lang, order.supplier_order_id);
-  const lines = await tx.query<{ id: string; sku: string }>('SELECT id, sku FROM order_receipt_lines WHERE order_id = $1 AND tenant_id = $2 ORDER BY sku', [orderId, actor.tenantId]);
-  return { orderNo: order.supplier_order_id, version: current, skus: await orderSkus(tx, actor.tenantId, orderId), lines };
+  const lines = await tx.query<{ id: string; sku: string; unit_price: string }>('SELECT id, sku, unit_price FROM order_receipt_lines WHERE order_id = $1 AND tenant_id = $2 ORDER BY sku', [orderId, actor.tenantId]);
+  return {
+    orderNo: order.supplier_order_id,
+    version: current,
+    currency: receipt?.currency ?? null,
+    skus: await orderSkus(tx, actor.tenantId, orderId),
+    lines: lines.map((l) => ({ id: l.id, sku: l.sku, unitPrice: Number(l.unit_price) })),
+  };
 }
 
 async function writeHeader(tx: Db, actor: Actor, orderId: string, h: ReceiptHeader): Promise<void> {
@@ -154,7 +165,7 @@ async function insertLine(tx: Db, actor: Actor, orderId: string, l: ReceiptLineI
 /** Replaces header and lines of one order (batch save and the receipt upload). */
 export async function replaceReceipt(tx: Db, actor: Actor, item: ReceiptBatchItem): Promise<void> {
   const locked = await lockReceipt(tx, actor, item.orderId, item.version);
-  const problems = receiptLinesProblems(item.lines, locked.skus);
+  const problems = receiptLinesProblems(item.lines, locked.skus, item.header.currency);
   if (problems.length) throw invalidError(actor.lang, problems);
   await writeHeader(tx, actor, item.orderId, item.header);
   await tx.query('DELETE FROM order_receipt_lines WHERE order_id = $1 AND tenant_id = $2', [item.orderId, actor.tenantId]);
@@ -186,12 +197,19 @@ async function change(ctx: HandlerContext, orderId: string, version: number, run
 export const orderReceiptHandlers: readonly HandlerEntry[] = [
   defineHandler(getReceiptInfo, async (ctx) => receiptInfo(ctx.db, ctx.user.tenant.id, ctx.body.orderId, ctx.user.lang)),
 
-  defineHandler(saveReceiptInfo, async (ctx) => change(ctx, ctx.body.orderId, ctx.body.version, (tx, actor) => writeHeader(tx, actor, ctx.body.orderId, ctx.body.header))),
+  defineHandler(saveReceiptInfo, async (ctx) =>
+    change(ctx, ctx.body.orderId, ctx.body.version, async (tx, actor, locked) => {
+      // a new currency without decimals (JPY) over prices with decimals: the lines are refused, not rounded
+      const problems = currencyConflicts(locked.lines, ctx.body.header.currency);
+      if (problems.length) throw invalidError(actor.lang, problems);
+      await writeHeader(tx, actor, ctx.body.orderId, ctx.body.header);
+    }),
+  ),
 
   defineHandler(addReceiptLine, async (ctx) =>
     change(ctx, ctx.body.orderId, ctx.body.version, async (tx, actor, locked) => {
       if (locked.version === 0) throw missingError(actor.lang, locked.orderNo);
-      const problems = receiptLineProblems(ctx.body.line, locked.skus, locked.lines);
+      const problems = receiptLineProblems(ctx.body.line, locked.skus, locked.lines, locked.currency);
       if (problems.length) throw invalidError(actor.lang, problems);
       await insertLine(tx, actor, ctx.body.orderId, ctx.body.line);
       await bump(tx, actor, ctx.body.orderId);

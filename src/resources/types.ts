@@ -164,6 +164,11 @@ export interface ResourceDescriptor<Row extends AnyRecord = AnyRecord, Detail ex
   columns?: Record<string, ColumnHint>;
   /** A fixed table instead of the server's customisable one (no column or theme saving). */
   table?: { columns: LocalColumn[]; conditions: LocalCondition[] };
+  /**
+   * The search conditions of kind `codes` (a list of codes) that were a text once: an old text
+   * value in a link or a session snapshot reads as a one-code list (`codeConditionKeys(spec)`).
+   */
+  codeConditions?: readonly string[];
   form?: ResourceForm<Detail, Values>;
   rowActions?: ResourceAction<Row>[];
   bulkActions?: ResourceAction<Row>[];
@@ -183,6 +188,11 @@ export function defineResource<Row extends AnyRecord, Detail extends AnyRecord =
   d: ResourceDescriptor<Row, Detail, Values>,
 ): ResourceDescriptor<Row, Detail, Values> {
   return d;
+}
+
+/** The keys of a table's `codes` conditions (for `codeConditions`). */
+export function codeConditionKeys(spec: { table: { conditions: readonly { key: string; kind: string }[] } }): string[] {
+  return spec.table.conditions.filter((c) => c.kind === 'codes').map((c) => c.key);
 }
 
 /** fetchPage of the usual table search: POST with the table query as the body. */

@@ -3,10 +3,12 @@
 // reload or coming back from a record shows the same list; and which theme the view shows,
 // modified or not (src/machines/generic/viewTheme.ts).
 import { afterEach, describe, expect, it } from 'vitest';
-import { initialView } from '../../src/machines/generic/list.machine';
+import { initialView, queryOf } from '../../src/machines/generic/list.machine';
 import { NO_VIEW, type ListView } from '../../src/machines/generic/types';
 import { sameConditions, viewTheme } from '../../src/machines/generic/viewTheme';
-import { readSnapshot, searchWithView, viewFromSearch, viewToSearch, writeSnapshot } from '../../src/screens/generic/listUrl';
+import { readSnapshot, searchWithView, upgradeConditions, viewFromSearch, viewToSearch, writeSnapshot } from '../../src/screens/generic/listUrl';
+import { inventoryList } from '../../src/contract/inventory/inventory';
+import { codeConditionKeys } from '../../src/resources/types';
 import type { Theme } from '../../src/contract/kernel/table';
 
 const full: ListView = {
@@ -63,6 +65,21 @@ describe('listUrl', () => {
     expect(view).toEqual({ conditions: {}, sort: null, cursors: [], themeId: null });
     expect(initialView(view ?? undefined).pageSize).toBe(initialView(undefined).pageSize);
     expect(viewFromSearch('?theme=')?.themeId).toBeNull();
+  });
+
+  it('an old text value of a condition that is a list of codes now (the stock sku, decision 027) reads as a one-code list', () => {
+    const codes = codeConditionKeys(inventoryList);
+    expect(codes).toEqual(['sku']);
+    const old = `?q=${encodeURIComponent(JSON.stringify({ sku: ' HA-AP10008-GRE ', name: 'Gloves' }))}`;
+    expect(viewFromSearch(old, codes)?.conditions).toEqual({ sku: ['HA-AP10008-GRE'], name: 'Gloves' });
+    // what the list then sends validates against the search's schema, as the text did not
+    const query = (conditions: Record<string, unknown>) => inventoryList.query.safeParse({ ...queryOf(initialView({ conditions })) }).success;
+    expect(query(viewFromSearch(old)!.conditions!)).toBe(false);
+    expect(query(viewFromSearch(old, codes)!.conditions!)).toBe(true);
+    // a list stays a list, a blank text is dropped, other conditions are left as they are
+    expect(viewFromSearch(`?q=${encodeURIComponent(JSON.stringify({ sku: ['A-1', 'B-2'] }))}`, codes)?.conditions).toEqual({ sku: ['A-1', 'B-2'] });
+    expect(upgradeConditions({ sku: '  ', name: 'x' }, codes)).toEqual({ name: 'x' });
+    expect(upgradeConditions({ name: 'x' }, codes)).toEqual({ name: 'x' });
   });
 
   it('the sessionStorage snapshot keeps the theme with the view and the scroll position', () => {

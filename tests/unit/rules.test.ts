@@ -1,7 +1,7 @@
 // Rules and formatters of spec section 5 (src/contract/kernel/rules.ts), table-driven.
 import { describe, expect, it } from 'vitest';
 import {
-  checkNoRepeat, currencySymbol, findDuplicates, formatMoney, formatPercent, isDigitsOnly, isExternalLink,
+  checkNoRepeat, currencyDecimals, currencySymbol, currencySymbols, findDuplicates, fitsCurrency, formatMoney, formatPercent, isDigitsOnly, isExternalLink,
   isPositiveNumber5, joinAddress, labelOf, positiveNumber5Rule, round2, roundInt,
 } from '../../src/contract/kernel/rules';
 
@@ -114,13 +114,19 @@ describe('formatMoney', () => {
     [0, 'usd', '$'], ['0', 'usd', '$'], ['0.00', 'usd', '$'], ['-0', 'usd', '$'], [-0, 'usd', '$'], [-0.004, 'usd', '$'],
     ['', 'usd', '$'], [null, 'eur', '€'], [undefined, 'gbp', '£'], ['abc', 'usd', '$'], [0, '%', '%'], [0, 'chf', 'CHF'],
     [null, undefined, ''],
-    // JPY shown as given unless asked
-    [1234.5, 'jpy', 'J¥1234.5'], ['1234567', 'JPY', 'J¥1234567'], [-50, 'jpy', 'J¥-50'], [0, 'jpy', 'J¥'], ['', 'jpy', 'J¥'],
+    // JPY, a zero-decimal currency: whole yen, rounded half away from zero, with separators (decision 028)
+    [1234.5, 'jpy', 'J¥1,235'], ['1234567', 'JPY', 'J¥1,234,567'], ['1234567.00', 'jpy', 'J¥1,234,567'], [-50, 'jpy', '-J¥50'],
+    [-1234.5, 'JPY', '-J¥1,235'], [45.67, 'jpy', 'J¥46'], [0.4, 'jpy', 'J¥'], [-0.4, 'jpy', 'J¥'], [0, 'jpy', 'J¥'], ['', 'jpy', 'J¥'],
   ])('%j %j -> %s', (amount, currency, s) => expect(formatMoney(amount, currency)).toBe(s));
 
-  it('reformats JPY when asked', () => {
-    expect(formatMoney(1234567, 'jpy', { reformatJpy: true })).toBe('J¥1,234,567.00');
-    expect(formatMoney(-1234.5, 'jpy', { reformatJpy: true })).toBe('-J¥1,234.50');
+  it('knows the zero-decimal currencies of the spec\'s constants', () => {
+    expect(Object.keys(currencySymbols).filter((c) => currencyDecimals(c) === 0)).toEqual(['jpy']);
+    expect([currencyDecimals('JPY'), currencyDecimals(' jpy '), currencyDecimals('usd'), currencyDecimals(null)]).toEqual([0, 0, 2, 2]);
+  });
+
+  it('accepts only whole amounts in a zero-decimal currency', () => {
+    expect([fitsCurrency(1200, 'JPY'), fitsCurrency(0, 'jpy'), fitsCurrency(1200.5, 'JPY'), fitsCurrency(0.01, 'jpy')]).toEqual([true, true, false, false]);
+    expect([fitsCurrency(12.34, 'USD'), fitsCurrency(12.345, 'EUR'), fitsCurrency(1, 'chf')]).toEqual([true, true, true]);
   });
 
   it.each([

@@ -159,15 +159,30 @@ export function currencySymbol(currency: string | null | undefined): string {
 
 const isPercentCode = (currency: string | null | undefined) => currencySymbols[(currency ?? '').trim().toLowerCase()] === '%';
 
-/** 1234567.891 -> '1,234,567.89' (absolute value, 2 decimals, thousands separators). */
-function groupThousands(abs: number): string {
-  const [int, dec] = abs.toFixed(2).split('.');
-  return `${int.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${dec}`;
+/**
+ * Currencies of spec section 9's symbols that have no minor unit: an amount in one is a whole
+ * number (decision 028). JPY is the only one among the spec's constants.
+ */
+export const zeroDecimalCurrencies: ReadonlySet<string> = new Set(['jpy']);
+
+/** How many decimals an amount in this currency shows: 0 for a zero-decimal currency, else 2. */
+export function currencyDecimals(currency: string | null | undefined): 0 | 2 {
+  return zeroDecimalCurrencies.has((currency ?? '').trim().toLowerCase()) ? 0 : 2;
 }
 
-export interface MoneyFormatOptions {
-  /** JPY amounts are shown as given unless this is true (spec section 5). */
-  reformatJpy?: boolean;
+/**
+ * An amount a user enters fits its currency: in a zero-decimal currency it is whole (decision 028);
+ * any other currency's own rules (2 decimals, 5 for rates) are checked where the field is.
+ */
+export function fitsCurrency(amount: number, currency: string | null | undefined): boolean {
+  return currencyDecimals(currency) === 2 || Number.isInteger(amount);
+}
+
+/** 1234567.891 -> '1,234,567.89' (absolute value, rounded to `decimals`, thousands separators). */
+function groupThousands(abs: number, decimals: 0 | 2): string {
+  const [int, dec] = abs.toFixed(decimals).split('.');
+  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return dec === undefined ? grouped : `${grouped}.${dec}`;
 }
 
 /**
@@ -175,28 +190,27 @@ export interface MoneyFormatOptions {
  * minus for negatives, the currency symbol in front: formatMoney(-1234.5, 'usd') = '-$1,234.50'.
  *
  * - Empty (undefined, null, '') and zero amounts show only the symbol ('$'; '' without a code).
- *   Zero means zero after rounding to 2 decimals, so '0', '0.00', '-0', -0 and -0.004 all show
- *   only the symbol: a '-0.00' is never shown. An amount that is not a number ('abc') is treated
- *   as empty.
+ *   Zero means zero after rounding to the currency's decimals, so '0', '0.00', '-0', -0 and -0.004
+ *   all show only the symbol: a '-0.00' is never shown. An amount that is not a number ('abc') is
+ *   treated as empty.
  * - '%' (or 'percent'): the percent sign stays a percent sign but goes after the number, as a
  *   percentage reads: formatMoney(12.5, '%') = '12.50%', formatMoney(-3, '%') = '-3.00%'; empty or
  *   zero shows '%'.
- * - JPY: the amount is shown as given (no rounding, no separators, its own sign) after 'J¥',
- *   unless `reformatJpy` is set: formatMoney('1234.5', 'jpy') = 'J¥1234.5'.
+ * - Zero-decimal currencies (JPY): whole amounts, rounded half away from zero, with separators:
+ *   formatMoney(1234.5, 'jpy') = 'J¥1,235'. The spec shows JPY "as given unless asked"; the portal
+ *   always asks, so yen never shows decimals (issue 17, decision 028).
  * - Unknown codes: 'CHF 1,234.00'; only the code when empty or zero ('CHF').
  */
-export function formatMoney(amount: unknown, currency: string | null | undefined, options: MoneyFormatOptions = {}): string {
+export function formatMoney(amount: unknown, currency: string | null | undefined): string {
   const symbol = currencySymbol(currency);
   const bare = symbol.trimEnd();
   const n = toNumber(amount);
   if (n === null) return bare;
-  const rounded = roundTo(n, 2);
+  const decimals = currencyDecimals(currency);
+  const rounded = roundTo(n, decimals);
   if (rounded === 0) return bare;
-  if ((currency ?? '').trim().toLowerCase() === 'jpy' && !options.reformatJpy) {
-    return `${symbol}${typeof amount === 'string' ? amount.trim() : String(amount)}`;
-  }
   const sign = rounded < 0 ? '-' : '';
-  const digits = groupThousands(Math.abs(rounded));
+  const digits = groupThousands(Math.abs(rounded), decimals);
   return isPercentCode(currency) ? `${sign}${digits}%` : `${sign}${symbol}${digits}`;
 }
 

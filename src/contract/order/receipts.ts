@@ -7,6 +7,7 @@
 // yet). The business rules below are shared by the server and the receipt machine.
 import { z } from 'zod';
 import { endpoint } from '../kernel/endpoint';
+import { fitsCurrency } from '../kernel/rules';
 import { orderStatusSchema, type OrderStatus } from './orders';
 
 const P = '/api/scm-app/supplier/order/receiptInfo';
@@ -82,9 +83,15 @@ export type ReceiptLineProblem =
   | { kind: 'qtyExceeded'; sku: string; qty: number; ordered: number }
   | { kind: 'duplicateSku'; sku: string }
   | { kind: 'hsCode'; sku: string }
-  | { kind: 'country'; sku: string };
+  | { kind: 'country'; sku: string }
+  /** A price with decimals in a zero-decimal currency (JPY): amounts in it are whole (decision 028). */
+  | { kind: 'wholeAmount'; sku: string; currency: string };
 
-export function receiptLineProblems(line: ReceiptLineInput, skus: readonly ReceiptSku[], others: readonly { sku: string }[] = []): ReceiptLineProblem[] {
+/**
+ * What is wrong with a line against the order's skus, the lines already there and the invoice's
+ * currency (when known: a price in a zero-decimal currency is whole).
+ */
+export function receiptLineProblems(line: ReceiptLineInput, skus: readonly ReceiptSku[], others: readonly { sku: string }[] = [], currency?: string | null): ReceiptLineProblem[] {
   const problems: ReceiptLineProblem[] = [];
   const ordered = skus.find((s) => s.sku === line.sku);
   if (!ordered) problems.push({ kind: 'skuNotOnOrder', sku: line.sku });
@@ -92,12 +99,18 @@ export function receiptLineProblems(line: ReceiptLineInput, skus: readonly Recei
   if (others.some((o) => o.sku === line.sku)) problems.push({ kind: 'duplicateSku', sku: line.sku });
   if (!HS_CODE.test(line.hsCode)) problems.push({ kind: 'hsCode', sku: line.sku });
   if (!COUNTRY.test(line.originCountry)) problems.push({ kind: 'country', sku: line.sku });
+  if (currency && !fitsCurrency(line.unitPrice, currency)) problems.push({ kind: 'wholeAmount', sku: line.sku, currency });
   return problems;
 }
 
-/** The problems of a whole set of lines (each checked against the ones before it). */
-export function receiptLinesProblems(lines: readonly ReceiptLineInput[], skus: readonly ReceiptSku[]): ReceiptLineProblem[] {
-  return lines.flatMap((line, i) => receiptLineProblems(line, skus, lines.slice(0, i)));
+/** The problems of a whole set of lines (each checked against the ones before it) under the invoice's currency. */
+export function receiptLinesProblems(lines: readonly ReceiptLineInput[], skus: readonly ReceiptSku[], currency?: string | null): ReceiptLineProblem[] {
+  return lines.flatMap((line, i) => receiptLineProblems(line, skus, lines.slice(0, i), currency));
+}
+
+/** The lines whose price does not fit a new invoice currency (a header change to JPY over prices with decimals). */
+export function currencyConflicts(lines: readonly { sku: string; unitPrice: number }[], currency: string): ReceiptLineProblem[] {
+  return lines.filter((l) => !fitsCurrency(l.unitPrice, currency)).map((l) => ({ kind: 'wholeAmount', sku: l.sku, currency }));
 }
 
 const orderRef = z.strictObject({ orderId: id });

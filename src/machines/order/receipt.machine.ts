@@ -38,7 +38,7 @@ import {
   type ReceiptLineInput,
 } from '../../contract';
 import { toMachineError, type MachineError } from '../support/errors';
-import { headerDraftOf, headerOf, headerProblems, lineDraftOf, lineOf, lineValid, type HeaderDraft, type HeaderField, type LineDraft, type LineField } from './receiptForm';
+import { currencyConflictSkus, headerDraftOf, headerOf, headerProblems, lineDraftOf, lineOf, lineValid, type HeaderDraft, type HeaderField, type LineDraft, type LineField } from './receiptForm';
 
 export type ReceiptCall = 'save' | 'add' | 'remove' | 'clear';
 
@@ -130,7 +130,7 @@ export const receiptMachine = setup({
     mayAddLine: ({ context }) => editable(context) && !!context.info?.header && context.info.skus.some((s) => !context.info!.lines.some((l) => l.sku === s.sku)),
     mayRemove: ({ context, event }) => editable(context) && event.type === 'receipt.removeRequested' && !!context.info?.lines.some((l) => l.id === event.lineId),
     mayClear: ({ context }) => editable(context) && (context.info?.version ?? 0) > 0,
-    headerValid: ({ context }) => headerProblems(context.header).length === 0,
+    headerValid: ({ context }) => headerProblems(context.header).length === 0 && currencyConflictSkus(context.header, context.info).length === 0,
     lineValid: ({ context }) => lineValid(context.line, context.info),
     staleError: ({ event }) => errorOf(event).code === ReceiptErrorCode.versionStale,
   },

@@ -1,7 +1,7 @@
 // The receipt info forms (receipt.machine.ts): the header and the new line as typed, and what is
 // wrong with them by the contract's rules (src/contract/order/receipts.ts: the same schemas and
 // receiptLineProblems() the server applies). Problems are keys; the screen translates them.
-import { receiptHeaderSchema, receiptLineInputSchema, receiptLineProblems, type ReceiptHeader, type ReceiptInfo, type ReceiptLineInput, type ReceiptLineProblem } from '../../contract';
+import { currencyConflicts, receiptHeaderSchema, receiptLineInputSchema, receiptLineProblems, type ReceiptHeader, type ReceiptInfo, type ReceiptLineInput, type ReceiptLineProblem } from '../../contract';
 
 export type HeaderDraft = Record<keyof ReceiptHeader, string>;
 export type LineDraft = Record<keyof ReceiptLineInput, string>;
@@ -35,6 +35,15 @@ export function headerProblems(d: HeaderDraft): HeaderField[] {
   return r.success ? [] : [...new Set(r.error.issues.map((i) => i.path[0] as HeaderField))];
 }
 
+/**
+ * The skus whose price has decimals when the draft's currency has none (JPY, decision 028): the
+ * server refuses such a header, so the form says so before it is sent.
+ */
+export function currencyConflictSkus(d: HeaderDraft, info: ReceiptInfo | null): string[] {
+  const h = headerOf(d);
+  return h && info ? currencyConflicts(info.lines, h.currency).map((p) => p.sku) : [];
+}
+
 const numberOf = (s: string) => (s.trim() === '' ? NaN : Number(s.trim()));
 
 function lineCandidate(d: LineDraft) {
@@ -46,7 +55,7 @@ export function lineOf(d: LineDraft): ReceiptLineInput | null {
   return r.success ? r.data : null;
 }
 
-const problemField: Record<ReceiptLineProblem['kind'], LineField> = { skuNotOnOrder: 'sku', duplicateSku: 'sku', qtyExceeded: 'qty', hsCode: 'hsCode', country: 'originCountry' };
+const problemField: Record<ReceiptLineProblem['kind'], LineField> = { skuNotOnOrder: 'sku', duplicateSku: 'sku', qtyExceeded: 'qty', hsCode: 'hsCode', country: 'originCountry', wholeAmount: 'unitPrice' };
 
 export function lineProblems(d: LineDraft, info: ReceiptInfo | null): Partial<Record<LineField, LineProblem>> {
   const out: Partial<Record<LineField, LineProblem>> = {};
@@ -55,7 +64,7 @@ export function lineProblems(d: LineDraft, info: ReceiptInfo | null): Partial<Re
   if (!r.success) for (const issue of r.error.issues) out[issue.path[0] as LineField] = 'invalid';
   if (!out.sku && info) {
     const line = { ...candidate, qty: Number.isFinite(candidate.qty) ? candidate.qty : 0 };
-    for (const p of receiptLineProblems(line, info.skus, info.lines)) out[problemField[p.kind]] ??= p.kind;
+    for (const p of receiptLineProblems(line, info.skus, info.lines, info.header?.currency)) out[problemField[p.kind]] ??= p.kind;
   }
   return out;
 }

@@ -1,8 +1,8 @@
 // Inventory by sku (/inventory/inventory): the server's customisable table `inventory.inventory`
 // (stock summed over all warehouses); a row opens the sku's per-group figures.
 import { msg } from '@lingui/core/macro';
-import { searchInventory, type InventoryRow } from '../../contract/inventory/inventory';
-import { defineResource, tableSearch } from '../types';
+import { inventoryList, searchInventory, type InventoryRow } from '../../contract/inventory/inventory';
+import { codeConditionKeys, defineResource, tableSearch } from '../types';
 
 export const inventoryResource = defineResource<InventoryRow>({
   key: 'inventory.inventory',
@@ -13,6 +13,8 @@ export const inventoryResource = defineResource<InventoryRow>({
   rowId: (row) => row.skuId,
   detailPath: (row) => `/inventory/info/${encodeURIComponent(row.sku)}`,
   listPath: '/inventory',
+  // sku was a text condition before decision 027: old links and snapshots hold a text
+  codeConditions: codeConditionKeys(inventoryList),
   columns: { stockStatus: { kind: 'status', optionName: 'stockStatus' } },
   examples: {
     row: {

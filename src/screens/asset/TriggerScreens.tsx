@@ -78,10 +78,10 @@ function useLineColumns(): DataColumn<Row>[] {
   const qty = (v: number | null) => (v === null ? '-' : new Intl.NumberFormat(i18n.locale).format(v));
   const allot = (r: TriggerLine) => (r.mode === null || r.value === null ? '-' : r.mode === 'ratio' ? `${r.value}% (${i18n._(l.ratio)})` : `${r.value} (${i18n._(l.fixed)})`);
   return [
-    { key: 'warehouseGroupName', title: i18n._(l.group), width: 160 },
-    { key: 'cartName', title: i18n._(l.cart), width: 200, render: (r) => `${line(r).cartName} (${line(r).cartCode})`, text: (r) => line(r).cartName },
-    { key: 'sku', title: i18n._(l.sku), width: 160, rowHeader: true },
-    { key: 'skuName', title: i18n._(l.skuName), width: 260 },
+    { key: 'warehouseGroupName', title: i18n._(l.group), width: 160, data: true },
+    { key: 'cartName', title: i18n._(l.cart), width: 200, render: (r) => `${line(r).cartName} (${line(r).cartCode})`, text: (r) => line(r).cartName, data: true },
+    { key: 'sku', title: i18n._(l.sku), width: 160, rowHeader: true, data: true },
+    { key: 'skuName', title: i18n._(l.skuName), width: 260, data: true },
     {
       key: 'change',
       title: i18n._(l.change),
@@ -89,8 +89,8 @@ function useLineColumns(): DataColumn<Row>[] {
       render: (r) => <StatusBadge tone={changeTones[line(r).change]}>{i18n._(changeLabels[line(r).change])}</StatusBadge>,
       text: (r) => i18n._(changeLabels[line(r).change]),
     },
-    { key: 'oldQty', title: i18n._(l.oldQty), width: 130, align: 'end', render: (r) => qty(line(r).oldQty), text: (r) => qty(line(r).oldQty) },
-    { key: 'newQty', title: i18n._(l.newQty), width: 130, align: 'end', render: (r) => qty(line(r).newQty), text: (r) => qty(line(r).newQty) },
+    { key: 'oldQty', title: i18n._(l.oldQty), width: 130, align: 'end', render: (r) => qty(line(r).oldQty), text: (r) => qty(line(r).oldQty), data: true },
+    { key: 'newQty', title: i18n._(l.newQty), width: 130, align: 'end', render: (r) => qty(line(r).newQty), text: (r) => qty(line(r).newQty), data: true },
     { key: 'allotment', title: i18n._(l.allotment), width: 140, render: (r) => allot(line(r)), text: (r) => allot(line(r)) },
   ];
 }
@@ -190,7 +190,7 @@ export function TriggerDiff() {
               <ul className="area-list" aria-label={i18n._(l.groups)}>
                 {diff.groups.map((g) => (
                   <li key={g.id}>
-                    {g.name} <StatusBadge tone={g.modified ? 'warning' : 'success'}>{i18n._(g.modified ? l.modified : l.synced)}</StatusBadge> {count(g.lineCount)}
+                    <span translate="no">{g.name}</span> <StatusBadge tone={g.modified ? 'warning' : 'success'}>{i18n._(g.modified ? l.modified : l.synced)}</StatusBadge> {count(g.lineCount)}
                   </li>
                 ))}
               </ul>

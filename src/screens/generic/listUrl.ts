@@ -33,8 +33,24 @@ export function searchWithView(current: string, view: ListView): string {
   return s ? `?${s}` : '';
 }
 
+/**
+ * Conditions as this version of the list takes them: a `codes` condition (a list) that holds a
+ * text, as a link or snapshot written before it was a list does (decision 027's stock sku), reads
+ * as a one-code list; a blank text is dropped.
+ */
+export function upgradeConditions(conditions: Record<string, unknown>, codeConditions: readonly string[] = []): Record<string, unknown> {
+  const out = { ...conditions };
+  for (const key of codeConditions) {
+    const v = out[key];
+    if (typeof v !== 'string') continue;
+    if (v.trim()) out[key] = [v.trim()];
+    else delete out[key];
+  }
+  return out;
+}
+
 /** The view a search string holds; null when it holds none of the list's parameters. */
-export function viewFromSearch(search: string): Partial<ListView> | null {
+export function viewFromSearch(search: string, codeConditions: readonly string[] = []): Partial<ListView> | null {
   const p = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
   if (!PARAMS.some((k) => p.has(k))) return null;
   const theme = p.get('theme');
@@ -48,7 +64,7 @@ export function viewFromSearch(search: string): Partial<ListView> | null {
   if (q) {
     try {
       const parsed: unknown = JSON.parse(q);
-      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) view.conditions = parsed as Record<string, unknown>;
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) view.conditions = upgradeConditions(parsed as Record<string, unknown>, codeConditions);
     } catch {
       // a hand-edited URL: no conditions
     }

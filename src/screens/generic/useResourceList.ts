@@ -17,7 +17,7 @@ import type { tableSettingsMachine } from '../../machines/generic/tableSettings.
 import type { AnyResource } from '../../resources/types';
 import { useSuccessToast } from '../appContext';
 import { localTableOf } from './localTable';
-import { readSnapshot, searchWithView, viewFromSearch, viewToSearch, writeSnapshot } from './listUrl';
+import { readSnapshot, searchWithView, upgradeConditions, viewFromSearch, viewToSearch, writeSnapshot } from './listUrl';
 import { listMachine } from '../../machines/generic/list.machine';
 import { exportMachine } from '../../machines/generic/export.machine';
 import { confirmMachine } from '../../machines/generic/confirm.machine';
@@ -42,10 +42,11 @@ export function useResourceList(resource: AnyResource) {
 
   // decided once, at mount: the URL's view, or the snapshot's when the URL has none
   const start = useMemo(() => {
-    const fromUrl = viewFromSearch(search);
+    const fromUrl = viewFromSearch(search, resource.codeConditions);
     const snapshot = readSnapshot(resource.bizType);
-    const view = fromUrl ?? snapshot?.view;
-    const restoreScroll = !!snapshot && viewToSearch(initialView(view)) === viewToSearch(initialView(snapshot.view));
+    const kept = snapshot ? { ...snapshot.view, conditions: upgradeConditions(snapshot.view.conditions, resource.codeConditions) } : undefined;
+    const view = fromUrl ?? kept;
+    const restoreScroll = !!snapshot && viewToSearch(initialView(view)) === viewToSearch(initialView(kept));
     return { view: view ?? undefined, scroll: restoreScroll ? snapshot?.scroll : undefined, opened: restoreScroll ? (snapshot?.opened ?? null) : null };
     // the start view is read once
   }, []);

@@ -34,6 +34,7 @@ export function RelationScreen() {
 
 function Relations({ data, options, reload, reloading }: { data: BindingsOverview; options: Parameters<typeof optionLabel>[0]; reload(): void; reloading: boolean }) {
   const { t, i18n } = useLingui();
+  // names, codes and platforms (proper names, decision 022) are data: their <li> says translate="no"
   const cartText = (c: Cart) => `${c.name} (${optionLabel(options, 'platform', c.platformCode, i18n.locale)} ${c.siteCountry})`;
   const warehouseText = (w: Warehouse) => `${w.code} · ${w.name} (${w.country})`;
   return (
@@ -51,6 +52,7 @@ function Relations({ data, options, reload, reloading }: { data: BindingsOvervie
         <Section
           key={g.id}
           title={g.name}
+          dataTitle
           testId={`relation-group-${g.id}`}
           actions={
             <>
@@ -72,7 +74,9 @@ function Relations({ data, options, reload, reloading }: { data: BindingsOvervie
               {g.warehouses.length ? (
                 <ul className="inv-chips">
                   {g.warehouses.map((w) => (
-                    <li key={w.id}>{warehouseText(w)}</li>
+                    <li key={w.id} translate="no">
+                      {warehouseText(w)}
+                    </li>
                   ))}
                 </ul>
               ) : (
@@ -84,7 +88,7 @@ function Relations({ data, options, reload, reloading }: { data: BindingsOvervie
               {g.carts.length ? (
                 <ul className="inv-chips">
                   {g.carts.map((c) => (
-                    <li key={c.id}>
+                    <li key={c.id} translate="no">
                       <Link href={`/group/shop?cart=${encodeURIComponent(c.id)}`}>{cartText(c)}</Link>
                     </li>
                   ))}
@@ -100,7 +104,9 @@ function Relations({ data, options, reload, reloading }: { data: BindingsOvervie
         {data.unboundWarehouses.length ? (
           <ul className="inv-chips">
             {data.unboundWarehouses.map((w) => (
-              <li key={w.id}>{warehouseText(w)}</li>
+              <li key={w.id} translate="no">
+                      {warehouseText(w)}
+                    </li>
             ))}
           </ul>
         ) : (
@@ -111,7 +117,7 @@ function Relations({ data, options, reload, reloading }: { data: BindingsOvervie
         {data.unboundCarts.length ? (
           <ul className="inv-chips">
             {data.unboundCarts.map((c) => (
-              <li key={c.id}>
+              <li key={c.id} translate="no">
                 <Link href={`/group/shop?cart=${encodeURIComponent(c.id)}`}>{cartText(c)}</Link>
               </li>
             ))}

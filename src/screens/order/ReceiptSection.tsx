@@ -8,7 +8,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { ActorRefFrom } from 'xstate';
 import { INVOICE_NO_MAX, TAX_ID_MAX, type ReceiptInfo } from '../../contract/order/receipts';
 import { receiptMachine } from '../../machines/order/receipt.machine';
-import { headerProblems, lineProblems, type LineField, type LineProblem } from '../../machines/order/receiptForm';
+import { currencyConflictSkus, headerProblems, lineProblems, type LineField, type LineProblem } from '../../machines/order/receiptForm';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DateTimeField } from '../../ui/DateTimeField';
@@ -171,8 +171,12 @@ function HeaderDialog({ actor }: { actor: ReceiptRef }) {
   const ctx = useSelector(actor, (s) => s.context);
   if (!open || !ctx.info) return null;
   const problems = ctx.showProblems ? headerProblems(ctx.header) : [];
+  const conflicts = ctx.showProblems ? currencyConflictSkus(ctx.header, ctx.info) : [];
   const set = (field: keyof typeof ctx.header) => (value: string) => actor.send({ type: 'receipt.headerChanged', field, value });
   const problem = (field: keyof typeof ctx.header, text: string) => (problems.includes(field) ? text : null);
+  const currencyProblem =
+    problem('currency', t`Use a three-letter currency code such as USD.`) ??
+    (conflicts.length ? t`${ctx.header.currency.trim().toUpperCase()} prices are whole amounts: change the prices with decimals first (${conflicts.join(', ')}).` : null);
   return (
     <FormDialog
       title={t`Purchase invoice of order ${ctx.info.supplierOrderId}`}
@@ -185,7 +189,7 @@ function HeaderDialog({ actor }: { actor: ReceiptRef }) {
       <TextField label={t`Invoice number`} value={ctx.header.invoiceNo} onChange={set('invoiceNo')} maxLength={INVOICE_NO_MAX} isRequired isDisabled={busy} errorMessage={problem('invoiceNo', t`Enter the invoice number.`)} testId="order-receipt-invoice-no" />
       <DateTimeField type="date" label={t`Invoice date`} value={ctx.header.invoiceDate} onChange={set('invoiceDate')} isRequired isDisabled={busy} errorMessage={problem('invoiceDate', t`Enter the invoice date.`)} testId="order-receipt-invoice-date" />
       <TextField label={t`Seller tax ID`} value={ctx.header.sellerTaxId} onChange={set('sellerTaxId')} maxLength={TAX_ID_MAX} isRequired isDisabled={busy} errorMessage={problem('sellerTaxId', t`Enter the seller's tax ID.`)} testId="order-receipt-tax-id" />
-      <TextField label={t`Currency`} description={t`Three-letter ISO code, such as USD`} value={ctx.header.currency} onChange={set('currency')} maxLength={3} isRequired isDisabled={busy} errorMessage={problem('currency', t`Use a three-letter currency code such as USD.`)} testId="order-receipt-currency" />
+      <TextField label={t`Currency`} description={t`Three-letter ISO code, such as USD`} value={ctx.header.currency} onChange={set('currency')} maxLength={3} isRequired isDisabled={busy} errorMessage={currencyProblem} testId="order-receipt-currency" />
     </FormDialog>
   );
 }
@@ -199,6 +203,7 @@ function LineDialog({ actor }: { actor: ReceiptRef }) {
   const info = ctx.info;
   const problems = ctx.showProblems ? lineProblems(ctx.line, info) : {};
   const ordered = info.skus.find((s) => s.sku === ctx.line.sku)?.qty ?? 0;
+  const currency = info.header?.currency ?? '';
   const text = (field: LineField, p: LineProblem | undefined): string | null => {
     if (!p) return null;
     switch (p) {
@@ -208,6 +213,8 @@ function LineDialog({ actor }: { actor: ReceiptRef }) {
         return t`This SKU is on the receipt already.`;
       case 'qtyExceeded':
         return t`At most the ${ordered} ordered.`;
+      case 'wholeAmount':
+        return t`${currency} prices are whole amounts, without decimals.`;
       case 'hsCode':
       case 'country':
       case 'invalid':

@@ -112,10 +112,10 @@ export function AppointmentOrders({
                 <td>
                   <OrderBadge status={o.status} />
                 </td>
-                <td>{o.cartName}</td>
-                <td>{o.warehouseName}</td>
+                <td translate="no">{o.cartName}</td>
+                <td translate="no">{o.warehouseName}</td>
                 <td>{formatTime(o.shipDeadline, locale)}</td>
-                <td>{o.receiverName}</td>
+                <td translate="no">{o.receiverName}</td>
                 <td>{formatQty(o.totalQty, locale)}</td>
               </tr>
             ))}
@@ -147,9 +147,9 @@ export function PrintSheet({ sheet, onClose }: { sheet: AppointmentPrint; onClos
         <h3 id="print-sheet-title">{t`Delivery appointment ${sheet.formNo}`}</h3>
         <dl className="print-sheet-fields">
           <dt>{t`Supplier`}</dt>
-          <dd>{sheet.supplierName}</dd>
+          <dd translate="no">{sheet.supplierName}</dd>
           <dt>{t`Warehouse`}</dt>
-          <dd>
+          <dd translate="no">
             {sheet.warehouse.name} ({sheet.warehouse.code}), {sheet.warehouse.address}
           </dd>
           <dt>{t`Date and slot`}</dt>
@@ -185,9 +185,9 @@ export function PrintSheet({ sheet, onClose }: { sheet: AppointmentPrint; onClos
                         {o.supplierOrderId}
                       </th>
                     ) : null}
-                    {i === 0 ? <td rowSpan={o.lines.length}>{o.sellerOrderId}</td> : null}
-                    <td>{l.sku}</td>
-                    <td>{l.skuName}</td>
+                    {i === 0 ? <td rowSpan={o.lines.length} translate="no">{o.sellerOrderId}</td> : null}
+                    <td translate="no">{l.sku}</td>
+                    <td translate="no">{l.skuName}</td>
                     <td>{formatQty(l.qty, locale)}</td>
                   </tr>
                 )),

@@ -146,19 +146,40 @@ function useRowKeys(wrapper: RefObject<HTMLDivElement | null>) {
   }, []);
 }
 
-/** Puts focus on `row` (or the row now at its index) once it is shown, when focus is nowhere. */
+/** Frames to wait for the virtualised row to be drawn before falling back to the grid (about 1 s). */
+const FOCUS_ROW_FRAMES = 60;
+
+/**
+ * Puts focus on `row` (or the row now at its index) once it is shown, when focus is nowhere.
+ * Done once, but only once it was really tried: a re-render before the next frame (the screen's
+ * table settings or themes answering right after the rows: `rowKey` is a new function each
+ * time) cancels the pending frame and the next effect tries again; and the virtualised row may be
+ * drawn a few frames after the rows arrive, so the row is waited for before the grid takes focus
+ * (focusing the grid first put focus on RAC's first row, or left it on the grid with no row).
+ */
 function useFocusRow<T>(wrapper: RefObject<HTMLDivElement | null>, rows: T[], rowKey: (row: T) => string, row: { key: string; index: number } | null | undefined) {
   const done = useRef(false);
   useEffect(() => {
     if (done.current || !row || rows.length === 0) return;
-    done.current = true;
     const key = rows.some((r) => rowKey(r) === row.key) ? row.key : rowKey(rows[Math.min(row.index, rows.length - 1)]);
-    const frame = requestAnimationFrame(() => {
-      if (!focusIsLost()) return;
+    let frame = 0;
+    let tries = 0;
+    const attempt = () => {
+      // focus is somewhere already (the user moved it): leave it there
+      if (!focusIsLost()) {
+        done.current = true;
+        return;
+      }
       const grid = wrapper.current?.querySelector<HTMLElement>('[role="grid"]');
       const el = grid?.querySelector<HTMLElement>(`[role="row"][data-key="${CSS.escape(key)}"]`);
-      (el ?? grid)?.focus();
-    });
+      if (el || tries++ >= FOCUS_ROW_FRAMES) {
+        done.current = true;
+        (el ?? grid)?.focus();
+        return;
+      }
+      frame = requestAnimationFrame(attempt);
+    };
+    frame = requestAnimationFrame(attempt);
     return () => cancelAnimationFrame(frame);
   }, [wrapper, rows, rowKey, row]);
 }

@@ -281,6 +281,18 @@ describe('order documents (detail download)', () => {
     expect(invoice.find((r) => r[0] === 'Currency')?.[1]).toBe(d.currency);
   });
 
+  it('writes whole yen on the invoice of an order in JPY (decision 028)', async () => {
+    const o = await h.db.one<{ id: string }>("SELECT id FROM orders WHERE tenant_id = $1 AND currency = 'JPY' ORDER BY id LIMIT 1", [tenantId]);
+    const d = await detail(o.id);
+    expect(d.lines.some((l) => !Number.isInteger(l.unitPrice))).toBe(true); // the seed's prices have decimals
+    const invoice = await cells(await download('invoice', o.id));
+    const header = invoice.findIndex((r) => r[0] === '#');
+    const lines = invoice.slice(header + 1, header + 1 + d.lines.length);
+    expect(lines.map((r) => r[4])).toEqual(d.lines.map((l) => Math.round(l.unitPrice)));
+    for (const r of lines) expect(Number.isInteger(r[5])).toBe(true);
+    expect(invoice.find((r) => r[0] === 'Total')?.[5]).toBe(d.lines.reduce((s, l) => s + (l.qty - l.cancelledQty) * Math.round(l.unitPrice), 0));
+  });
+
   it('is in the reader’s language, refuses another tenant’s order and an unknown type', async () => {
     const zh = await h.signIn('supplier2');
     const theirs = await pickOrder(h.db, otherTenantId, 'shipped');

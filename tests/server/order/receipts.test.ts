@@ -134,6 +134,27 @@ describe('save, add, remove, clear', () => {
     await expectRefused(o.id, () => post('/add', { orderId: o.id, version: 3, line: receiptLine(ordered.sku) }), 'ORDER_RECEIPT_INVALID');
   });
 
+  it('takes only whole prices in a zero-decimal currency (JPY, decision 028): a line, a header change, a batch, in the screen\'s language', async () => {
+    const o = await fresh('none');
+    await ok('/save', { orderId: o.id, version: 0, header: { ...receiptHeader, currency: 'JPY' } });
+    const bad = () => post('/add', { orderId: o.id, version: 1, line: { ...receiptLine(o.sku), unitPrice: 1200.5 } });
+    await expectRefused(o.id, bad, 'ORDER_RECEIPT_INVALID');
+    expect((await bad()).envelope.message).toBe(`The receipt lines are not valid: ${o.sku}: JPY prices are whole amounts, without decimals.`);
+    const zh = await h.call('POST', `${P}/add`, { cookie, body: { orderId: o.id, version: 1, line: { ...receiptLine(o.sku), unitPrice: 1200.5 } }, headers: { 'X-Wharf-Lang': 'zh-CN' } });
+    expect(zh.envelope.message).toBe(`票据明细有误：${o.sku}：JPY 价格须为整数，不能有小数。`);
+    let info = await ok('/add', { orderId: o.id, version: 1, line: { ...receiptLine(o.sku), unitPrice: 1200 } });
+    expect(info.lines[0].unitPrice).toBe(1200);
+    // back to USD with a decimal price, then a change to JPY over it is refused, not rounded
+    info = await ok('/save', { orderId: o.id, version: 2, header: receiptHeader });
+    await ok('/remove', { orderId: o.id, version: 3, lineId: info.lines[0].id });
+    info = await ok('/add', { orderId: o.id, version: 4, line: receiptLine(o.sku) });
+    await expectRefused(o.id, () => post('/save', { orderId: o.id, version: 5, header: { ...receiptHeader, currency: 'JPY' } }), 'ORDER_RECEIPT_INVALID');
+    // USD keeps its two decimals
+    expect(info.lines[0].unitPrice).toBe(4.2);
+    const batch = await post<{ results: ReceiptBatchResult[] }>('/batchSave', { receipts: [{ orderId: o.id, header: { ...receiptHeader, currency: 'JPY' }, lines: [receiptLine(o.sku)] }] });
+    expect(batch.envelope.data.results[0]).toMatchObject({ ok: false, code: 'ORDER_RECEIPT_INVALID' });
+  });
+
   it('refuses a line before the header, a bad header, an unknown line', async () => {
     const o = await fresh('none');
     await expectRefused(o.id, () => post('/add', { orderId: o.id, version: 0, line: receiptLine(o.sku) }), 'ORDER_RECEIPT_MISSING');
@@ -225,8 +246,10 @@ describe('receipt upload (import type receiptInfo)', () => {
   it('replaces the receipt info of the good rows’ orders and refuses the others with their reason; confirming twice applies once', async () => {
     const a = await fresh('none');
     const b = await fresh('seeded');
+    const c = await fresh('none');
     const A = await noOf(a.id);
     const B = await noOf(b.id);
+    const C = await noOf(c.id);
     const done = await h.db.one<{ supplier_order_id: string; sku: string }>(
       "SELECT o.supplier_order_id, (SELECT k.sku FROM order_lines l JOIN skus k ON k.id = l.sku_id WHERE l.order_id = o.id LIMIT 1) AS sku FROM orders o WHERE o.tenant_id = $1 AND o.status = 'cancelled' ORDER BY o.id LIMIT 1",
       [tenantId],
@@ -243,6 +266,8 @@ describe('receipt upload (import type receiptInfo)', () => {
       `${done.supplier_order_id},${head},${done.sku},1,4.20,8517620000,CN`,
       `${B},PI-UP-2,2026-03-01,TAX-2,EUR,${b.sku}X,1,3,12345,VN`,
       `${B},PI-UP-2,2026-03-01,TAX-2,EUR,${b.sku},100000,3,420222,VN`,
+      // a price with decimals in yen (decision 028)
+      `${C},PI-UP-3,2026-03-01,TAX-3,JPY,${c.sku},1,4.20,8517620000,CN`,
     ];
     const f = new FormData();
     f.set('file', new File([lines.join('\n')], 'receipts.csv'));
@@ -254,11 +279,12 @@ describe('receipt upload (import type receiptInfo)', () => {
     const id = up.envelope.data.id;
     await drain();
     const record = importRecordSchema.parse((await h.call('GET', `${base}/receiptInfo/${id}`, { cookie })).envelope.data);
-    expect(record.counts).toMatchObject({ total: 8, update: 2, error: 6 });
+    expect(record.counts).toMatchObject({ total: 9, update: 2, error: 7 });
     const rows = pageSchema(importRowSchema).parse((await h.call('POST', `${base}/receiptInfo/${id}/data/search`, { cookie, body: { conditions: {}, pageSize: 50 } })).envelope.data).rows;
-    expect(rows.map((r) => r.errors[0].column)).toEqual(['orderNo', 'sku', 'sku', 'orderNo', 'hsCode', 'qty']);
+    expect(rows.map((r) => r.errors[0].column)).toEqual(['orderNo', 'sku', 'sku', 'orderNo', 'hsCode', 'qty', 'unitPrice']);
     expect(rows[3].errors[0].message).toMatch(/completed or cancelled/);
     expect(rows[5].errors[0].message).toMatch(/more than the \d+ ordered/);
+    expect(rows[6].errors[0].message).toBe('JPY prices are whole amounts, without decimals.');
 
     const submit = await h.call('POST', `${base}/receiptInfo/${id}/submit`, { cookie, body: {} });
     expect(submit.envelope.code, submit.text).toBe('0');

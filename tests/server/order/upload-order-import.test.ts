@@ -114,6 +114,16 @@ describe('order upload', () => {
     expect(await uploaded('EXT-1002')).toHaveLength(1);
   });
 
+  it('takes only whole prices in a yen shop (decision 028), two decimals elsewhere', async () => {
+    const yen = await h.db.one<{ code: string }>("SELECT code FROM carts WHERE tenant_id = $1 AND status = 'active' AND currency = 'JPY' ORDER BY code LIMIT 1", [tenantId]);
+    expect(shop.currency).not.toBe('JPY');
+    const id = await upload([row('EXT-3001', skus[0], 1, { shop: yen.code, price: '1200' }), row('EXT-3002', skus[0], 1, { shop: yen.code, price: '1200.50' }), row('EXT-3003', skus[0], 1, { price: '1200.50' })]);
+    await drain();
+    expect((await record(id)).counts).toMatchObject({ total: 3, create: 2, error: 1 });
+    const rows = pageSchema(importRowSchema).parse((await h.call('POST', `${base}/uploadOrder/${id}/data/search`, { cookie, body: { conditions: {}, pageSize: 50 } })).envelope.data).rows;
+    expect(rows.map((r) => [r.errors[0].column, r.errors[0].message])).toEqual([['unitPrice', 'JPY prices are whole amounts, without decimals.']]);
+  });
+
   it('an order whose rows fall into two apply batches is created once with all its lines', async () => {
     const id = await upload([row('EXT-2001', skus[0], 1), row('EXT-2002', skus[0], 1), row('EXT-2002', skus[1], 2), row('EXT-2002', skus[2], 3), row('EXT-2003', skus[1], 4)], false);
     await drain(new ImportRunner({ db: h.db, applyBatch: 2, log: () => {} }));

@@ -1,3 +1,5 @@
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DataTable, needsRebuild, type DataColumn } from '../../../src/ui/table/DataTable';
 import { all, byText, cleanup, one, press, render, stubLayout } from './render';
@@ -96,6 +98,24 @@ describe('DataTable', () => {
 
 describe('needsRebuild (large reorders rebuild the body instead of moving rows)', () => {
   const keys = (n: number) => Array.from({ length: n }, (_, i) => `k${i}`);
+  it('coming back puts focus on the opened row, even when the screen renders again before the next frame', async () => {
+    const frame = () => new Promise((f) => requestAnimationFrame(() => f(null)));
+    const focused = () => (document.activeElement as HTMLElement | null)?.getAttribute('data-key') ?? null;
+    (document.activeElement as HTMLElement | null)?.blur();
+    const container = document.createElement('div');
+    document.body.appendChild(container);
+    const root = createRoot(container);
+    const table = () => <DataTable {...base} rowKey={(r: R) => r.id} focusRow={{ key: 'k2', index: 2 }} />;
+    // the rows arrive, and the screen renders again before the next frame (its table settings
+    // answer right after the rows): a new rowKey, so the effect's pending frame is cancelled
+    act(() => root.render(table()));
+    act(() => root.render(table()));
+    for (let i = 0; i < 10 && focused() !== 'k2'; i++) await frame();
+    expect(focused()).toBe('k2');
+    await act(async () => root.unmount());
+    container.remove();
+  });
+
   it('small lists never rebuild', () => {
     expect(needsRebuild(keys(10), keys(10).reverse(), 100)).toBe(false);
   });
