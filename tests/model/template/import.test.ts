@@ -332,7 +332,7 @@ describe('import machine', () => {
       const [ep, form] = sent.at(-1)!;
       expect(ep).toBe(endpoint);
       expect(Object.keys(form).sort()).toEqual(['file', 'timeZone']);
-      expect(endpoint.body.safeParse(form).success).toBe(true);
+      expect(endpoint.body?.safeParse(form).success).toBe(true);
       actor.stop();
     }
     // the pipeline's own types keep its upload and the preview choice
