@@ -60,10 +60,16 @@ export async function forgetCachedOptions(page: Page): Promise<void> {
 }
 
 /** The /back/ calls a full load of `url` makes, in order, once the page is idle. */
+/**
+ * Calls made in the background whose failure is never shown, by design: the count of a visit of a
+ * menu page (docs/domain/common.md, "Visit statistics"). They are no screen's load call.
+ */
+export const BACKGROUND_CALLS: ReadonlySet<string> = new Set(['POST /back/common/app/visit/statistics']);
+
 export async function callsOf(page: Page, url: string): Promise<Call[]> {
   const calls: Call[] = [];
   const record = (r: Request) => {
-    if (isBack(r)) calls.push(asCall(r));
+    if (isBack(r) && !BACKGROUND_CALLS.has(callKey(asCall(r)))) calls.push(asCall(r));
   };
   await forgetCachedOptions(page);
   await page.goto('about:blank');
