@@ -3,6 +3,7 @@
 // decimals).
 import { describe, expect, it } from 'vitest';
 import { convertTax, getTaxMoney, TAX_AMOUNTS_MAX } from '../../../src/contract/common/tax';
+import { isTaxAmount, taxConversionQuery } from '../../../src/resources/cost/tax';
 
 describe('tax conversions', () => {
   it('adds and removes tax at the rate, rounded to 2 decimals', () => {
@@ -47,5 +48,30 @@ describe('tax conversions', () => {
     expect(body.safeParse({ amounts: Array(TAX_AMOUNTS_MAX + 1).fill(1) }).success).toBe(false);
     expect(body.safeParse({ taxCode: 'vat13', amounts: [1] }).success).toBe(false);
     expect(body.safeParse({ amounts: [1], rate: 0.1 }).success).toBe(false);
+  });
+});
+
+describe('the tax calculator query (src/resources/cost/tax.ts)', () => {
+  it('sends the amount to getTaxMoney or getNoTaxMoney by direction, the code only when chosen', async () => {
+    const sent: Array<[string, unknown]> = [];
+    const call = ((ep: { id: string }, input: { body: unknown }) => {
+      sent.push([ep.id, input.body]);
+      return Promise.resolve({});
+    }) as never;
+    const io = { signal: new AbortController().signal, call };
+    await taxConversionQuery.run({ amount: '100.5', direction: 'addTax', taxCode: '' }, io);
+    await taxConversionQuery.run({ amount: '113', direction: 'removeTax', taxCode: 'VAT9' }, io);
+    expect(sent).toEqual([
+      ['common.getTaxMoney', { amounts: [100.5] }],
+      ['common.getNoTaxMoney', { amounts: [113], taxCode: 'VAT9' }],
+    ]);
+    for (const [, body] of sent) expect(getTaxMoney.body!.safeParse(body).success).toBe(true);
+  });
+
+  it('takes an amount as typed: digits with up to 5 decimals, never trimmed', () => {
+    expect(['0', '12', '12.5', '12.34567'].map(isTaxAmount)).toEqual([true, true, true, true]);
+    expect(['', ' 12', '12 ', '-1', '1.234567', '1e3', '12.', '.5'].map(isTaxAmount)).toEqual(Array(8).fill(false));
+    expect(taxConversionQuery.validate({ amount: ' 1' })).toEqual({ amount: 'tax.amount' });
+    expect(taxConversionQuery.validate({ amount: '1' })).toEqual({});
   });
 });
