@@ -18,6 +18,7 @@ import { adoptStoredLanguageOnce } from './machines/app/adoptLanguage';
 import { sidebarMachine, sidebarOpenFromCookie } from './machines/app/sidebar.machine';
 import { notifierMachine, NOTIFIER_SYSTEM_ID } from './machines/app/notifier.machine';
 import { navigationMachine } from './machines/app/navigation.machine';
+import { visitsMachine } from './machines/app/visits.machine';
 import { dashboardMachine } from './machines/app/dashboard.machine';
 import { workQueueMachine } from './machines/app/workQueue.machine';
 import { termsMachine } from './machines/app/terms.machine';
@@ -97,6 +98,9 @@ async function start() {
   // the load indicator waits for a shown screen's first calls (spec section 2)
   subscribeActivity((busy) => navigation.send({ type: 'calls.changed', busy }));
   if (callsInFlight() > 0) navigation.send({ type: 'calls.changed', busy: true });
+  // each arrival on a menu page is counted for the dashboard's frequent pages
+  const visits = createActor(visitsMachine, { inspect }).start();
+  navigation.subscribe((s) => visits.send({ type: 'visit.pageShown', path: s.context.path }));
 
   // The catalog and the calls' language header follow the language the locale machine settles on.
   locale.subscribe((s) => {

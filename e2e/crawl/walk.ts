@@ -15,7 +15,7 @@
 // on the same server sign in to English.
 import type { Page, Request } from '@playwright/test';
 import { test, expect, seriousViolations, serverOrigin, settled, signInSupplier, trackRequests } from '../fixtures';
-import { asCall, callKey, detailFromFirstRow, forgetCachedOptions, isBack, sidebarScreens, type Call } from '../faults';
+import { asCall, BACKGROUND_CALLS, callKey, detailFromFirstRow, forgetCachedOptions, isBack, sidebarScreens, type Call } from '../faults';
 import type { Visited } from './fault-calls';
 import { latinWords } from './latin-words';
 import { expectFitsEveryWindow } from './layout';
@@ -33,7 +33,7 @@ export async function storeLanguage(page: Page, lang: 'en' | 'zh-CN') {
 async function recording(page: Page, action: () => Promise<unknown>): Promise<Call[]> {
   const calls: Call[] = [];
   const record = (r: Request) => {
-    if (isBack(r)) calls.push(asCall(r));
+    if (isBack(r) && !BACKGROUND_CALLS.has(callKey(asCall(r)))) calls.push(asCall(r));
   };
   page.on('request', record);
   try {

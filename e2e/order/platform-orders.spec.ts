@@ -98,8 +98,14 @@ test('platform orders: confirm quantities, reject with a required reason; upload
   await expect(page).toHaveURL(/\/order\/uploadOrder$/);
   const screen = page.getByTestId('import-screen');
   const choose = screen.getByTestId('import-choose');
+  // the order upload call (spec section 7: multipart file + timeZone), which always stops at review
+  await expect(choose.getByTestId('import-preview-fixed')).toBeVisible();
+  await expect(choose.getByTestId('import-preview')).toHaveCount(0);
   await choose.locator('input[type="file"]').setInputFiles({ name: 'orders.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  const sent = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/back/api/scm-app/supplier/order/upload');
   await choose.getByTestId('import-upload').click();
+  // (the form's fields, file and timeZone only, are checked by the import machine's model test)
+  expect((await sent).headers()['content-type']).toMatch(/^multipart\/form-data/);
   const review = screen.getByTestId('import-review');
   await expect(review).toBeVisible({ timeout: 30_000 });
   await expect(review.getByTestId('import-counts').locator('[data-key="create"] dd')).toHaveText('1');

@@ -7,13 +7,14 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, statSync } from 'node:fs';
 import { Readable } from 'node:stream';
-import { ErrorCode, bizTypeGroup, downloadExport, queryExports, startExport, type Language } from '../../src/contract';
+import { ErrorCode, bizTypeGroup, downloadExport, exportStatistics, queryExports, startExport, type ExportStatistics, type Language } from '../../src/contract';
 import { ApiError } from '../http/api-error';
 import { msg } from '../http/messages';
 import { EXPORT_JOB_COLUMNS, exportJobOf, exportsList, type ExportJobRow } from '../jobs/export-list';
 import { ListErrorCode, listMsg } from '../lists/messages';
-import { callerOf, getList, textIn, type ListCaller, type ListDefinition } from '../lists/registry';
+import { callerOf, findList, getList, textIn, type ListCaller, type ListDefinition } from '../lists/registry';
 import type { Db } from '../db/db';
+import { escapeLike } from '../lists/conditions';
 import { checkColumnKeys, checkConditions, checkSort } from '../lists/validate';
 import { DEFAULT_EXPORT_TIME_ZONE, isTimeZone } from '../jobs/export-cells';
 import { defineHandler, type HandlerEntry } from '../back/handler';
@@ -95,6 +96,33 @@ export const exportHandlers: HandlerEntry[] = [
       pageSize: query.pageSize,
     }),
   ),
+
+  // the caller's jobs per table: a name filter matches the job's title (in the language it was
+  // made in) or its file name; each table is named in the caller's language as it is now
+  defineHandler(exportStatistics, async ({ db, user, query }) => {
+    const params: unknown[] = [user.tenant.id, user.id];
+    let where = 'tenant_id = $1 AND user_id = $2';
+    if (query.bizType !== undefined) {
+      params.push(query.bizType);
+      where += ` AND biz_type = $${params.length}`;
+    }
+    if (query.name !== undefined) {
+      params.push(`%${escapeLike(query.name)}%`);
+      where += ` AND (title ILIKE $${params.length} ESCAPE '\\' OR file_name ILIKE $${params.length} ESCAPE '\\')`;
+    }
+    const rows = await db.query<{ biz_type: string; title: string; total: number; queued: number; running: number; succeeded: number; failed: number; rows: number; last_at: Date }>(
+      `SELECT biz_type, (array_agg(title ORDER BY created_at DESC))[1] AS title, count(*)::int AS total,
+              count(*) FILTER (WHERE status = 'queued')::int AS queued, count(*) FILTER (WHERE status = 'running')::int AS running,
+              count(*) FILTER (WHERE status = 'succeeded')::int AS succeeded, count(*) FILTER (WHERE status = 'failed')::int AS failed,
+              coalesce(sum(row_count) FILTER (WHERE status = 'succeeded'), 0)::int AS rows, max(created_at) AS last_at
+         FROM export_jobs WHERE ${where} GROUP BY biz_type ORDER BY last_at DESC, biz_type LIMIT 200`,
+      params as never[],
+    );
+    return rows.map((r): ExportStatistics => {
+      const title = findList(r.biz_type)?.table.title;
+      return { bizType: r.biz_type, name: title ? textIn(title, user.lang) : r.title, total: r.total, queued: r.queued, running: r.running, succeeded: r.succeeded, failed: r.failed, rows: r.rows, lastAt: r.last_at.toISOString() };
+    });
+  }),
 
   defineHandler(downloadExport, async ({ db, user, params }) => {
     const job = await db.maybe<{ status: string; file_name: string; file_path: string | null }>(

@@ -1,6 +1,6 @@
 // The /order group on the server: search and detail, fulfilment, documents and waybills, exceptions,
 // requests, appointments, lead times, receipts, platform orders, stores, variants, extras; the
-// shipment, receipt and order uploads.
+// shipment, receipt and order uploads (and the order group's upload calls that queue the last two).
 import { defineServerArea } from '../back/area';
 import { orderAbnormalHandlers } from './abnormal';
 import { appointmentHandlers } from './appointments';
@@ -24,6 +24,7 @@ import { seedOrderReceipts } from './seed-receipts';
 import { seedOrderRequests } from './seed-requests';
 import { orderStoreHandlers } from './stores';
 import { orderVariantHandlers } from './variants';
+import { orderUploadHandlers } from './uploads';
 import { orderWaybillHandlers } from './waybills';
 
 export const orderServer = defineServerArea({
@@ -42,6 +43,7 @@ export const orderServer = defineServerArea({
     ...platformOrderHandlers,
     ...orderStoreHandlers,
     ...orderVariantHandlers,
+    ...orderUploadHandlers,
   ],
   imports: { orderShipment: orderShipmentImport, receiptInfo: orderReceiptImport, uploadOrder: uploadOrderImport },
   seedAfter: ['asset', 'inventory'],

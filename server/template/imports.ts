@@ -3,7 +3,6 @@
 // queues it; the ImportRunner reads and applies in the background. Review calls change rows only
 // while the import is under review. Every query names the caller's tenant; the import type's
 // route group must be granted (reads) or managed (changes).
-import { randomBytes } from 'node:crypto';
 import {
   cancelImport,
   deleteImportRow,
@@ -32,7 +31,7 @@ import {
 } from '../../src/contract';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/db';
-import { readFileParts, storeFileParts } from '../db/file-parts';
+import { readFileParts } from '../db/file-parts';
 import { ApiError } from '../http/api-error';
 import { msg } from '../http/messages';
 import { basicProblems } from '../imports/columns';
@@ -44,9 +43,8 @@ import { templateWorkbook } from '../imports/template';
 import { currentTemplateOf, DEFAULT_TEMPLATE_TYPE, fieldGroupsOf, saveTemplate, templateColumns } from '../imports/templates';
 import { selectOptionLists } from '../imports/select-options';
 import { adjustCounts, findImport, IMPORT_COLUMNS, recordOut, rowOut, textOf, type ImportRecordRow, type StoredRow } from '../imports/store';
-import { isSpreadsheetError } from '../imports/xlsx/errors';
 import { contentDisposition, XLSX_TYPE } from '../common';
-import { sniffSpreadsheetOffThread } from '../workers/spreadsheet-pool';
+import { queueImport } from '../imports/queue';
 import { defineHandler, type HandlerEntry } from '../back/handler';
 
 const notFound = (lang: Language) => new ApiError(ErrorCode.notFound, msg(ErrorCode.notFound, lang), 404);
@@ -160,32 +158,9 @@ async function recordOf(db: Db, user: SessionUser, type: string, id: string): Pr
 }
 
 export const importHandlers: HandlerEntry[] = [
-  defineHandler(uploadImport, async ({ db, user, body, now }) => {
-    definitionFor(user, body.bizType);
-    const bytes = new Uint8Array(await body.file.arrayBuffer());
-    try {
-      // the type by content (and an xlsx's zip directory within limits), never by name; in the
-      // worker thread, since a CSV's check decodes all of its text
-      await sniffSpreadsheetOffThread(bytes);
-    } catch (error) {
-      if (isSpreadsheetError(error)) throw new ApiError(ErrorCode.invalid, error.text(user.lang), 400, { reason: error.code });
-      throw error;
-    }
-    const fileName = (body.file.name || 'upload').replace(/[\\/\0]/g, '_').slice(0, 200);
-    const id = `im_${randomBytes(8).toString('hex')}`;
-    // the record and its file together: the runner never sees an import without all of its bytes
-    const row = await db.transaction(async (tx) => {
-      const inserted = await tx.one<ImportRecordRow>(
-        `INSERT INTO imports AS i (id, tenant_id, user_id, user_name, import_type, file_name, file_size, time_zone, lang, preview, status, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'queued', $11)
-         RETURNING ${IMPORT_COLUMNS}`,
-        [id, user.tenant.id, user.id, user.displayName, body.bizType, fileName, bytes.byteLength, body.timezone, user.lang, body.preview === '1', now],
-      );
-      await storeFileParts(tx, id, bytes);
-      return inserted;
-    });
-    return recordOut(row, user.lang);
-  }),
+  defineHandler(uploadImport, async ({ db, user, body, now }) =>
+    queueImport(db, user, { type: body.bizType, file: body.file, timeZone: body.timezone, preview: body.preview === '1', now }),
+  ),
 
   defineHandler(getImport, async ({ db, user, params }) => {
     definitionFor(user, params.importType);

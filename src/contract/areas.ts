@@ -48,16 +48,17 @@ export const typedOptionNameSchema = z.custom<OptionName>(isOptionName, 'not an 
 /** The name of every import type: each area declares those whose rows change its data. */
 export type ImportType = ImportsOf<(typeof contractAreas)[number]>;
 
-const importDeclarations: Readonly<Record<ImportType, Required<ImportTypeDeclaration>>> = (() => {
-  const all: Record<string, Required<ImportTypeDeclaration>> = {};
+type ImportDeclared = Required<Omit<ImportTypeDeclaration, 'upload'>> & Pick<ImportTypeDeclaration, 'upload'>;
+const importDeclarations: Readonly<Record<ImportType, ImportDeclared>> = (() => {
+  const all: Record<string, ImportDeclared> = {};
   for (const area of contractAreas) {
     for (const [type, declaration] of Object.entries((area.imports ?? {}) as AreaImports)) {
       if (Object.hasOwn(all, type)) throw new Error(`import type ${type} is declared twice (${area.name})`);
       // defineContractArea refused a type without a group in an area that is no route group
-      all[type] = { label: declaration.label, group: declaration.group ?? (area.name as GroupId) };
+      all[type] = { label: declaration.label, group: declaration.group ?? (area.name as GroupId), upload: declaration.upload };
     }
   }
-  return all as Record<ImportType, Required<ImportTypeDeclaration>>;
+  return all as Record<ImportType, ImportDeclared>;
 })();
 
 /** Every import type, in the order of the areas and of their manifests (the import screen's picker). */
@@ -69,6 +70,11 @@ export const isImportType = (value: unknown): value is ImportType => typeof valu
 export const importTypeLabels: LabelSet<ImportType> = defineLabels<ImportType>(
   Object.fromEntries(importTypes.map((t) => [t, importDeclarations[t].label])) as Record<ImportType, LabelPair>,
 );
+
+/** The import types an area uploads through its own call (kernel/import-types.ts, `upload`), and that call. */
+export const importUploads: Readonly<Partial<Record<ImportType, AnyEndpoint>>> = Object.fromEntries(
+  importTypes.flatMap((t) => (importDeclarations[t].upload ? [[t, importDeclarations[t].upload]] : [])),
+) as Partial<Record<ImportType, AnyEndpoint>>;
 
 /** The group whose data each import type changes (uploading needs it managed). */
 export const importTypeGroups: Readonly<Record<ImportType, GroupId>> = Object.fromEntries(importTypes.map((t) => [t, importDeclarations[t].group])) as Record<ImportType, GroupId>;

@@ -2,7 +2,8 @@
 // read with GET exports/query (a query string, not a table-query body), polled while a job is
 // queued or running. Rows download through the download machine (see screens/report).
 import { msg } from '@lingui/core/macro';
-import { queryExports, exportStatuses, type ExportJob } from '../contract/common/exports';
+import { exportStatistics, queryExports, exportStatuses, type ExportJob, type ExportStatistics } from '../contract/common/exports';
+import type { ResourceIo } from '../machines/generic/types';
 import { exportStatusLabels } from '../contract/common/labels';
 import { defineResource } from './types';
 
@@ -59,3 +60,8 @@ export const exportJobsResource = defineResource<ExportJob>({
     },
   },
 });
+
+/** The user's exports counted per table (export.statistics): the export centre's summary. */
+export const exportStatisticsQuery = {
+  run: (_params: Record<string, unknown>, { signal, call }: ResourceIo): Promise<ExportStatistics[]> => call(exportStatistics, {}, { signal, quiet: true }),
+};

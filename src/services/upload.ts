@@ -28,7 +28,9 @@ export function upload<E extends AnyEndpoint>(
       reject(e);
       return;
     }
-    if (!form.has('timezone')) form.append('timezone', timezoneOffset());
+    // the pipeline's uploads spell it `timezone`, the order upload `timeZone` (spec section 7): a form
+    // that carries either is left as it is
+    if (!form.has('timezone') && !form.has('timeZone')) form.append('timezone', timezoneOffset());
 
     const state = { timedOut: false, callerAborted: false, timeoutMessage: timeoutMessage(ep.timeoutMs) };
     const fail = (error: unknown) => {

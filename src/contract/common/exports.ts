@@ -76,4 +76,32 @@ export const downloadExport = endpoint({
   timeoutMs: Timeout.reportDownload,
 });
 
-export const exportEndpoints = [startExport, queryExports, downloadExport] as const;
+/** One table's exports of the caller: how many of each status, the rows exported, the latest. */
+export const exportStatisticsSchema = z.object({
+  bizType: z.string(),
+  /** The table's name in the caller's language. */
+  name: z.string(),
+  total: z.number().int().nonnegative(),
+  queued: z.number().int().nonnegative(),
+  running: z.number().int().nonnegative(),
+  succeeded: z.number().int().nonnegative(),
+  failed: z.number().int().nonnegative(),
+  /** Rows in the files of the succeeded exports. */
+  rows: z.number().int().nonnegative(),
+  lastAt: z.string(),
+});
+export type ExportStatistics = z.infer<typeof exportStatisticsSchema>;
+
+export const exportStatistics = endpoint({
+  id: 'export.statistics',
+  method: 'GET',
+  path: '/api/scm-app/supplier/exports/statistics',
+  summary: "The caller's export jobs counted per table (bizType), optionally of one bizType and whose name or file name contains `name`; latest first",
+  query: z.strictObject({
+    bizType: bizTypeSchema.optional(),
+    name: z.string().trim().min(1).max(60).optional(),
+  }),
+  response: z.array(exportStatisticsSchema),
+});
+
+export const exportEndpoints = [startExport, queryExports, downloadExport, exportStatistics] as const;

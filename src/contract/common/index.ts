@@ -7,3 +7,5 @@ export * from './work-queue';
 export * from './lookup';
 export * from './labels';
 export { commonArea } from './manifest';
+export * from './tax';
+export * from './visits';

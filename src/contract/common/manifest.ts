@@ -1,5 +1,5 @@
 // The common calls (spec section 7 "Common", "Table and theme", "Export", images and upload
-// configurations): they belong to no route group, so each declares what it changes on its
+// configurations, tax conversions, visit statistics): they belong to no route group, so each declares what it changes on its
 // descriptor; the upload configurations take the group of the import type they name.
 import { defineContractArea } from '../kernel/area';
 import { commonEndpoints } from './common';
@@ -8,11 +8,13 @@ import { imageEndpoints } from './images';
 import { tableEndpoints } from './table-calls';
 import { workQueueEndpoints } from './work-queue';
 import { lookupEndpoints } from './lookup';
+import { taxEndpoints } from './tax';
+import { visitEndpoints } from './visits';
 import { exportStatusLabels } from './labels';
 
 export const commonArea = defineContractArea({
   name: 'common',
   groups: {},
-  endpoints: [...commonEndpoints, ...workQueueEndpoints, ...lookupEndpoints, ...tableEndpoints, ...exportEndpoints, ...imageEndpoints],
+  endpoints: [...commonEndpoints, ...workQueueEndpoints, ...lookupEndpoints, ...tableEndpoints, ...exportEndpoints, ...imageEndpoints, ...taxEndpoints, ...visitEndpoints],
   options: { exportStatus: exportStatusLabels },
 });

@@ -5,6 +5,7 @@
 // area never imports the areas that own the types (areas.ts imports every manifest: a cycle).
 // As with option names, a module that validates import types must have loaded areas.ts (the
 // contract's index does, and so do the services).
+import type { AnyEndpoint } from './endpoint';
 import type { GroupId } from './groups';
 import type { LabelPair } from './labels';
 
@@ -16,6 +17,12 @@ export interface ImportTypeDeclaration {
    * managed to upload. The declaring area's group (its name) unless given.
    */
   group?: GroupId;
+  /**
+   * The area's own upload call for this type (multipart `file` and `timeZone`, answering the import
+   * record, always stopping at review): the import screens send a file of this type through it
+   * rather than the pipeline's generic upload (spec section 7 "Orders": the order upload).
+   */
+  upload?: AnyEndpoint;
 }
 
 /** An area's import types, by name (the name is the `{importType}` of the pipeline's paths). */

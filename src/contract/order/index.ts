@@ -10,5 +10,6 @@ export * from './extras';
 export * from './platform-orders';
 export * from './stores';
 export * from './variants';
+export * from './uploads';
 export * from './labels';
 export { orderArea } from './manifest';

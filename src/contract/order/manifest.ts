@@ -16,6 +16,7 @@ import { orderReceiptEndpoints } from './receipts';
 import { orderRequestEndpoints } from './requests';
 import { orderStoreEndpoints } from './stores';
 import { orderVariantEndpoints } from './variants';
+import { batchUploadPurchaseInfo, orderUploadEndpoints, uploadOrders } from './uploads';
 
 export const orderArea = defineContractArea({
   name: 'order',
@@ -32,6 +33,7 @@ export const orderArea = defineContractArea({
     ...orderStoreEndpoints,
     ...orderVariantEndpoints,
     ...orderExtrasEndpoints,
+    ...orderUploadEndpoints,
   ],
   readsByPost: [
     'order.receiptGet',
@@ -59,8 +61,8 @@ export const orderArea = defineContractArea({
   },
   imports: {
     orderShipment: { label: ['Order shipments', '订单发货'] },
-    receiptInfo: { label: ['Receipt info', '票据信息'] },
-    uploadOrder: { label: ['Upload orders', '上传订单'] },
+    receiptInfo: { label: ['Receipt info', '票据信息'], upload: batchUploadPurchaseInfo },
+    uploadOrder: { label: ['Upload orders', '上传订单'], upload: uploadOrders },
   },
   // built in slices (issue 6): the order list (and the detail and ship form it opens), the
   // exceptions, the request lists (and their audits), the arrivals, the shipment upload, the

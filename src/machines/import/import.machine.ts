@@ -5,8 +5,11 @@
 // import opened from the records lands in the state its status says.
 //   starting    transient: opening with input.importId, else choosing.
 //   choosing    import.fileChosen (checked here: extension, size, empty -> context.fileProblem),
-//               import.previewChanged; import.uploadRequested -> uploading when the file is fine.
-//   uploading   multipart upload (invoke 'uploadFile'); import.uploadProgress from the XHR;
+//               import.previewChanged (not for a type its area uploads: context.previewFixed);
+//               import.uploadRequested -> uploading when the file is fine.
+//   uploading   multipart upload (invoke 'uploadFile': the pipeline's upload, or the area's own
+//               call for its type, such as the order upload: file + timeZone, always stopping at
+//               review); import.uploadProgress from the XHR;
 //               tag 'busy'. import.uploadAborted (aborts the request) or failure -> choosing.
 //   opening     GET the import (invoke 'getRecord'); failure -> openFailed (import.retry).
 //   routing     transient: by context.record.status to reading, review, applying, done, failed
@@ -30,7 +33,7 @@
 // done, failed and cancelled take import.restarted -> choosing (another file).
 // Every failed call leaves the server's code and message in context.error (never text).
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
-import { call, upload } from '../../services';
+import { call, timezoneOffset, upload } from '../../services';
 import type { EndpointData } from '../../contract/kernel/endpoint';
 import {
   cancelImport,
@@ -45,7 +48,7 @@ import {
   type ImportRow,
   type ImportStatus,
 } from '../../contract/template/imports';
-import type { ImportType } from '../../contract/areas';
+import { importUploads, type ImportType } from '../../contract/areas';
 import { toMachineError, type MachineError } from '../support/errors';
 
 export type RowPage = EndpointData<typeof searchImportRows>;
@@ -85,6 +88,8 @@ export interface ImportInput {
 export interface ImportContext {
   importType: ImportType;
   preview: boolean;
+  /** The type is uploaded through its area's own call, which always stops at review (no preview choice). */
+  previewFixed: boolean;
   appId: string | null;
   importId: string | null;
   file: File | null;
@@ -180,6 +185,12 @@ export const importMachine = setup({
     uploadFile: fromPromise<ImportRecord, UploadInput>(({ input, signal }) => {
       const form = new FormData();
       form.set('file', input.file);
+      const own = importUploads[input.importType];
+      if (own) {
+        form.set('timeZone', timezoneOffset());
+        // an area's upload call takes no path or query: only the form
+        return upload(own, form, {} as never, { ...opts(signal), onProgress: input.report }) as Promise<ImportRecord>;
+      }
       form.set('preview', input.preview ? '1' : '0');
       form.set('bizType', input.importType);
       if (input.appId) form.set('appId', input.appId);
@@ -229,7 +240,8 @@ export const importMachine = setup({
   id: 'import',
   context: ({ input }) => ({
     importType: input.importType,
-    preview: input.preview ?? true,
+    preview: importUploads[input.importType] ? true : (input.preview ?? true),
+    previewFixed: importUploads[input.importType] !== undefined,
     appId: input.appId ?? null,
     importId: input.importId ?? null,
     file: null,
@@ -249,7 +261,7 @@ export const importMachine = setup({
     choosing: {
       on: {
         'import.fileChosen': { actions: 'chooseFile' },
-        'import.previewChanged': { actions: assign({ preview: ({ event }) => event.preview }) },
+        'import.previewChanged': { guard: ({ context }) => !context.previewFixed, actions: assign({ preview: ({ event }) => event.preview }) },
         'import.uploadRequested': { guard: 'fileReady', target: 'uploading' },
       },
     },

@@ -5,3 +5,4 @@ import { costListResource } from './costs';
 
 /** The lists the generic machines' model tests run over (src/resources/index.ts). */
 export const listResources: readonly AnyResource[] = [costListResource];
+export * from './tax';

@@ -3,6 +3,7 @@
 // it can be sold with (cost/{id}), and the breakdown of the combination chosen in the table
 // (cost/{cartId}/{logisticsId}-{warehouseId}/detail; ?c= in the URL): purchase, warehouse,
 // logistics (formula, variables, additional charges) and platform fees, in the shop's currency.
+// The tax calculator converts the purchase cost (or any amount) with or without tax (TaxCalculator).
 import { useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
@@ -25,6 +26,7 @@ import { DataTable } from '../../ui/table/DataTable';
 import { detailMachine } from '../../machines/generic/detail.machine';
 import { LoadFailure } from '../LoadGate';
 import { TableScroll } from '../../ui/TableScroll';
+import { TaxCalculator } from './TaxCalculator';
 
 type Options = Record<string, LabelledOption[]>;
 
@@ -139,6 +141,7 @@ function Overview({ data, options, onReload, reloading }: { data: SkuCostOvervie
           ]}
         />
       </Section>
+      <TaxCalculator amount={product.purchaseCost} currency={product.currency} />
       <Section title={t`Combinations (${cost.combinations.length})`} testId="cost-combinations">
         {cost.combinations.length === 0 ? (
           <EmptyState title={t`No combinations`} description={t`No shop of a warehouse group holding this SKU ships with a logistics channel yet.`} />

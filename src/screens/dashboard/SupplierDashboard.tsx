@@ -1,5 +1,5 @@
 // The dashboard of the supplier-side variants: first the work waiting for the user (WorkQueue),
-// then who is signed in, for which company, the previous sign-in, and the areas the user's menu
+// then the pages the user opens most (FrequentPages), then who is signed in, for which company, the previous sign-in, and the areas the user's menu
 // grants that this build holds, each a link to its area.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
@@ -10,6 +10,7 @@ import { DashboardFrame } from './DashboardFrame';
 import type { DashboardSummary } from '../../machines/app/dashboard.machine';
 import { kindName, formatDateTime } from './labels';
 import { WorkQueue } from './WorkQueue';
+import { FrequentPages } from './FrequentPages';
 
 export function SupplierDashboard() {
   return <DashboardFrame>{(summary, refresh) => <SupplierDashboardView summary={summary} refresh={refresh} />}</DashboardFrame>;
@@ -29,6 +30,7 @@ function SupplierDashboardView({ summary, refresh }: { summary: DashboardSummary
         </Trans>
       </h2>
       <WorkQueue />
+      <FrequentPages />
       <dl className="facts">
         <dt>{t`Account`}</dt>
         <dd data-testid="dash-account" translate="no">

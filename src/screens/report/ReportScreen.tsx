@@ -1,7 +1,8 @@
 // /report/report: the export centre under a header that differs per variant (spec section 2:
 // scm, dms or default; see reportKinds.ts and docs/domain.md "Reports"). The report kinds of the
 // variant start an export of a whole table (export machine, the user's columns of that table);
-// the job list is read again at once so the new job shows.
+// the job list is read again at once so the new job shows. Both screens show the exports counted
+// per table above the job list (ExportStatistics).
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
@@ -10,6 +11,7 @@ import { useApp, useSuccessToast } from '../appContext';
 import { usePermissions } from '../generic/ListScreen';
 import type { useResourceList } from '../generic/useResourceList';
 import { ExportCentre } from './ExportCentre';
+import { ExportStatistics } from './ExportStatistics';
 import { reportVariants, type ReportKind } from './reportKinds';
 import { exportMachine } from '../../machines/generic/export.machine';
 
@@ -24,12 +26,30 @@ const labels = {
 const exportStarted = msg`Export started: it appears in the list below when ready`;
 
 export function ReportScreen() {
-  return <ExportCentre header={(parts) => <ReportHeader parts={parts} />} />;
+  return (
+    <ExportCentre
+      header={(parts) => (
+        <>
+          <ReportHeader parts={parts} />
+          <ExportStatistics parts={parts} />
+        </>
+      )}
+    />
+  );
 }
 
 export function ExportScreen() {
   const { i18n } = useLingui();
-  return <ExportCentre header={() => <h2>{i18n._(msg`Export centre`)}</h2>} />;
+  return (
+    <ExportCentre
+      header={(parts) => (
+        <>
+          <h2>{i18n._(msg`Export centre`)}</h2>
+          <ExportStatistics parts={parts} />
+        </>
+      )}
+    />
+  );
 }
 
 function ReportHeader({ parts }: { parts: ReturnType<typeof useResourceList> }) {

@@ -3,6 +3,7 @@
 import { msg } from '@lingui/core/macro';
 import type { ScreenRoute } from '../groupRoutes';
 import { ExportScreen, ReportScreen } from './ReportScreen';
+import './report.css';
 
 export const routes: ScreenRoute[] = [
   { path: 'report', title: msg`Report downloads`, component: ReportScreen },

@@ -83,6 +83,7 @@ function ChooseFile({ importer, canImport }: { importer: Importer; canImport: bo
   const file = useSelector(importer, (s) => s.context.file);
   const problem = useSelector(importer, (s) => s.context.fileProblem);
   const preview = useSelector(importer, (s) => s.context.preview);
+  const previewFixed = useSelector(importer, (s) => s.context.previewFixed);
   const error = useSelector(importer, (s) => s.context.error);
   const ready = useSelector(importer, (s) => s.can({ type: 'import.uploadRequested' }));
   const problems: Record<NonNullable<ImportContext['fileProblem']>, string> = {
@@ -121,13 +122,19 @@ function ChooseFile({ importer, canImport }: { importer: Importer; canImport: bo
               </p>
             )}
           </div>
-          <CheckboxField
-            label={t`Preview the rows before importing`}
-            description={t`When this is off, a file without errors is imported at once.`}
-            value={preview}
-            onChange={(v) => importer.send({ type: 'import.previewChanged', preview: v })}
-            testId="import-preview"
-          />
+          {previewFixed ? (
+            <p className="field-description" data-testid="import-preview-fixed">
+              {t`You review the rows of this file before anything is imported.`}
+            </p>
+          ) : (
+            <CheckboxField
+              label={t`Preview the rows before importing`}
+              description={t`When this is off, a file without errors is imported at once.`}
+              value={preview}
+              onChange={(v) => importer.send({ type: 'import.previewChanged', preview: v })}
+              testId="import-preview"
+            />
+          )}
           {error ? (
             <p className="imp-notice error" role="alert" data-testid="import-error">
               {errorText(error, t`The upload failed. Please try again.`)}

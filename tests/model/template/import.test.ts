@@ -22,6 +22,8 @@ import {
   type ImportRow,
   type ImportStatus,
 } from '../../../src/contract/template/imports';
+import { importUploads } from '../../../src/contract/areas';
+import { batchUploadPurchaseInfo, uploadOrders } from '../../../src/contract/order';
 import { fileProblem, importMachine, POLL_MS, validRows, type FixedRow, type ImportInput, type RowPage } from '../../../src/machines/import/import.machine';
 import { assertCoverage, describePath, emptyVisits, modelPaths, visitedBy, type ActorFixtures, type EventFixtures, type ModelPath } from '../coverage';
 import { flush, replayPath } from '../replay';
@@ -310,6 +312,32 @@ describe('import machine', () => {
     expect(seen.find(([ep]) => ep === updateImportRow)?.[1]).toEqual({ params: { importType: 'warehouseBuffer', id: 'im_1', rowId: 'r_a' }, body: { cells: { ...rowA.cells, bufferQty: '10' } } });
     expect(seen.find(([ep]) => ep === cancelImport)).toBeUndefined();
     actor.stop();
+  });
+
+  it("a type its area uploads goes through the area's call (file and timeZone) and always stops at review", async () => {
+    const sent: Array<[AnyEndpoint, Record<string, FormDataEntryValue>]> = [];
+    vi.mocked(upload).mockImplementation(((ep: AnyEndpoint, form: FormData) => {
+      sent.push([ep, Object.fromEntries(form)]);
+      return Promise.resolve(record('queued', { importType: ep === uploadOrders ? 'uploadOrder' : 'receiptInfo' }));
+    }) as never);
+    for (const [importType, endpoint] of [['uploadOrder', uploadOrders], ['receiptInfo', batchUploadPurchaseInfo]] as const) {
+      expect(importUploads[importType]).toBe(endpoint);
+      const actor = createActor(importMachine, { input: { importType, preview: false, appId: 'wharf-tof' } }).start();
+      expect(actor.getSnapshot().context).toMatchObject({ preview: true, previewFixed: true });
+      actor.send({ type: 'import.previewChanged', preview: false });
+      expect(actor.getSnapshot().context.preview).toBe(true);
+      actor.send({ type: 'import.fileChosen', file: good });
+      actor.send({ type: 'import.uploadRequested' });
+      await flush();
+      const [ep, form] = sent.at(-1)!;
+      expect(ep).toBe(endpoint);
+      expect(Object.keys(form).sort()).toEqual(['file', 'timeZone']);
+      expect(endpoint.body?.safeParse(form).success).toBe(true);
+      actor.stop();
+    }
+    // the pipeline's own types keep its upload and the preview choice
+    expect(importUploads.warehouseBuffer).toBeUndefined();
+    expect(createActor(importMachine, { input: { importType: 'warehouseBuffer' } }).getSnapshot().context.previewFixed).toBe(false);
   });
 
   it('the fixtures match the contract', () => {

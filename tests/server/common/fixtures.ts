@@ -22,6 +22,11 @@ export const commonFixtures = {
   'common.terms': { input: {} },
   'common.acceptTerms': { input: { body: { version: CURRENT_TERMS_VERSION } } },
   'common.acknowledgeSigningNotice': { input: { body: {} } },
+  'common.taxRates': { input: {} },
+  'common.visitRecord': { input: { body: { path: '/asset/warehouse' } } },
+  'common.visitStatistics': { input: { query: { days: '30' } } },
+  'common.getTaxMoney': { input: { body: { taxCode: 'VAT13', amounts: [100] } } },
+  'common.getNoTaxMoney': { input: { body: { amounts: [113] } } },
   'vms.getSellers': { input: {} },
   'vms.getTransactionTypeList': { input: {} },
   'vms.getDeliveryList': { input: {} },
@@ -50,6 +55,7 @@ export const commonFixtures = {
   },
   'export.start': { input: { body: { bizType: 'report.exports', conditions: { status: 'succeeded' }, sort: { field: 'createdAt', order: 'desc' }, columns: ['title', 'status'] } } },
   'export.query': { input: { query: { pageSize: '50' } } },
+  'export.statistics': { input: { query: { bizType: 'report.exports', name: 'export' } } },
   'export.download': {
     input: { params: { id: 'ex_fixture_a' } },
     foreignObject: async ({ db, tenantId, userId }) => {

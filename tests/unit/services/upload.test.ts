@@ -93,6 +93,15 @@ describe('upload()', () => {
     expect(f.getAll('timezone')).toEqual(['GMT+09:00']);
   });
 
+  it("adds none to a form that carries the order upload's timeZone (its strict body refuses timezone)", async () => {
+    const f = form();
+    f.append('timeZone', 'GMT+09:00');
+    const p = upload(uploadEp, f, { params: { importType: 'order' } });
+    FakeXhr.last.respond(200, { code: '0', message: '', data: { id: 'x' } });
+    await p;
+    expect([f.getAll('timeZone'), f.has('timezone')]).toEqual([['GMT+09:00'], false]);
+  });
+
   it('an error envelope (HTTP 413): toast with the message, rejects', async () => {
     const p = upload(uploadEp, form(), { params: { importType: 'order' } });
     FakeXhr.last.respond(413, { code: 'SYS_PAYLOAD_TOO_LARGE', message: 'File too large', data: null });
