@@ -6,17 +6,19 @@ export interface SectionProps {
   /** Heading level (default 3: a section sits under the page's h2). */
   level?: 2 | 3 | 4;
   actions?: ReactNode;
+  /** The title is data (a name someone gave, such as a warehouse group's): marked translate="no". */
+  dataTitle?: boolean;
   children: ReactNode;
   testId?: string;
 }
 
-export function Section({ title, level = 3, actions, children, testId }: SectionProps) {
+export function Section({ title, level = 3, actions, dataTitle, children, testId }: SectionProps) {
   const id = useId();
   const H = `h${level}` as 'h2' | 'h3' | 'h4';
   return (
     <section className="section" aria-labelledby={id} data-testid={testId}>
       <div className="section-head">
-        <H id={id} className="section-title">
+        <H id={id} className="section-title" translate={dataTitle ? 'no' : undefined}>
           {title}
         </H>
         {actions ? <div className="section-actions">{actions}</div> : null}
