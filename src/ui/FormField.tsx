@@ -37,7 +37,7 @@ interface FieldBase {
   className?: string;
 }
 
-export function Help({ description, errorMessage }: { description?: string; errorMessage?: string | null }) {
+export function Help({ description, errorMessage }: { description?: ReactNode; errorMessage?: string | null }) {
   return (
     <>
       {description ? (
@@ -168,6 +168,11 @@ export interface SelectOption {
   value: string;
   label: string;
   disabled?: boolean;
+  /**
+   * The label is data (a code, a name someone gave), not a word of the screen: marked
+   * translate="no" in the list and in the field once chosen (decision 022).
+   */
+  data?: boolean;
 }
 
 export interface SelectFieldProps extends FieldBase {
@@ -203,7 +208,8 @@ export function SelectField({ label, description, errorMessage, value, onChange,
         <ListBox className="listbox">
           {options.map((o) => (
             <ListBoxItem key={o.value} id={o.value} className="listbox-item" textValue={o.label}>
-              {o.label}
+              {/* the chosen item's content is what the field shows (SelectValue), its mark included */}
+              {o.data ? <span translate="no">{o.label}</span> : o.label}
             </ListBoxItem>
           ))}
         </ListBox>
@@ -212,8 +218,10 @@ export function SelectField({ label, description, errorMessage, value, onChange,
   );
 }
 
-export interface CheckboxFieldProps extends Omit<FieldBase, 'label'> {
+export interface CheckboxFieldProps extends Omit<FieldBase, 'label' | 'description'> {
+  /** Markup allowed: a label or description that holds data marks that part translate="no". */
   label: ReactNode;
+  description?: ReactNode;
   value: boolean;
   onChange(value: boolean): void;
 }

@@ -136,8 +136,8 @@ function ChannelTable({ logistics }: { logistics: LogisticsRef }) {
       height={Math.min(320, 48 + rows.length * 40)}
       onRowAction={(key) => navigate(`/logistics/info/${encodeURIComponent(key)}`)}
       columns={[
-        { key: 'code', title: i18n._(l.code), width: 150 },
-        { key: 'name', title: i18n._(l.name), width: 240 },
+        { key: 'code', title: i18n._(l.code), width: 150, data: true },
+        { key: 'name', title: i18n._(l.name), width: 240, data: true },
         { key: 'mode', title: i18n._(l.mode), width: 110, render: (r) => label('logisticsMode', r.mode), text: (r) => label('logisticsMode', r.mode) },
         {
           key: 'status',
@@ -172,11 +172,19 @@ function ChannelEditor({ logistics }: { logistics: LogisticsRef }) {
   const saving = useSelector(logistics, (s) => s.matches('saving'));
   const list = choiceList(saved, choices ?? []);
   const chosen = new Set(draft.logisticsIds);
-  const describe = (c: LogisticsChoice) => {
-    const parts = [optionLabel(options, 'logisticsMode', c.mode, i18n.locale), c.carrierName].filter(Boolean).join(' · ');
-    if (c.status === 'active') return parts;
-    return `${parts} — ${i18n._(mayChoose(c, saved) ? l.disabledKept : l.disabledNew)}`;
-  };
+  // the mode is a label, the carrier's name data (translate="no")
+  const describe = (c: LogisticsChoice) => (
+    <>
+      {optionLabel(options, 'logisticsMode', c.mode, i18n.locale)}
+      {c.carrierName ? (
+        <>
+          {' · '}
+          <span translate="no">{c.carrierName}</span>
+        </>
+      ) : null}
+      {c.status === 'active' ? null : ` — ${i18n._(mayChoose(c, saved) ? l.disabledKept : l.disabledNew)}`}
+    </>
+  );
   const byId = new Map(list.map((c) => [c.logisticsId, c]));
   return (
     <EditForm
@@ -205,7 +213,7 @@ function ChannelEditor({ logistics }: { logistics: LogisticsRef }) {
           {list.map((c) => (
             <CheckboxField
               key={c.logisticsId}
-              label={`${c.code} · ${c.name}`}
+              label={<span translate="no">{`${c.code} · ${c.name}`}</span>}
               description={describe(c)}
               value={chosen.has(c.logisticsId)}
               isDisabled={saving || (!chosen.has(c.logisticsId) && !mayChoose(c, saved))}
@@ -225,7 +233,7 @@ function ChannelEditor({ logistics }: { logistics: LogisticsRef }) {
           { value: NONE, label: i18n._(l.noDefault) },
           ...draft.logisticsIds.flatMap((id) => {
             const c = byId.get(id);
-            return c ? [{ value: id, label: `${c.code} · ${c.name}` }] : [];
+            return c ? [{ value: id, label: `${c.code} · ${c.name}`, data: true }] : [];
           }),
         ]}
         testId="cart-logistics-default"

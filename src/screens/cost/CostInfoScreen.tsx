@@ -158,10 +158,10 @@ function Overview({ data, options, onReload, reloading }: { data: SkuCostOvervie
               selectionMode="none"
               testId="cost-combination-table"
               columns={[
-                { key: 'cart', title: t`Shop`, width: 240, render: (c) => `${c.cartCode} · ${c.cartName}`, text: (c) => `${c.cartCode} · ${c.cartName}` },
+                { key: 'cart', title: t`Shop`, width: 240, render: (c) => `${c.cartCode} · ${c.cartName}`, text: (c) => `${c.cartCode} · ${c.cartName}`, data: true },
                 { key: 'platform', title: t`Platform`, width: 100, render: (c) => platform(c.platformCode), text: (c) => platform(c.platformCode) },
-                { key: 'logistics', title: t`Logistics channel`, width: 200, render: (c) => `${c.logisticsCode} · ${c.logisticsName}`, text: (c) => `${c.logisticsCode} · ${c.logisticsName}` },
-                { key: 'warehouse', title: t`Warehouse`, width: 200, render: (c) => `${c.warehouseCode} · ${c.warehouseName}`, text: (c) => `${c.warehouseCode} · ${c.warehouseName}` },
+                { key: 'logistics', title: t`Logistics channel`, width: 200, render: (c) => `${c.logisticsCode} · ${c.logisticsName}`, text: (c) => `${c.logisticsCode} · ${c.logisticsName}`, data: true },
+                { key: 'warehouse', title: t`Warehouse`, width: 200, render: (c) => `${c.warehouseCode} · ${c.warehouseName}`, text: (c) => `${c.warehouseCode} · ${c.warehouseName}`, data: true },
                 { key: 'purchaseCost', title: t`Purchase`, width: 110, align: 'end', render: (c) => money(c.purchaseCost, c.currency), text: (c) => money(c.purchaseCost, c.currency) },
                 { key: 'warehouseCost', title: t`Warehouse`, width: 110, align: 'end', render: (c) => money(c.warehouseCost, c.currency), text: (c) => money(c.warehouseCost, c.currency) },
                 { key: 'logisticsCost', title: t`Logistics`, width: 110, align: 'end', render: (c) => money(c.logisticsCost, c.currency), text: (c) => money(c.logisticsCost, c.currency) },
@@ -189,7 +189,9 @@ function Overview({ data, options, onReload, reloading }: { data: SkuCostOvervie
       </Section>
       {selected ? (
         <Section
-          title={combo ? t`Breakdown: ${combo.cartName} · ${combo.logisticsName} · ${combo.warehouseName}` : t`Breakdown`}
+          // by codes: a heading is one string, and names there would be data inside a label (the
+          // names follow in the breakdown's own fields)
+          title={combo ? t`Breakdown: ${combo.cartCode} · ${combo.logisticsCode} · ${combo.warehouseCode}` : t`Breakdown`}
           testId="cost-breakdown"
           actions={
             <Button variant="secondary" onPress={() => open(null)}>

@@ -6,7 +6,7 @@
 // an id: a new group. A thin view over the generic detail machine (useResourceDetail) with the
 // generic record pieces (RecordView, RecordForm); only the record's own layout is here.
 import { useSelector } from '@xstate/react';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import { Link } from 'wouter';
 import type { WarehouseGroupDetail } from '../../contract/inventory/inventory';
@@ -57,7 +57,18 @@ function GroupInfo({ id }: { id: string | null }) {
   const creating = useSelector(detail, (s) => s.context.id === null);
   return (
     <section className="detail-screen" aria-labelledby="group-info-title" data-testid="group-info">
-      <h2 id="group-info-title">{creating ? t`New warehouse group` : record ? t`Warehouse group · ${record.name}` : t`Warehouse group`}</h2>
+      <h2 id="group-info-title">
+        {creating ? (
+          t`New warehouse group`
+        ) : record ? (
+          // the group's name is data (translate="no"): someone named it
+          <Trans>
+            Warehouse group · <span translate="no">{record.name}</span>
+          </Trans>
+        ) : (
+          t`Warehouse group`
+        )}
+      </h2>
       <GroupNav />
       <p>
         <Link href="/group">{t`Back to the list`}</Link>
@@ -135,9 +146,9 @@ function Viewing({ detail }: { detail: DetailRef }) {
               height={fitHeight(record.warehouses.length)}
               emptyText={t`No warehouses`}
               columns={[
-                { key: 'code', title: t`Code`, width: 130 },
-                { key: 'name', title: t`Name`, width: 240 },
-                { key: 'country', title: t`Country`, width: 90 },
+                { key: 'code', title: t`Code`, width: 130, data: true },
+                { key: 'name', title: t`Name`, width: 240, data: true },
+                { key: 'country', title: t`Country`, width: 90, data: true },
                 qty('onHand', t`On hand`),
                 qty('locked', t`Locked`),
                 qty('isolated', t`Isolated`),
@@ -158,8 +169,8 @@ function Viewing({ detail }: { detail: DetailRef }) {
             height={fitHeight(record.carts.length)}
             emptyText={t`No shops`}
             columns={[
-              { key: 'code', title: t`Shop code`, width: 170 },
-              { key: 'name', title: t`Shop name`, width: 280 },
+              { key: 'code', title: t`Shop code`, width: 170, data: true },
+              { key: 'name', title: t`Shop name`, width: 280, data: true },
               { key: 'platformCode', title: t`Platform`, width: 130, text: (c) => optionLabel(dictionaries, 'platform', c.platformCode, i18n.locale) },
               { key: 'siteCountry', title: t`Site`, width: 110, text: (c) => optionLabel(dictionaries, 'country', c.siteCountry, i18n.locale) },
               {

@@ -95,7 +95,8 @@ function SkuFigures({ data, options, reload, reloading }: { data: SkuInventory; 
   const cartId = new URLSearchParams(search).get('cart');
   const locale = i18n.locale;
   const openCart = (id: string | null) => navigate(id ? `${location}?cart=${encodeURIComponent(id)}` : location, { replace: true });
-  const cartName = cartId ? data.groups.flatMap((g) => g.carts).find((c) => c.cartId === cartId)?.cartName : undefined;
+  // the heading names the shop by its code (a heading is one string: a name there would be data inside a label)
+  const cartCode = cartId ? data.groups.flatMap((g) => g.carts).find((c) => c.cartId === cartId)?.cartCode : undefined;
   return (
     <>
       <Toolbar ariaLabel={t`Actions`}>
@@ -123,7 +124,7 @@ function SkuFigures({ data, options, reload, reloading }: { data: SkuInventory; 
       />
       {cartId ? (
         <Section
-          title={cartName ? t`What ${cartName} may sell` : t`What the shop may sell`}
+          title={cartCode ? t`What ${cartCode} may sell` : t`What the shop may sell`}
           testId="sku-in-group"
           actions={
             <Button variant="secondary" onPress={() => openCart(null)}>
@@ -149,6 +150,7 @@ function GroupStock({ group, options, onOpenCart }: { group: StockGroup; options
   return (
     <Section
       title={title}
+      dataTitle={group.warehouseGroupName !== null}
       testId={`sku-group-${group.warehouseGroupId ?? 'none'}`}
       actions={group.warehouseGroupId ? <Link href={`/group/info/${encodeURIComponent(group.warehouseGroupId)}`} aria-label={t`Open the group ${title}`}>{t`Open the group`}</Link> : undefined}
     >
@@ -176,10 +178,10 @@ function GroupStock({ group, options, onOpenCart }: { group: StockGroup; options
           <tbody>
             {group.warehouses.map((w) => (
               <tr key={w.id}>
-                <td>
+                <td translate="no">
                   {w.code} · {w.name}
                 </td>
-                <td>{w.country}</td>
+                <td translate="no">{w.country}</td>
                 <td className="num">{formatQty(w.onHand, locale)}</td>
                 <td className="num">{formatQty(w.locked, locale)}</td>
                 <td className="num">{formatQty(w.isolated, locale)}</td>
@@ -202,7 +204,7 @@ function GroupStock({ group, options, onOpenCart }: { group: StockGroup; options
               onRowAction={onOpenCart}
               testId="sku-group-carts"
               columns={[
-                { key: 'cartName', title: t`Shop`, width: 260, render: (c) => `${c.cartCode} · ${c.cartName}`, text: (c) => `${c.cartCode} · ${c.cartName}` },
+                { key: 'cartName', title: t`Shop`, width: 260, render: (c) => `${c.cartCode} · ${c.cartName}`, text: (c) => `${c.cartCode} · ${c.cartName}`, data: true },
                 { key: 'platformCode', title: t`Platform`, width: 110, render: (c) => optionLabel(options, 'platform', c.platformCode, locale), text: (c) => optionLabel(options, 'platform', c.platformCode, locale) },
                 { key: 'mode', title: t`Allotment`, width: 130, render: (c) => (c.mode ? allotModeLabels.text(c.mode, i18n.locale) : t`Shared`), text: (c) => (c.mode ? allotModeLabels.text(c.mode, i18n.locale) : t`Shared`) },
                 { key: 'value', title: t`Value`, width: 100, align: 'end', render: (c) => allotValueText(c.mode, c.value, locale), text: (c) => allotValueText(c.mode, c.value, locale) },

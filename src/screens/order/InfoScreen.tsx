@@ -24,12 +24,12 @@ import { FeedbackSection } from './FeedbackSection';
 import { ReceiptSection } from './ReceiptSection';
 import { RescheduleDialog } from './RescheduleDialog';
 import { VariantInfoSection } from './VariantInfoSection';
+import { OrderLinesTable } from './OrderLinesTable';
 import { WaybillSheet } from './WaybillSheet';
 import { doneMessages } from './texts';
 import { downloadMachine } from '../../machines/generic/download.machine';
 import { errorText } from '../errorText';
 import { LoadFailure } from '../LoadGate';
-import { formatMoney } from '../../contract/kernel/rules';
 import { TableScroll } from '../../ui/TableScroll';
 
 export function InfoScreen({ params }: { params: Record<string, string | undefined> }) {
@@ -226,36 +226,7 @@ function Order({ order, logs }: { order: OrderDetail; logs: OrderStatusLog[] }) 
         />
       </Section>
       <Section title={t`Lines (${order.lines.length})`} testId="order-info-lines-section">
-        <TableScroll label={t`Lines of the order`}>
-          <table className="order-table" aria-label={t`Lines of the order`} data-testid="order-info-lines">
-            <thead>
-              <tr>
-                <th scope="col">#</th>
-                <th scope="col">{t`SKU`}</th>
-                <th scope="col">{t`Name`}</th>
-                <th scope="col">{t`Supply type`}</th>
-                <th scope="col">{t`Quantity`}</th>
-                <th scope="col">{t`Shipped`}</th>
-                <th scope="col">{t`Cancelled`}</th>
-                <th scope="col">{t`Unit price`}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {order.lines.map((l) => (
-                <tr key={l.id} data-testid="order-info-line">
-                  <td>{l.lineNo}</td>
-                  <th scope="row">{l.sku}</th>
-                  <td>{l.skuName}</td>
-                  <td>{supplyTypeLabels.text(l.supplyType, i18n.locale)}</td>
-                  <td>{formatQty(l.qty, locale)}</td>
-                  <td>{formatQty(l.shippedQty, locale)}</td>
-                  <td>{formatQty(l.cancelledQty, locale)}</td>
-                  <td>{formatMoney(l.unitPrice, order.currency)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <OrderLinesTable lines={order.lines} currency={order.currency} testId="order-info-lines" rowTestId="order-info-line" />
       </Section>
       <Section title={t`Shipments (${order.shipments.length})`} testId="order-info-shipments-section">
         {order.shipments.length === 0 ? (
@@ -280,7 +251,8 @@ function Order({ order, logs }: { order: OrderDetail; logs: OrderStatusLog[] }) 
                     <td>{s.carrierCode}</td>
                     <td>{s.trackingNo}</td>
                     <td>{time(s.shippedAt)}</td>
-                    <td>{s.shippedBy ?? t`Platform record`}</td>
+                    {/* a person's name is data; "Platform record" a label */}
+                    {s.shippedBy ? <td translate="no">{s.shippedBy}</td> : <td>{t`Platform record`}</td>}
                     <td>{s.lines.map((l) => `${order.lines.find((x) => x.id === l.lineId)?.sku ?? l.lineId} × ${formatQty(l.qty, locale)}`).join(', ')}</td>
                   </tr>
                 ))}
@@ -293,7 +265,8 @@ function Order({ order, logs }: { order: OrderDetail; logs: OrderStatusLog[] }) 
         <ol className="order-log" data-testid="order-info-log">
           {logs.map((l) => (
             <li key={l.id} data-testid="order-info-log-entry" data-action={l.action}>
-              <time dateTime={l.at}>{time(l.at)}</time> · {orderStatusLabels.text(l.to, i18n.locale)} · {l.actor ?? t`Platform`}
+              {/* who is data (a person's name); the note is the server's, in the screen's language */}
+              <time dateTime={l.at}>{time(l.at)}</time> · {orderStatusLabels.text(l.to, i18n.locale)} · {l.actor ? <span translate="no">{l.actor}</span> : t`Platform`}
               {l.note ? ` · ${l.note}` : ''}
             </li>
           ))}

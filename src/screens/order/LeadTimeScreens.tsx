@@ -3,7 +3,7 @@
 // one) — the form while a draft is edited, else what was asked and decided, with Edit and Submit
 // for a draft and Revert for a pending one. Thin views over lead-time.machine.ts.
 import { useActorRef, useSelector } from '@xstate/react';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'wouter';
 import { LEAD_DAYS_MAX, LEAD_DAYS_MIN, LEAD_REMARK_MAX, leadTimeStatusSchema, type LeadTimeStatus } from '../../contract/order/lead-time';
 import { formProblems, leadTimeMachine } from '../../machines/order/lead-time.machine';
@@ -97,7 +97,16 @@ function LeadTimeInfo({ id }: { id: string | null }) {
     label: s.currentDays === null ? s.cartName : t`${s.cartName} (now: ${s.currentDays})`,
     disabled: s.openRequestId !== null && s.openRequestId !== record?.id,
   }));
-  const title = record ? t`Lead time of ${record.cartName}` : id === null ? t`New lead-time request` : t`Lead-time request`;
+  // the shop's name is data (translate="no")
+  const title = record ? (
+    <Trans>
+      Lead time of <span translate="no">{record.cartName}</span>
+    </Trans>
+  ) : id === null ? (
+    t`New lead-time request`
+  ) : (
+    t`Lead-time request`
+  );
   return (
     <section className="detail-screen" aria-labelledby="lead-time-title" data-testid="lead-time-info">
       <h2 id="lead-time-title">{title}</h2>

@@ -46,7 +46,7 @@ export function LineQtyTable({ order, qtys, showProblems, disabled, verb, captio
             return (
               <tr key={l.id} data-testid="line-qty-row" data-sku={l.sku}>
                 <td>{l.lineNo}</td>
-                <th scope="row">
+                <th scope="row" translate="no">
                   {l.sku} <span className="order-sku-name">{l.skuName}</span>
                 </th>
                 <td>{formatQty(l.qty, locale)}</td>

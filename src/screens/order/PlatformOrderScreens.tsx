@@ -215,7 +215,7 @@ function Lines({ po, canManage }: { po: PoRef; canManage: boolean }) {
               return (
                 <tr key={l.id} data-testid="po-line" data-sku={l.sku}>
                   <td>{l.lineNo}</td>
-                  <th scope="row">
+                  <th scope="row" translate="no">
                     {l.sku} <span className="order-sku-name">{l.skuName}</span>
                   </th>
                   <td>{formatQty(l.orderedQty, locale)}</td>

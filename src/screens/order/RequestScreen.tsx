@@ -24,6 +24,7 @@ import { ViewOnlyNote, useCanManage } from '../access';
 import { useSuccessToast } from '../appContext';
 import { formatQty, formatTime } from '../format';
 import { OrderBadge, RequestBadge } from './parts';
+import { OrderLinesTable } from './OrderLinesTable';
 import { DecisionDialog, FailedDialog, type AuditRef } from './RequestDialogs';
 import { errorText } from '../errorText';
 import { LoadGate } from '../LoadGate';
@@ -235,8 +236,10 @@ function ReturnLines({ audit, canManage }: { audit: AuditRef; canManage: boolean
               const shipped = shippedOf(detail, d.skuId);
               return (
                 <tr key={d.skuId} data-testid="request-return-line">
-                  <th scope="row">{line?.sku ?? d.skuId}</th>
-                  <td>{line?.skuName ?? ''}</td>
+                  <th scope="row" translate="no">
+                    {line?.sku ?? d.skuId}
+                  </th>
+                  <td translate="no">{line?.skuName ?? ''}</td>
                   <td>{formatQty(shipped, locale)}</td>
                   <td>
                     {editable ? (
@@ -296,7 +299,7 @@ function ReturnLines({ audit, canManage }: { audit: AuditRef; canManage: boolean
               label={t`Add a shipped SKU`}
               value={null}
               placeholder={t`Choose a SKU`}
-              options={addable.map((l) => ({ value: l.skuId, label: `${l.sku} · ${l.skuName}` }))}
+              options={addable.map((l) => ({ value: l.skuId, label: `${l.sku} · ${l.skuName}`, data: true }))}
               onChange={(skuId) => (skuId ? audit.send({ type: 'return.skuAdded', skuId, qty: 1, restockable: true }) : undefined)}
               testId="request-return-add"
             />
@@ -308,36 +311,10 @@ function ReturnLines({ audit, canManage }: { audit: AuditRef; canManage: boolean
 }
 
 function OrderLines({ detail }: { detail: RequestDetail }) {
-  const { t, i18n } = useLingui();
-  const locale = i18n.locale;
+  const { t } = useLingui();
   return (
     <Section title={t`Lines of the order (${detail.order.lines.length})`} testId="request-order-lines">
-      <TableScroll label={t`Lines of the order`}>
-        <table className="order-table" aria-label={t`Lines of the order`}>
-          <thead>
-            <tr>
-              <th scope="col">#</th>
-              <th scope="col">{t`SKU`}</th>
-              <th scope="col">{t`Name`}</th>
-              <th scope="col">{t`Quantity`}</th>
-              <th scope="col">{t`Shipped`}</th>
-              <th scope="col">{t`Cancelled`}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {detail.order.lines.map((l) => (
-              <tr key={l.id}>
-                <td>{l.lineNo}</td>
-                <th scope="row">{l.sku}</th>
-                <td>{l.skuName}</td>
-                <td>{formatQty(l.qty, locale)}</td>
-                <td>{formatQty(l.shippedQty, locale)}</td>
-                <td>{formatQty(l.cancelledQty, locale)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+      <OrderLinesTable lines={detail.order.lines} />
     </Section>
   );
 }

@@ -4,7 +4,7 @@
 // isolates it; polled until done) or cancelled, a synced one terminated. A thin view over
 // increments.machine.ts.
 import { useActorRef, useSelector } from '@xstate/react';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, Redirect } from 'wouter';
 import type { Increment } from '../../contract/separate/separation';
 import { incrementsMachine, type IncrementsContext } from '../../machines/separate/increments.machine';
@@ -46,7 +46,16 @@ function Increments({ id }: { id: string }) {
   const error = useSelector(increments, (s) => s.context.error);
   return (
     <section className="detail-screen sep-screen" aria-labelledby="inc-title" data-testid="separate-incremental">
-      <h2 id="inc-title">{separation ? t`Incremental separations of ${separation.code} · ${separation.name}` : t`Incremental separations`}</h2>
+      <h2 id="inc-title">
+        {separation ? (
+          // the isolation's name is data (translate="no"): someone typed it
+          <Trans>
+            Incremental separations of {separation.code} · <span translate="no">{separation.name}</span>
+          </Trans>
+        ) : (
+          t`Incremental separations`
+        )}
+      </h2>
       <nav className="sep-links" aria-label={t`Isolation pages`}>
         <Link href={`/separate/${encodeURIComponent(id)}`} data-testid="inc-link-isolation">
           {t`Back to the isolation`}
@@ -160,13 +169,17 @@ function IncrementTable({ increments, list, canControl }: { increments: Incremen
               <td>
                 <ul className="sep-line-list">
                   {inc.lines.map((l) => (
-                    <li key={`${l.skuId}|${l.warehouseGroupId}`}>{t`${l.sku} in ${l.warehouseGroupName}: ${formatQty(l.qty, locale)}`}</li>
+                    <li key={`${l.skuId}|${l.warehouseGroupId}`}>
+                      <Trans>
+                        {l.sku} in <span translate="no">{l.warehouseGroupName}</span>: {formatQty(l.qty, locale)}
+                      </Trans>
+                    </li>
                   ))}
                 </ul>
               </td>
               <td className="num">{formatQty(inc.totalQty, locale)}</td>
               <td>
-                {formatTime(inc.createdAt, locale)} · {inc.createdByName}
+                {formatTime(inc.createdAt, locale)} · <span translate="no">{inc.createdByName}</span>
               </td>
               <td>{formatTime(inc.syncedAt, locale)}</td>
               <td>

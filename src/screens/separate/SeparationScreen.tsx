@@ -6,7 +6,7 @@
 // separation.machine.ts.
 import { useEffect } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, Redirect, useLocation } from 'wouter';
 import type { SeparationLine } from '../../contract/separate/separation';
 import { isProcessing, lifecycleActions, mayEditLines } from '../../machines/separate/rules';
@@ -59,7 +59,16 @@ function SeparationDetailView({ id }: { id: string }) {
 
   return (
     <section className="detail-screen sep-screen" aria-labelledby="sep-title" data-testid="separate-detail">
-      <h2 id="sep-title">{detail ? t`Isolation ${detail.code} · ${detail.name}` : t`Stock isolation`}</h2>
+      <h2 id="sep-title">
+        {detail ? (
+          // the isolation's name is data (translate="no"): someone typed it
+          <Trans>
+            Isolation {detail.code} · <span translate="no">{detail.name}</span>
+          </Trans>
+        ) : (
+          t`Stock isolation`
+        )}
+      </h2>
       <nav className="sep-links" aria-label={t`Isolation pages`}>
         <Link href="/control">{t`Back to the list`}</Link>
         <Link href={`/incremental/${encodeURIComponent(id)}`} data-testid="sep-link-incremental">
@@ -138,7 +147,10 @@ function Shown({ separation }: { separation: SeparationRef }) {
           <ul>
             {detail.checkProblems.map((p) => (
               <li key={`${p.skuId}|${p.warehouseGroupId}`}>
-                {t`${p.sku} in ${p.warehouseGroupName}: ${formatQty(p.qty, locale)} asked, ${formatQty(p.available, locale)} available.`} {p.message}
+                <Trans>
+                  {p.sku} in <span translate="no">{p.warehouseGroupName}</span>: {formatQty(p.qty, locale)} asked, {formatQty(p.available, locale)} available.
+                </Trans>{' '}
+                {p.message}
               </li>
             ))}
           </ul>
@@ -156,9 +168,9 @@ function Shown({ separation }: { separation: SeparationRef }) {
             emptyText={t`No lines`}
             testId="sep-lines"
             columns={[
-              { key: 'sku', title: t`SKU`, width: 150 },
-              { key: 'skuName', title: t`Name`, width: 220 },
-              { key: 'warehouseGroupName', title: t`Warehouse group`, width: 180 },
+              { key: 'sku', title: t`SKU`, width: 150, data: true },
+              { key: 'skuName', title: t`Name`, width: 220, data: true },
+              { key: 'warehouseGroupName', title: t`Warehouse group`, width: 180, data: true },
               qty('qty', t`Quantity`),
               qty('isolated', t`Held`),
               qty('available', t`Available`),
@@ -172,7 +184,11 @@ function Shown({ separation }: { separation: SeparationRef }) {
         ) : (
           <ul className="sep-chips">
             {detail.warehouseGroups.map((g) => (
-              <li key={g.id}>{t`${g.name} (${g.warehouseCount} warehouses)`}</li>
+              <li key={g.id}>
+                <Trans>
+                  <span translate="no">{g.name}</span> ({g.warehouseCount} warehouses)
+                </Trans>
+              </li>
             ))}
           </ul>
         )}

@@ -1,6 +1,8 @@
 // `@lingui/react/macro` at run time for screen tests (the unit project has no Babel macro
 // transform): useLingui() gives `t` as a plain template tag (English text, values filled in) and
-// an i18n whose `_` reads a descriptor's message with its {n} placeholders filled.
+// an i18n whose `_` reads a descriptor's message with its {n} placeholders filled; <Trans> renders
+// its children as written (the English message, its markup included).
+import { createElement, Fragment, type ReactNode } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 
 const fill = (text: string, values?: Record<string, unknown>) => (values ? text.replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m)) : text);
@@ -17,4 +19,8 @@ function t(strings: TemplateStringsArray | MessageDescriptor, ...values: unknown
 
 export function useLingui() {
   return { t, i18n };
+}
+
+export function Trans({ children }: { children?: ReactNode }) {
+  return createElement(Fragment, null, children);
 }

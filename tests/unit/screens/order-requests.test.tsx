@@ -19,7 +19,7 @@ import { AppContext, type AppContextValue } from '../../../src/screens/appContex
 import { BatchCancel } from '../../../src/screens/order/BatchCancelDialog';
 import { CancelInfoScreen, RefundInfoScreen, ReturnInfoScreen } from '../../../src/screens/order/RequestScreen';
 import { decided, decidedElsewhere, edited, refused, request } from '../../model/order/request-fixtures';
-import { all, cleanup, flush, one, press, render, stubLayout, type } from '../ui/render';
+import { all, cleanup, flush, one, press, render, stubLayout, type, unmarkedText } from '../ui/render';
 
 vi.mock(import('@lingui/core/macro'), () => import('../../model/lingui-macro') as never);
 vi.mock(import('@lingui/react/macro'), () => import('./lingui-react-macro') as never);
@@ -165,6 +165,20 @@ describe('request audit screens', () => {
     expect(sentOf('order.returnSave').map((s) => s.args.body)).toEqual([{ id: 'rq-1', version: 2, lines: [{ skuId: 'sku_1', qty: 2, restockable: false }] }]);
     expect(actionIds()).toEqual(['approve', 'reject']);
     expect(one(document.body, '[data-testid=request-return-add]')).not.toBeNull();
+  });
+
+  it('return: the lines\' SKUs and names are data (translate="no"), in the lines to return, the order\'s lines and the SKU to add', async () => {
+    reset(request('return'));
+    await show(<ReturnInfoScreen params={{ id: 'rq-1' }} />);
+    expect(one(document.body, '[data-testid=request-return-line]')!.textContent).toContain('Name of SKU_1');
+    expect(one(document.body, '[data-testid=request-order-lines]')!.textContent).toContain('Name of SKU_2');
+    const read = unmarkedText(document.body);
+    for (const data of ['Name of SKU_1', 'Name of SKU_2', 'Harbor - Amazon US']) expect(read).not.toContain(data);
+    expect(read).toContain('Lines of the order');
+    // the only shipped sku not yet returned, offered as data in the field's list
+    await press(one(document.body, '[data-testid=request-return-add] button'));
+    const option = all(document.body, '[role=option]').find((o) => o.textContent === 'SKU_2 · Name of SKU_2');
+    expect(option?.querySelector('[translate="no"]')).not.toBeNull();
   });
 
   it('decided by someone else: says so and reloads; a refusal shows the server message', async () => {

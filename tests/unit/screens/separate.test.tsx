@@ -23,7 +23,7 @@ import { IncrementalScreen } from '../../../src/screens/separate/IncrementalScre
 import { SeparationScreen } from '../../../src/screens/separate/SeparationScreen';
 import { SettingScreen } from '../../../src/screens/separate/SettingScreen';
 import { answerTo, detail, groupA, groupB, increment, cell } from '../../model/separate/fixtures';
-import { all, cleanup, flush, one, press, render, stubLayout, type, typeDate } from '../ui/render';
+import { all, cleanup, flush, one, press, render, stubLayout, type, typeDate, unmarkedText } from '../ui/render';
 
 vi.mock(import('@lingui/core/macro'), () => import('../../model/lingui-macro') as never);
 vi.mock(import('@lingui/react/macro'), () => import('./lingui-react-macro') as never);
@@ -208,6 +208,18 @@ describe('isolation detail screen', () => {
     expect(actionIds()).toEqual([]);
     expect(sent.filter((s) => s.id !== 'separate.detail').map((s) => (s.args.body as { version: number }).version)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     expect(toasts.length).toBe(8);
+  });
+
+  it('what someone named is data (translate="no"): the name in the heading, the lines and the groups; the labels around them are read', async () => {
+    reset(detail('draft', { checkProblems: [{ skuId: 'sku_1', sku: 'SKU-001', warehouseGroupId: groupA.id, warehouseGroupName: groupA.name, qty: 10, available: 4, message: 'Short.' }] }));
+    await show(<SeparationScreen params={{ id: 'sp_1' }} />, '/separate/sp_1');
+    expect(one(document.body, '#sep-title')!.textContent).toBe('Isolation SP-0001 · Prime day reserve');
+    const read = unmarkedText(document.body);
+    for (const name of ['Prime day reserve', 'Harbor - Amazon US', 'North America', 'Europe', 'Name of SKU-001']) expect(read).not.toContain(name);
+    expect(read).toContain('Isolation SP-0001');
+    expect(read).toContain('warehouses)');
+    expect(read).toContain('SKU-001 in');
+    expect(one(document.body, '[data-testid=sep-check-problems]')!.textContent).toContain('SKU-001 in North America: 10 asked, 4 available.');
   });
 
   it('a double click on confirm sends one call', async () => {

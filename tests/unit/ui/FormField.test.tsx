@@ -63,6 +63,15 @@ describe('form fields', () => {
     expect(onChange).toHaveBeenCalledWith('de');
   });
 
+  it('SelectField: a data option is marked translate="no" in the list and once chosen; a label option is not', async () => {
+    const options = [{ value: '', label: 'No default' }, { value: 'dhl', label: 'DHL-EXP · DHL Express Worldwide', data: true }];
+    const { container } = await render(<SelectField label="Default channel" value="dhl" options={options} onChange={() => {}} />);
+    expect(one(container, '.select-value [translate="no"]')?.textContent).toBe('DHL-EXP · DHL Express Worldwide');
+    await press(one(container, 'button'));
+    expect(byText(document.body, '[role=option]', 'DHL-EXP · DHL Express Worldwide')!.querySelector('[translate="no"]')).not.toBeNull();
+    expect(byText(document.body, '[role=option]', 'No default')!.querySelector('[translate]')).toBeNull();
+  });
+
   it('CheckboxField: checked state, change and error', async () => {
     const onChange = vi.fn();
     const { container } = await render(<CheckboxField label="Active" value={false} onChange={onChange} errorMessage="Must accept" />);

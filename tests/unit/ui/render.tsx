@@ -110,3 +110,20 @@ export const all = (root: ParentNode, selector: string) => [...root.querySelecto
 export const one = (root: ParentNode, selector: string) => root.querySelector<HTMLElement>(selector);
 export const byText = (root: ParentNode, selector: string, text: string) => all(root, selector).find((e) => e.textContent?.trim() === text) ?? null;
 export const flush = () => act(async () => new Promise((r) => setTimeout(r, 0)));
+
+/**
+ * The text the zh-CN language crawl reads (e2e/crawl/latin-words.ts, decision 022): every text
+ * node not inside an element marked translate="no" (data), joined by a space. A name that shows
+ * up here is data the screen forgot to mark.
+ */
+export function unmarkedText(root: Node): string {
+  const out: string[] = [];
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const el = node.parentElement;
+    // react-aria's native <select> behind a Select is visually hidden: the crawl does not read it either
+    if (!el || el.closest('script, style, select') || el.closest('[translate]')?.getAttribute('translate') === 'no') continue;
+    if (node.textContent?.trim()) out.push(node.textContent.trim());
+  }
+  return out.join(' ');
+}
