@@ -7,7 +7,7 @@
 import type { Page, Route } from '@playwright/test';
 import { test, expect } from '../fixtures';
 import { applyFault, cachedInApp, callKey, DEVELOPER_TEXT, FAULTS, forgetCachedOptions, openInApp, revealError, shape, type Call } from '../faults';
-import { claimFault } from './faulted';
+import { faultClaims } from './faulted';
 
 /** A screen as its clean visit found it: its address and the calls it made beyond the shell's. */
 export interface Visited {
@@ -16,8 +16,9 @@ export interface Visited {
   calls: Call[];
 }
 
-/** Faults every call of `screens` whose shape the run has not faulted yet; returns the counts. */
-export async function faultCalls(page: Page, screens: Visited[]): Promise<{ faulted: number; covered: number }> {
+/** Faults every call of `group`'s screens whose shape no other group has claimed; returns the counts. */
+export async function faultCalls(page: Page, group: string, screens: Visited[]): Promise<{ faulted: number; covered: number }> {
+  const claimFault = faultClaims(group);
   let faultIndex = 0;
   let covered = 0;
   for (const { screen, calls } of screens) {

@@ -23,7 +23,7 @@ for (const group of crawlGroups) {
     const { screens, records } = await walk(page, routes, otherRoutes(group), faults ? group : undefined);
     if (faults) {
       expect(routes.length, `${group}: menu routes`).toBeGreaterThan(0);
-      const { faulted, covered } = await faultCalls(page, screens);
+      const { faulted, covered } = await faultCalls(page, group, screens);
       // the figures docs/reliability.md quotes
       console.log(`screen faults, ${group}: ${screens.length} screens (${records} found from a list's first row), ${faulted} calls faulted, ${covered} retried from their error`);
       // a group whose screens only make calls an earlier group faulted has nothing of its own to

@@ -64,13 +64,36 @@ function writeCache(key: string, value: Option[]): void {
   }
 }
 
+/** Dictionaries being fetched: screens that ask for one at the same moment share one call. */
+const pending = new Map<string, Promise<Option[]>>();
+
+/** `promise`, or an AbortError as soon as `signal` aborts. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return promise;
+  if (signal.aborted) return Promise.reject(signal.reason as Error);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason as Error);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
 export async function getOptions(name: OptionName, opts?: CallOptions): Promise<Option[]> {
   const key = optionCacheKey(name);
   const cached = readCache(key);
   if (cached) return cached;
-  const data = await call(getOption, { params: { name } }, opts);
-  writeCache(key, data);
-  return data;
+  let shared = pending.get(key);
+  if (!shared) {
+    // not tied to one caller's signal: a screen that leaves must not fail the others' copy
+    shared = call(getOption, { params: { name } }, { ...opts, signal: undefined })
+      .then((data) => {
+        writeCache(key, data);
+        return data;
+      })
+      .finally(() => pending.delete(key));
+    pending.set(key, shared);
+  }
+  return untilAborted(shared, opts?.signal);
 }
 
 /** Drops cached dictionaries (one, or all): after a language change or sign-out. */

@@ -7,6 +7,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { ExportStatistics as Row } from '../../contract/common';
 import { queryMachine } from '../../machines/asset';
 import { exportStatisticsQuery } from '../../resources/exportJobs';
+import { ErrorState } from '../../ui/ErrorState';
 import { TableScroll } from '../../ui/TableScroll';
 import { errorText } from '../errorText';
 import { formatQty, formatTime } from '../format';
@@ -27,9 +28,7 @@ export function ExportStatistics({ parts }: { parts: ReturnType<typeof useResour
     <section aria-labelledby="export-statistics" data-testid="export-statistics">
       <h3 id="export-statistics">{t`Exports per table`}</h3>
       {error ? (
-        <p className="field-error" role="alert">
-          {errorText(error, t`The export statistics could not be loaded.`)}
-        </p>
+        <ErrorState message={errorText(error, t`The export statistics could not be loaded.`)} retryLabel={t`Try again`} onRetry={() => query.send({ type: 'query.run' })} testId="export-statistics-error" />
       ) : rows === null ? (
         <p className="state" role="status">{t`Loading…`}</p>
       ) : rows.length === 0 ? (

@@ -50,6 +50,23 @@ describe('getOptions()', () => {
     expect(seen).toHaveLength(1);
   });
 
+  it('screens asking at the same moment share one call, whether it answers or fails; one that leaves gets an abort', async () => {
+    const { seen } = stubFetch(() => envelope('0', currencies));
+    const leaving = new AbortController();
+    const [a, b, c] = [getOptions('currency'), getOptions('currency', { signal: leaving.signal }), getOptions('currency')];
+    leaving.abort();
+    await expect(b).rejects.toBeDefined();
+    expect(await a).toEqual(currencies);
+    expect(await c).toEqual(currencies);
+    expect(seen).toHaveLength(1);
+    clearOptionCache();
+    sessionStorage.clear();
+    const failing = stubFetch(() => envelope('SYS_INTERNAL_ERROR', null, 'boom', 500));
+    const both = await Promise.allSettled([getOptions('country'), getOptions('country')]);
+    expect(both.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    expect(failing.seen).toHaveLength(1);
+  });
+
   it('a failed call is not cached', async () => {
     const { seen } = stubFetch(() => envelope('SYS_INTERNAL_ERROR', null, 'boom', 500));
     await expect(getOptions('currency')).rejects.toMatchObject({ code: 'SYS_INTERNAL_ERROR' });
