@@ -67,7 +67,7 @@ export async function faultCalls(page: Page, group: string, screens: Visited[]):
           return;
         }
         // soft: one run reports every screen that falls short, not only the first
-        expect.soft(await revealError(page, error), `${where}: an error the user can retry from`).toBe(true);
+        expect.soft(await revealError(page, error), `${where}: an error the user can retry from (the call was made ${hits} times)`).toBe(true);
         await expect.soft(page.locator('main'), `${where}: no developer text`).not.toContainText(DEVELOPER_TEXT);
         expect.soft(hits, `${where}: not repeated on its own`).toBeLessThanOrEqual(Math.max(1, baseline));
         await page.unroute(matches, handler);
