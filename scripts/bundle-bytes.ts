@@ -8,7 +8,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { groupIds, type GroupId } from '../src/contract';
 
-export const DASHBOARD_BUDGET = 170 * 1024;
+// 175 KB since decision 035 (170 KB in issue 7): see there why, and what brings it back down
+export const DASHBOARD_BUDGET = 175 * 1024;
 export const GROUP_BUDGET = 60 * 1024;
 
 interface ManifestChunk {
