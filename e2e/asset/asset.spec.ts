@@ -80,7 +80,8 @@ test('warehouses: search, columns, saved view, edit, buffer rule error, back to 
   await expect(list.getByTestId('export-columns')).not.toContainText('City');
   await openMenu(page, 'Reports', 'Report Downloads');
   await expect(page).toHaveURL(/\/report\/report$/);
-  const job = page.getByTestId('export-centre').getByRole('row').filter({ hasText: 'Warehouses' }).first();
+  // the job list's row (the exports-per-table summary above it names the table too)
+  const job = page.getByTestId('export-centre').getByRole('row').filter({ hasText: 'Warehouses' }).filter({ has: page.getByTestId('job-status') }).first();
   await expect(job.getByTestId('job-status')).toHaveText('Finished', { timeout: 30_000 });
   const file = await downloadFrom(page, job.getByTestId('job-download'));
   expect(file.suggestedFilename()).toMatch(/\.xlsx$/);
