@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importRecordSchema, importRowSchema, pageSchema, receiptInfoSchema, type ImportRecord, type ReceiptBatchResult, type ReceiptInfo } from '../../../src/contract';
 import '../../../server/jobs/exceljs-compat';
-import { ImportRunner } from '../../../server/imports/runner';
+import { drainImports } from '../drain-imports';
 import { createHarness, type Harness } from '../harness';
 import { pickReceiptOrder, receiptHeader, receiptLine } from './receipts-fixtures';
 
@@ -236,11 +236,7 @@ describe('batch save', () => {
 
 describe('receipt upload (import type receiptInfo)', () => {
   const base = '/api/scm-app/supplier/import';
-  async function drain() {
-    const runner = new ImportRunner({ db: h.db, log: () => {} });
-    await runner.recover();
-    while (await runner.runOnce());
-  }
+  const drain = () => drainImports(h.db);
   const noOf = async (id: string) => (await h.db.one<{ supplier_order_id: string }>('SELECT supplier_order_id FROM orders WHERE id = $1', [id])).supplier_order_id;
 
   it('replaces the receipt info of the good rows’ orders and refuses the others with their reason; confirming twice applies once', async () => {

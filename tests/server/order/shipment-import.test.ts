@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importRecordSchema, importRowSchema, pageSchema, type ImportRecord } from '../../../src/contract';
 import '../../../server/jobs/exceljs-compat';
-import { ImportRunner } from '../../../server/imports/runner';
+import { drainImports } from '../drain-imports';
 import { createHarness, type Harness } from '../harness';
 import { pickOrder } from './fixtures';
 
@@ -22,11 +22,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => h?.close());
 
-async function drain() {
-  const runner = new ImportRunner({ db: h.db, log: () => {} });
-  await runner.recover();
-  while (await runner.runOnce());
-}
+const drain = () => drainImports(h.db);
 
 interface OrderLines {
   no: string;

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { batchUploadPurchaseInfo, importRecordSchema, Timeout, uploadOrders, type ImportRecord } from '../../../src/contract';
 import '../../../server/jobs/exceljs-compat';
-import { ImportRunner } from '../../../server/imports/runner';
+import { drainImports } from '../drain-imports';
 import { createHarness, type Harness } from '../harness';
 
 const P = '/api/scm-app/supplier/order';
@@ -21,11 +21,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => h?.close());
 
-async function drain() {
-  const runner = new ImportRunner({ db: h.db, log: () => {} });
-  await runner.recover();
-  while (await runner.runOnce());
-}
+const drain = () => drainImports(h.db);
 const form = (text: string, name: string, fields: Record<string, string> = { timeZone: 'GMT+08:00' }) => {
   const f = new FormData();
   f.set('file', new File([text], name));
