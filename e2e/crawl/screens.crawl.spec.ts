@@ -20,12 +20,15 @@ for (const group of crawlGroups) {
   test(title, async ({ page, pageErrors }) => {
     test.setTimeout(600_000);
     const routes = groupRoutes(group);
+    const started = Date.now();
     const { screens, records } = await walk(page, routes, otherRoutes(group), faults ? group : undefined);
+    const walked = Date.now();
     if (faults) {
       expect(routes.length, `${group}: menu routes`).toBeGreaterThan(0);
       const { faulted, covered } = await faultCalls(page, group, screens);
-      // the figures docs/reliability.md quotes
-      console.log(`screen faults, ${group}: ${screens.length} screens (${records} found from a list's first row), ${faulted} calls faulted, ${covered} retried from their error`);
+      // the figures docs/reliability.md and docs/testing.md quote
+      const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+      console.log(`screen faults, ${group}: ${screens.length} screens (${records} found from a list's first row), ${faulted} calls faulted, ${covered} retried from their error; walk ${s(walked - started)}, faults ${s(Date.now() - walked)}`);
       // a group whose screens only make calls an earlier group faulted has nothing of its own to
       // fault (its first fault, when it has one, is a 503: the rotation starts again in every group)
       if (faulted > 0) expect(covered, `${group}: faulted calls that ended in a retryable error`).toBeGreaterThan(0);
