@@ -54,7 +54,9 @@ export default defineConfig({
       // screen tests render whole screens in happy-dom: on a loaded 2-core machine one can pass 5 s,
       // and a test cut off at its timeout leaves its renders running into the next one
       { test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'happy-dom', maxWorkers: 2, testTimeout: 15_000 } },
-      { test: { name: 'model', include: ['tests/model/**/*.test.ts'], environment: 'node', maxWorkers: 2 } },
+      // a graph's paths are computed in one synchronous test: beside the typecheck (npm test) on a
+      // loaded machine the largest took 6 s
+      { test: { name: 'model', include: ['tests/model/**/*.test.ts'], environment: 'node', maxWorkers: 2, testTimeout: 30_000 } },
       // not isolated: a worker process keeps its seeded database from file to file (worker-db.ts)
       { test: { ...server, name: 'server', include: ['tests/server/**/*.test.ts'], exclude: timingFiles, maxWorkers: 2, isolate: false } },
       { test: { ...server, name: 'server-engine', include: engineFiles, maxWorkers: 2 } },

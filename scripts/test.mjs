@@ -1,8 +1,9 @@
 // `npm test`: every check of the project, stopping at the first failure: system packages; a copy
-// of the tree with one area scaffolded by `new:area`, on which the static checks run (typecheck
-// beside lint, catalogs, area boundaries and the new area's tests), so the generator's output is
-// checked with the tree; unit and model tests; the whole server suite on PGlite; its engine-sensitive files on a
-// throwaway PostgreSQL cluster beside the 13 variant builds with the bundle check; Playwright e2e.
+// of the tree with one area scaffolded by `new:area`, on which the static checks (typecheck beside
+// lint, catalogs and area boundaries), the unit and model tests and the whole server suite on
+// PGlite run, so the generator's output is checked with the tree, by the same runs (decision 036);
+// the server's engine-sensitive files on a throwaway PostgreSQL cluster beside the 13 variant builds
+// with the bundle check; Playwright e2e.
 // A stage's steps run side by side when each uses one core (the machine has two): their output is
 // printed whole as each ends, so it never interleaves. Each step's time is printed, and a table of
 // them and of the stages' wall times at the end (docs/testing.md keeps the measured figures).
@@ -11,8 +12,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-/** Where the static checks run: a copy of the tree with one generated area (scripts/check-new-area.mjs). */
+/** Where the static checks and the Vitest runs run: a copy of the tree with one generated area (scripts/check-new-area.mjs). */
 const CHECKED = path.join(os.tmpdir(), `wharf-checked-tree-${process.pid}`);
+const ROOT = path.resolve(import.meta.dirname, '..');
+const PREPARE = 'area generator: a copy of the tree with a new area';
 
 const step = (name, cmd, args, env = {}, cwd = undefined) => ({ name, cmd, args, env, cwd });
 /** Steps that run one after another, as one step of a stage. */
@@ -20,19 +23,28 @@ const chain = (name, ...steps) => ({ name, chain: steps });
 
 const stages = [
   [step('system packages', 'node', ['scripts/ensure-system-deps.mjs'])],
-  [step('area generator: a copy of the tree with a new area', 'node', ['scripts/check-new-area.mjs', '--prepare', CHECKED])],
+  [step(PREPARE, 'node', ['scripts/check-new-area.mjs', '--prepare', CHECKED])],
+  // the typecheck takes one core for about a minute, lint and the rest less: the unit and model
+  // tests start on the first core free
   [
     step('typecheck (the tree and the generated area)', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'], {}, CHECKED),
     chain(
-      'lint, catalogs, area boundaries, the generated area\'s tests',
+      'lint, catalogs, area boundaries',
       step('lint', 'npx', ['eslint', '.', '--max-warnings', '0'], {}, CHECKED),
       step('catalogs', 'node', ['scripts/check-catalogs.mjs'], {}, CHECKED),
       step('area boundaries and import cycles', 'node', ['scripts/check-areas.mjs'], {}, CHECKED),
-      step('area generator: the generated area\'s tests', 'node', ['scripts/check-new-area.mjs', '--tests', CHECKED], {}, CHECKED),
+    ),
+    step('unit + model tests (the tree and the generated area)', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'model'], {}, CHECKED),
+  ],
+  [
+    step(
+      'server tests (PGlite; the tree and the generated area)',
+      'npx',
+      ['vitest', 'run', '--project', 'server', '--project', 'server-timing', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(ROOT, '.reports/server.json')}`],
+      {},
+      CHECKED,
     ),
   ],
-  [step('unit + model tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'model'])],
-  [step('server tests (PGlite)', 'npx', ['vitest', 'run', '--project', 'server', '--project', 'server-timing', '--reporter=default', '--reporter=json', '--outputFile.json=.reports/server.json'])],
   [
     step('server tests (PostgreSQL, engine-sensitive)', 'node', ['scripts/with-pg.mjs', 'npx', 'vitest', 'run', '--project', 'server-engine', '--project', 'server-timing']),
     chain('builds', step('build all variants', 'node', ['scripts/build.mjs', '--all']), step('variant bundles', 'node', ['--import', 'tsx', 'scripts/check-bundles.ts'])),
@@ -43,7 +55,10 @@ const stages = [
 const SIDE_BY_SIDE = 2;
 
 const only = process.env.TEST_ONLY?.split(',');
-const wanted = (name) => !only || only.some((o) => name.startsWith(o));
+/** A step that runs in the copy needs the copy, whatever TEST_ONLY names. */
+const inCopy = (e) => (e.chain ? e.chain.some(inCopy) : e.cwd === CHECKED);
+const wanted = (name) =>
+  !only || only.some((o) => name.startsWith(o)) || (name === PREPARE && stages.flat().some((e) => inCopy(e) && (e.chain ?? [e]).some((c) => only.some((o) => c.name.startsWith(o)))));
 const times = [];
 const walls = [];
 const seconds = (ms) => (ms / 1000).toFixed(1);

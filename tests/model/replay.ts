@@ -40,7 +40,9 @@ export interface ReplayOptions<M extends AnyStateMachine> {
   exec?: Partial<Record<string, (event: EventObject, ctx: ReplayContext<M>) => void | Promise<void>>>;
 }
 
-export const flush = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+// a macrotask, after every microtask the step queued (promise outputs, done events): setImmediate, not
+// setTimeout(0), which waits at least 1 ms a step (measured: 0.63 of the model tests' time)
+export const flush = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 /** The delay in ms of an `xstate.after.<delay>.<stateId>` event. */
 export function afterDelay(machine: AnyStateMachine, type: string): number {
