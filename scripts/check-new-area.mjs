@@ -6,9 +6,10 @@
 //   node scripts/check-new-area.mjs               all of it in a temporary copy, deleted after
 //   node scripts/check-new-area.mjs --prepare DIR  the copy in DIR, scaffolded, nothing checked
 //   node scripts/check-new-area.mjs --tests DIR    the new area's tests in a prepared DIR
-// `npm test` prepares the copy first and runs its typecheck, lint, catalogs and area check on the
-// copy instead of the tree (the generator only adds files and a line, so the copy holds the whole
-// tree), then the new area's tests: one typecheck instead of two (decision 020).
+// `npm test` prepares the copy first and runs its typecheck, lint, catalogs and area check, and its
+// whole unit, model and server suites, on the copy instead of the tree (the generator only adds
+// files and a line, so the copy holds the whole tree): one typecheck and one run of each suite
+// instead of two (decisions 020 and 039). `--tests` is for a run by hand.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
