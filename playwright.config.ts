@@ -54,11 +54,14 @@ export default defineConfig<Options>({
   // the JSON report feeds the per-group costs npm test prints (scripts/area-costs.mjs)
   reporter: [['list'], ['json', { outputFile: '.reports/e2e.json' }]],
   use: { launchOptions: chromium, trace: 'off', locale: 'en-US' },
+  // The workers take files in the projects' order: the UI kit's one long file first, so the
+  // pool's last minutes are the short tof files on both workers (run last, it left one worker
+  // idle for about 50 s).
   projects: [
-    { name: 'tof', testIgnore: /\/(ecol|ui-kit)\//, use: { baseURL: `http://localhost:${TOF_PORTS[0]}`, serverPorts: TOF_PORTS } },
-    { name: 'ecol', testMatch: /\/ecol\/.*\.spec\.ts$/, use: { baseURL: `http://localhost:${ECOL_PORT}` } },
     // The UI kit against its own dev-only harness page (built and served by the spec itself).
     { name: 'ui-kit', testMatch: /\/ui-kit\/.*\.spec\.ts$/ },
+    { name: 'ecol', testMatch: /\/ecol\/.*\.spec\.ts$/, use: { baseURL: `http://localhost:${ECOL_PORT}` } },
+    { name: 'tof', testIgnore: /\/(ecol|ui-kit)\//, use: { baseURL: `http://localhost:${TOF_PORTS[0]}`, serverPorts: TOF_PORTS } },
   ],
   webServer: [...TOF_PORTS.map((port, slot) => server(`tof-${slot}`, port, 'tof')), server('ecol', ECOL_PORT)],
 });
