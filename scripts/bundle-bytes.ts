@@ -9,9 +9,9 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { contractAreas, groupIds, type GroupId } from '../src/contract';
 
-// 170 KB in issue 7, 175 KB in decision 035 until the areas' contract left the entry, and 160 KB
-// since (decision 035's update: about 143 KB measured, less in the variants of fewer groups)
-export const DASHBOARD_BUDGET = 160 * 1024;
+// 170 KB in issue 7, 175 KB in decision 035 until the areas' contract left the entry, 145 KB since
+// (decision 035's update: 141.0 to 142.1 KB measured, about 3 KB of headroom)
+export const DASHBOARD_BUDGET = 145 * 1024;
 export const GROUP_BUDGET = 60 * 1024;
 
 interface ManifestChunk {
