@@ -1,12 +1,13 @@
 // Checks every variant build: it exists, its bundle holds the route groups of that variant that
 // are built and no other group's screens (Vite manifest: src/screens/<group>/routes.tsx), and it
-// keeps the byte budgets of issue 7 (dashboard at most 175 KB gzip since decision 035, each group chunk at most
-// 60 KB; the same figures `npm run bench -- bundle-bytes` prints).
+// keeps the byte budgets of issue 7 (dashboard at most DASHBOARD_BUDGET gzip, decision 035; each group
+// chunk at most 60 KB; the same figures `npm run bench -- bundle-bytes` prints), and its dashboard
+// holds no endpoint of an area (decision 035: the shell imports the areas' shells, not their contract).
 import fs from 'node:fs';
 import path from 'node:path';
 import { variantIds, groupIds } from '../src/contract';
 import { builtGroups } from './variant-plugin';
-import { DASHBOARD_BUDGET, GROUP_BUDGET, measureVariant } from './bundle-bytes';
+import { DASHBOARD_BUDGET, GROUP_BUDGET, areaEndpointsInDashboard, measureVariant } from './bundle-bytes';
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
@@ -25,6 +26,13 @@ for (const variant of variantIds) {
   const absent = expected.filter((g) => !present.includes(g));
   if (extra.length || absent.length) {
     console.error(`${variant}: foreign groups [${extra.join(', ')}], missing groups [${absent.join(', ')}]`);
+    failures++;
+    continue;
+  }
+  const leaks = areaEndpointsInDashboard(path.join('dist', variant));
+  if (leaks.length) {
+    const named = leaks.map((l) => `${l.file}: ${l.ids.slice(0, 5).join(', ')}${l.ids.length > 5 ? ` and ${l.ids.length - 5} more` : ''}`);
+    console.error(`${variant}: the dashboard holds areas' endpoints (import the area's shell, not its contract): ${named.join('; ')}`);
     failures++;
     continue;
   }

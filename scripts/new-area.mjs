@@ -150,17 +150,29 @@ export const ${g}RecordStatusLabels = defineLabels<${G}RecordStatus>({
 const menuEntries = (groupsFile.match(new RegExp(`\\n  ${g}: \\[([^\\]]*)\\]`))?.[1] ?? '').split(',').map((e) => e.trim()).filter(Boolean);
 const menuLine = menuEntries.length > 1 ? `\n  // built in slices: the menu shows the list (the record opens from it)\n  menu: ['${listPath}'],` : '';
 
+// what the portal's shell knows of the area (decision 035): no endpoint, no schema
+const contractShell = `// What the portal's shell knows of the /${g} group (kernel/area.ts): its option dictionary's
+// name; its endpoints and schemas load with its screens (manifest.ts).
+import { defineAreaShell } from '../kernel/area';
+
+export const ${g}Shell = defineAreaShell({
+  name: '${g}',
+  options: ['${g}RecordStatus'],${menuLine}
+});
+`;
+
 const contractManifest = `// The /${g} group's contract.
 import { defineContractArea } from '../kernel/area';
 import { ${g}RecordStatusLabels } from './labels';
 import { ${g}Endpoints } from './records';
+import { ${g}Shell } from './shell';
 
 export const ${g}Area = defineContractArea({
-  name: '${g}',
+  shell: ${g}Shell,
   groups: { ${g}: '${g}' },
   endpoints: ${g}Endpoints,
   readsByPost: ['${g}.recordSearch'],
-  options: { ${g}RecordStatus: ${g}RecordStatusLabels },${menuLine}
+  options: { ${g}RecordStatus: ${g}RecordStatusLabels },
 });
 `;
 
@@ -168,6 +180,7 @@ const contractIndex = `// The /${g} group's public contract exports.
 export * from './records';
 export * from './labels';
 export { ${g}Area } from './manifest';
+export * from './shell';
 `;
 
 // ---------------------------------------------------------------- server
@@ -621,6 +634,7 @@ describe('${g} record machine', () => {
 const files = {
   [`src/contract/${g}/records.ts`]: contractRecords,
   [`src/contract/${g}/labels.ts`]: contractLabels,
+  [`src/contract/${g}/shell.ts`]: contractShell,
   [`src/contract/${g}/manifest.ts`]: contractManifest,
   [`src/contract/${g}/index.ts`]: contractIndex,
   [`server/db/migrations/${nextMigration}_${snake}.sql`]: migration,
@@ -644,6 +658,9 @@ const files = {
 const registrations = [
   ['src/contract/areas.ts', /import \{ \w+Area \} from '\.\/\w+\/manifest';\n(?![\s\S]*import \{ \w+Area \} from)/, `import { ${g}Area } from './${g}/manifest';\n`],
   ['src/contract/areas.ts', /export const contractAreas = \[([^\]]*)\]/, (m, list) => `export const contractAreas = [${list}, ${g}Area]`],
+  // the shell's line (decision 035): the same order as areas.ts, checked when areas.ts loads
+  ['src/contract/shell.ts', /import \{ \w+Shell \} from '\.\/\w+\/shell';\n(?![\s\S]*import \{ \w+Shell \} from)/, `import { ${g}Shell } from './${g}/shell';\n`],
+  ['src/contract/shell.ts', /export const areaShells = \[([^\]]*)\]/, (m, list) => `export const areaShells = [${list}, ${g}Shell]`],
 ];
 
 /** The Chinese of every text the generated screens write (lingui ids are the English). */
@@ -708,8 +725,8 @@ if (!dryRun) {
   translate();
 }
 console.log(`
-${dryRun ? 'Would register' : 'Registered'} /${g} in src/contract/areas.ts (the server's areas, the resources of the
-model tests and the matrices' fixtures are found by folder).
+${dryRun ? 'Would register' : 'Registered'} /${g} in src/contract/areas.ts and src/contract/shell.ts (the server's areas,
+the resources of the model tests and the matrices' fixtures are found by folder).
 Next: write docs/domain/${g}.md, rename the records into the area's objects, then
   npm run typecheck && npm run lint && npm run check:areas && npm run lingui:check
   npx vitest run tests/server/${g} tests/model/${g} tests/server/csrf-auth-matrix.test.ts tests/server/tenant-permission-matrix.test.ts

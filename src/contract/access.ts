@@ -4,7 +4,8 @@
 // roles and accounts"). The client uses the same answer to hide what the user may not do.
 // Cross-cutting calls (user, menu, table settings, export centre) belong to no group.
 import type { GroupId } from './kernel/groups';
-import { contractAreas, importTypeGroups, isImportType } from './areas';
+import { contractAreas } from './areas';
+import { importTypeGroups, isImportType } from './shell';
 import { confKeyImportType } from './common/images';
 
 /** The group of each endpoint id prefix, and the reads sent as POST, from the areas' manifests. */

@@ -1,5 +1,6 @@
 // The contract's public face: the kernel, every area's public exports, and the registries derived
-// from the areas' manifests (areas.ts, access.ts).
+// from the areas' shells (shell.ts) and manifests (areas.ts, access.ts). It loads every area's
+// endpoints: the server and the tests import it; the client's shell imports shell.ts instead.
 export * from './kernel/endpoint';
 export * from './kernel/envelope';
 export * from './kernel/groups';
@@ -20,4 +21,5 @@ export * from './template';
 export * from './separate';
 export * from './order';
 export * from './access';
+export * from './shell';
 export * from './areas';

@@ -10,8 +10,8 @@ import type { PermissionKey } from '../contract/kernel/variants';
 import type { TableQuery, columnKinds, conditionKinds } from '../contract/kernel/table';
 import type { LabelSet } from '../contract/kernel/labels';
 
-export type { OptionName } from '../contract/areas';
-import type { OptionName } from '../contract/areas';
+export type { OptionName } from '../contract/shell';
+import type { OptionName } from '../contract/shell';
 
 /** Any row, record or form values: the generic layers never look inside one. */
 export type AnyRecord = Record<string, unknown>;

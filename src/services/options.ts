@@ -2,8 +2,9 @@
 // (spec section 7). Falls back to an in-memory cache where sessionStorage is missing or full.
 import type { Option } from '../contract/common/common';
 import { getOption } from '../contract/common/common';
-// the areas' manifests name their dictionaries: loading them registers the names the call accepts
-import { isOptionName, type OptionName } from '../contract/areas';
+// the areas' shells name their dictionaries: loading them registers the names the call accepts
+// (the shells only: the areas' endpoints load with their screens, decision 035)
+import { isOptionName, type OptionName } from '../contract/shell';
 import type { AccountType } from '../contract/kernel/variants';
 import type { CallOptions } from './envelope';
 import { call } from './call';

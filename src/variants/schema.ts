@@ -4,9 +4,9 @@
 // theme tokens. Each src/variants/<id>.ts calls defineVariant(); the data of the core is taken
 // from variantCores, never repeated.
 import { z } from 'zod';
-import { typedOptionNameSchema } from '../contract/areas';
+import { typedOptionNameSchema } from '../contract/shell';
 import { groupIdSchema } from '../contract/kernel/groups';
-import { orderInfoKinds } from '../contract/order/variants';
+import { orderInfoKinds } from '../contract/order/shell';
 import type { VariantCore, VariantId } from '../contract/kernel/variants';
 import { accountTypeSchema, flavourSchema, permissionKeySchema, variantCores, variantIdSchema } from '../contract/kernel/variants';
 

@@ -24,6 +24,13 @@ const cases: Array<[string, string, boolean]> = [
   ['src/ui/Probe.tsx', "import { languages } from '../contract/common';\nexport const x = languages;\n", true],
   ['server/probe.ts', "import { call } from '../src/services';\nexport const x = call;\n", true],
   ['server/probe.ts', "import { allEndpoints } from '../src/contract';\nexport const x = allEndpoints;\n", false],
+  // the browser loads an area's endpoints only with its chunk (decision 035)
+  ['src/machines/order/probe.ts', "import { getOrderInfo } from '../../contract';\nexport const x = getOrderInfo;\n", true],
+  ['src/screens/dashboard/Probe.tsx', "import { workQueueItems } from '../../contract/areas';\nexport const x = workQueueItems;\n", true],
+  ['src/main.tsx', "import { allEndpoints } from './contract';\nexport const x = allEndpoints;\n", true],
+  ['src/screens/routes.tsx', "import { allEndpoints } from './../contract/index';\nexport const x = allEndpoints;\n", true],
+  ['src/machines/order/probe.ts', "import { getOrderInfo } from '../../contract/order';\nexport const x = getOrderInfo;\n", false],
+  ['src/screens/dashboard/Probe.tsx', "import { workQueueItems } from '../../contract/shell';\nexport const x = workQueueItems;\n", false],
 ];
 
 describe('lint: import direction', () => {

@@ -1,9 +1,10 @@
 // The /asset group's contract: warehouses, carts, logistics channels and the asset settings.
 import { defineContractArea } from '../kernel/area';
 import { assetEndpoints } from './assets';
+import { assetShell } from './shell';
 
 export const assetArea = defineContractArea({
-  name: 'asset',
+  shell: assetShell,
   groups: { asset: 'asset' },
   endpoints: assetEndpoints,
   readsByPost: [
@@ -17,8 +18,4 @@ export const assetArea = defineContractArea({
     'asset.logisticsCostRecords',
     'asset.logisticsCostTest',
   ],
-  imports: {
-    warehouseBuffer: { label: ['Warehouse buffer settings', '仓库缓冲设置'] },
-    warehouse: { label: ['Warehouses', '仓库'] },
-  },
 });

@@ -9,3 +9,4 @@ export * from './labels';
 export { commonArea } from './manifest';
 export * from './tax';
 export * from './visits';
+export * from './shell';

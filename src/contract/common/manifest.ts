@@ -11,9 +11,10 @@ import { lookupEndpoints } from './lookup';
 import { taxEndpoints } from './tax';
 import { visitEndpoints } from './visits';
 import { exportStatusLabels } from './labels';
+import { commonShell } from './shell';
 
 export const commonArea = defineContractArea({
-  name: 'common',
+  shell: commonShell,
   groups: {},
   endpoints: [...commonEndpoints, ...workQueueEndpoints, ...lookupEndpoints, ...tableEndpoints, ...exportEndpoints, ...imageEndpoints, ...taxEndpoints, ...visitEndpoints],
   options: { exportStatus: exportStatusLabels },

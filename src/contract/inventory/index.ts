@@ -2,3 +2,4 @@
 export * from './inventory';
 export * from './labels';
 export { inventoryArea } from './manifest';
+export * from './shell';

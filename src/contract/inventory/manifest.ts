@@ -3,21 +3,17 @@
 // group), which read the same stock; each prefix declares its own group, and the SKU cost
 // import names the cost group.
 import { defineContractArea } from '../kernel/area';
-import { workQueueCount } from '../kernel/work-queue';
 import { inventoryList } from './inventory';
 import { inventoryEndpoints } from './inventory';
 import { allotModeLabels, pushStatusLabels, stockStatusLabels } from './labels';
+import { inventoryShell } from './shell';
 
 export const inventoryArea = defineContractArea({
-  name: 'inventory',
+  shell: inventoryShell,
   groups: { inventory: 'inventory', trigger: 'asset', cost: 'cost' },
   endpoints: inventoryEndpoints,
   readsByPost: ['inventory.groupSearch', 'trigger.recordsQuery', 'inventory.search', 'cost.list'],
   options: { allotMode: allotModeLabels, warehouseGroupPushStatus: pushStatusLabels, stockStatus: stockStatusLabels },
-  imports: {
-    skuCost: { label: ['SKU purchase costs', 'SKU 采购成本'], group: 'cost' },
-    allot: { label: ['Allotments', '库存分配'] },
-  },
-  // the dashboard's count (docs/domain/dashboard.md): skus at or below the low-stock threshold
-  workQueue: [workQueueCount(inventoryList, { id: 'lowStock', group: 'inventory', entry: 'inventory', conditions: { stockStatus: ['lowStock', 'outOfStock'] } })],
+  // the list the shell's work-queue count searches
+  workQueueLists: [inventoryList],
 });

@@ -1,9 +1,9 @@
 // Import types (the bulk import pipeline of the template area) belong to the areas whose data
-// their rows change: each area declares its own in its manifest (`imports`, kernel/area.ts), and
-// src/contract/areas.ts derives the list, the labels and the groups from the manifests. The
+// their rows change: each area declares its own in its shell (`imports`, kernel/area.ts), and
+// src/contract/shell.ts derives the list, the labels and the groups from the shells. The
 // pipeline's schemas check a type against the registry here rather than a list, so the template
-// area never imports the areas that own the types (areas.ts imports every manifest: a cycle).
-// As with option names, a module that validates import types must have loaded areas.ts (the
+// area never imports the areas that own the types (shell.ts imports every shell: a cycle).
+// As with option names, a module that validates import types must have loaded shell.ts (the
 // contract's index does, and so do the services).
 import type { AnyEndpoint } from './endpoint';
 import type { GroupId } from './groups';
@@ -20,9 +20,11 @@ export interface ImportTypeDeclaration {
   /**
    * The area's own upload call for this type (multipart `file` and `timeZone`, answering the import
    * record, always stopping at review): the import screens send a file of this type through it
-   * rather than the pipeline's generic upload (spec section 7 "Orders": the order upload).
+   * rather than the pipeline's generic upload (spec section 7 "Orders": the order upload). A
+   * loader (`() => import('./uploads').then((m) => m.call)`): the shell holds no endpoint, the
+   * call loads with the area's contract when an upload needs it (decision 035).
    */
-  upload?: AnyEndpoint;
+  upload?: () => Promise<AnyEndpoint>;
 }
 
 /** An area's import types, by name (the name is the `{importType}` of the pipeline's paths). */

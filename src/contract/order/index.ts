@@ -13,3 +13,4 @@ export * from './variants';
 export * from './uploads';
 export * from './labels';
 export { orderArea } from './manifest';
+export * from './shell';

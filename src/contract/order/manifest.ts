@@ -1,7 +1,6 @@
 // The /order group's contract: the order search and detail, fulfilment, exceptions, requests and
 // their audits, appointments and arrivals, lead times, receipts, platform orders and the extras.
 import { defineContractArea } from '../kernel/area';
-import { workQueueCount } from '../kernel/work-queue';
 import { orderList } from './orders';
 import { requestLists } from './requests';
 import { abnormalKindLabels, abnormalStatusLabels, customerReasonLabels, leadTimeStatusLabels, orderStatusLabels, platformOrderStatusLabels, requestStatusLabels } from './labels';
@@ -16,10 +15,11 @@ import { orderReceiptEndpoints } from './receipts';
 import { orderRequestEndpoints } from './requests';
 import { orderStoreEndpoints } from './stores';
 import { orderVariantEndpoints } from './variants';
-import { batchUploadPurchaseInfo, orderUploadEndpoints, uploadOrders } from './uploads';
+import { orderUploadEndpoints } from './uploads';
+import { orderShell } from './shell';
 
 export const orderArea = defineContractArea({
-  name: 'order',
+  shell: orderShell,
   groups: { order: 'order' },
   endpoints: [
     ...orderEndpoints,
@@ -59,21 +59,6 @@ export const orderArea = defineContractArea({
     leadTimeStatus: leadTimeStatusLabels,
     platformOrderStatus: platformOrderStatusLabels,
   },
-  imports: {
-    orderShipment: { label: ['Order shipments', '订单发货'] },
-    receiptInfo: { label: ['Receipt info', '票据信息'], upload: batchUploadPurchaseInfo },
-    uploadOrder: { label: ['Upload orders', '上传订单'], upload: uploadOrders },
-  },
-  // built in slices (issue 6): the order list (and the detail and ship form it opens), the
-  // exceptions, the request lists (and their audits), the arrivals, the shipment upload, the
-  // lead-time requests, the platform orders, the order upload
-  menu: ['list', 'abnormalList', 'cancelList', 'returnList', 'refundList', 'arrivalList', 'upload', 'fulfillmentApproval', 'platformOrder', 'uploadOrder'],
-  // the dashboard's counts (docs/domain/dashboard.md): orders to ship late or soon, requests near their deadline
-  workQueue: [
-    workQueueCount(orderList, { id: 'lateToShip', group: 'order', entry: 'list', conditions: { delayShip: true } }),
-    workQueueCount(orderList, { id: 'dueToShip', group: 'order', entry: 'list', conditions: { delayShipAlert: true } }),
-    workQueueCount(requestLists.cancel, { id: 'cancelDueSoon', group: 'order', entry: 'cancelList', conditions: { dueSoon: true } }),
-    workQueueCount(requestLists.return, { id: 'returnDueSoon', group: 'order', entry: 'returnList', conditions: { dueSoon: true } }),
-    workQueueCount(requestLists.refund, { id: 'refundDueSoon', group: 'order', entry: 'refundList', conditions: { dueSoon: true } }),
-  ],
+  // the lists the shell's work-queue counts search
+  workQueueLists: [orderList, requestLists.cancel, requestLists.return, requestLists.refund],
 });

@@ -11,11 +11,11 @@
 import { z } from 'zod';
 import { endpoint } from '../kernel/endpoint';
 import { getOrderInfo, orderDetailSchema } from './orders';
+import type { OrderInfoKind } from './shell';
 
 const P = '/api/scm-app/supplier/order';
 
-export const orderInfoKinds = ['default', 'vms', 'fobt'] as const;
-export type OrderInfoKind = (typeof orderInfoKinds)[number];
+// the kinds (orderInfoKinds, OrderInfoKind) are in shell.ts: the variant config names one
 
 export const vmsOrderFieldsSchema = z.object({
   /** The supplier's id at the shop's platform (its vendor code there). */
@@ -68,6 +68,6 @@ export const getFobtOrderInfo = endpoint({
 });
 
 /** The order info call of each kind (the variant's screens.orderInfo). */
-export const orderInfoEndpoints = { default: getOrderInfo, vms: getVmsOrderInfo, fobt: getFobtOrderInfo } as const;
+export const orderInfoEndpoints = { default: getOrderInfo, vms: getVmsOrderInfo, fobt: getFobtOrderInfo } as const satisfies Record<OrderInfoKind, unknown>;
 
 export const orderVariantEndpoints = [getVmsOrderInfo, getFobtOrderInfo] as const;

@@ -2,3 +2,4 @@
 export * from './separation';
 export * from './labels';
 export { separateArea } from './manifest';
+export * from './shell';

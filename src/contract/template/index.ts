@@ -2,3 +2,4 @@
 export * from './imports';
 export * from './labels';
 export { templateArea } from './manifest';
+export * from './shell';

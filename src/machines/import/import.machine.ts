@@ -48,7 +48,7 @@ import {
   type ImportRow,
   type ImportStatus,
 } from '../../contract/template/imports';
-import { importUploads, type ImportType } from '../../contract/areas';
+import { importUploads, type ImportType } from '../../contract/shell';
 import { toMachineError, type MachineError } from '../support/errors';
 
 export type RowPage = EndpointData<typeof searchImportRows>;
@@ -188,8 +188,9 @@ export const importMachine = setup({
       const own = importUploads[input.importType];
       if (own) {
         form.set('timeZone', timezoneOffset());
-        // an area's upload call takes no path or query: only the form
-        return upload(own, form, {} as never, { ...opts(signal), onProgress: input.report }) as Promise<ImportRecord>;
+        // an area's upload call takes no path or query: only the form; it loads with the area's
+        // contract (decision 035)
+        return own().then((ep) => upload(ep, form, {} as never, { ...opts(signal), onProgress: input.report }) as Promise<ImportRecord>);
       }
       form.set('preview', input.preview ? '1' : '0');
       form.set('bizType', input.importType);

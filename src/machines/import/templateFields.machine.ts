@@ -24,7 +24,7 @@ import {
   type ImportColumn,
   type ImportTemplate,
 } from '../../contract/template/imports';
-import type { ImportType } from '../../contract/areas';
+import type { ImportType } from '../../contract/shell';
 import { toMachineError, type MachineError } from '../support/errors';
 
 export interface TemplateFieldsInput {

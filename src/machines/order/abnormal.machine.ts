@@ -4,7 +4,7 @@
 // exception is open and takes a required note; someone else's resolution or change first
 // (ORDER_ABNORMAL_STALE, ORDER_ABNORMAL_RESOLVED) asks for a reload.
 import { call } from '../../services';
-import { AbnormalErrorCode, getAbnormal, RESOLUTION_MAX, resolveAbnormal, type AbnormalRow } from '../../contract';
+import { AbnormalErrorCode, getAbnormal, RESOLUTION_MAX, resolveAbnormal, type AbnormalRow } from '../../contract/order';
 import { createRecordActionsMachine, type RecordActionsSpec } from '../generic/recordActions.machine';
 
 export type AbnormalAction = 'resolve';

@@ -5,7 +5,7 @@
 // open it can be accepted (a confirmation) or disputed with a required note, once; someone else's
 // answer or change first (ORDER_DIFFERENCE_STALE, ORDER_DIFFERENCE_ANSWERED) asks for a reload.
 import { call } from '../../services';
-import { answerDifferenceOrder, DIFFERENCE_NOTE_MAX, getDifferenceOrder, OrderExtrasErrorCode, type DifferenceAnswer, type DifferenceOrder } from '../../contract';
+import { answerDifferenceOrder, DIFFERENCE_NOTE_MAX, getDifferenceOrder, OrderExtrasErrorCode, type DifferenceAnswer, type DifferenceOrder } from '../../contract/order';
 import { createRecordActionsMachine, type RecordActionsSpec, type RecordSubmitInput } from '../generic/recordActions.machine';
 
 const isOpen = (d: DifferenceOrder) => d.status === 'open';

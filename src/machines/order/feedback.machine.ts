@@ -18,7 +18,7 @@
 //               feedback.dismissed -> adding.
 import { assign, fromPromise, setup } from 'xstate';
 import { call } from '../../services';
-import { addOrderFeedback, feedbackProblems, listOrderFeedback, type Feedback, type FeedbackKind } from '../../contract';
+import { addOrderFeedback, feedbackProblems, listOrderFeedback, type Feedback, type FeedbackKind } from '../../contract/order';
 import { toMachineError, type MachineError } from '../support/errors';
 
 export interface FeedbackInput {

@@ -38,7 +38,7 @@ import {
   type LeadTimeRow,
   type LeadTimeShop,
   type SaveLeadTimeBody,
-} from '../../contract';
+} from '../../contract/order';
 import { toMachineError, type MachineError } from '../support/errors';
 
 export interface LeadTimeForm {

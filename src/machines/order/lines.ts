@@ -1,7 +1,7 @@
 // Quantities per order line, as the ship and part-cancel forms edit them: what is left on a line,
 // the problems of what was typed, and the lines to send. Pure functions, shared by the machines
 // and their model tests.
-import { CANCEL_REASON_MAX, TRACKING_NO, type OrderDetail, type OrderLine } from '../../contract';
+import { CANCEL_REASON_MAX, TRACKING_NO, type OrderDetail, type OrderLine } from '../../contract/order';
 
 /** What can still be shipped or cancelled on a line. */
 export const leftOf = (line: OrderLine): number => line.qty - line.shippedQty - line.cancelledQty;

@@ -45,7 +45,7 @@ import {
   listCarrierCodes,
   type OrderInfoKind,
   type OrderStatusLog,
-} from '../../contract';
+} from '../../contract/order';
 import { rescheduleOrder, rescheduleProblems } from '../../contract/order/extras';
 import { toMachineError, type MachineError } from '../support/errors';
 import { cancelProblems, initialQtys, isStaleOrder, pickedLines, type LineQtys } from './lines';

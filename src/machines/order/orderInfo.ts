@@ -3,7 +3,7 @@
 // composition root hands to the order screens; the machines take it as input and never read the
 // variant themselves.
 import { call } from '../../services';
-import { orderInfoEndpoints, type FobtOrderFields, type OrderDetail, type OrderInfoKind, type VmsOrderFields } from '../../contract';
+import { orderInfoEndpoints, type FobtOrderFields, type OrderDetail, type OrderInfoKind, type VmsOrderFields } from '../../contract/order';
 
 /** An order as the build's info call answers it: the vms or fobt fields when the build asks for them. */
 export type VariantOrderDetail = OrderDetail & { vms?: VmsOrderFields; fobt?: FobtOrderFields };

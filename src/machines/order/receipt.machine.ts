@@ -36,7 +36,7 @@ import {
   type ReceiptHeader,
   type ReceiptInfo,
   type ReceiptLineInput,
-} from '../../contract';
+} from '../../contract/order';
 import { toMachineError, type MachineError } from '../support/errors';
 import { currencyConflictSkus, headerDraftOf, headerOf, headerProblems, lineDraftOf, lineOf, lineValid, type HeaderDraft, type HeaderField, type LineDraft, type LineField } from './receiptForm';
 

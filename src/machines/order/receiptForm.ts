@@ -1,7 +1,7 @@
 // The receipt info forms (receipt.machine.ts): the header and the new line as typed, and what is
 // wrong with them by the contract's rules (src/contract/order/receipts.ts: the same schemas and
 // receiptLineProblems() the server applies). Problems are keys; the screen translates them.
-import { currencyConflicts, receiptHeaderSchema, receiptLineInputSchema, receiptLineProblems, type ReceiptHeader, type ReceiptInfo, type ReceiptLineInput, type ReceiptLineProblem } from '../../contract';
+import { currencyConflicts, receiptHeaderSchema, receiptLineInputSchema, receiptLineProblems, type ReceiptHeader, type ReceiptInfo, type ReceiptLineInput, type ReceiptLineProblem } from '../../contract/order';
 
 export type HeaderDraft = Record<keyof ReceiptHeader, string>;
 export type LineDraft = Record<keyof ReceiptLineInput, string>;

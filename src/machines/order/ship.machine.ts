@@ -20,7 +20,7 @@
 //   shipped        final; context.order is the order after the shipment (the screen opens it).
 import { assign, fromPromise, setup } from 'xstate';
 import { call } from '../../services';
-import { getOrderInfo, listCarrierCodes, orderMayDo, partShipOrder, type CarrierCode, type OrderCarrier, type OrderDetail } from '../../contract';
+import { getOrderInfo, listCarrierCodes, orderMayDo, partShipOrder, type CarrierCode, type OrderCarrier, type OrderDetail } from '../../contract/order';
 import { toMachineError, type MachineError } from '../support/errors';
 import { initialQtys, isStaleOrder, pickedLines, shipProblems, type LineQtys } from './lines';
 

@@ -11,7 +11,7 @@
 //   failed     context.error; waybill.retry -> applying; waybill.closed -> idle.
 import { assign, fromPromise, setup } from 'xstate';
 import { call } from '../../services';
-import { printAndApplyWaybills, type AcknowledgeResult, type WaybillLabel } from '../../contract';
+import { printAndApplyWaybills, type AcknowledgeResult, type WaybillLabel } from '../../contract/order';
 import { toMachineError, type MachineError } from '../support/errors';
 
 export interface Applied {

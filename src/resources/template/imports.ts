@@ -5,7 +5,7 @@
 import { msg } from '@lingui/core/macro';
 import { importColumns, importStatuses, searchImportRecords, type ImportColumn, type ImportRecord, type ImportStatus } from '../../contract/template/imports';
 import { importStatusLabels } from '../../contract/template/labels';
-import { importTypeLabels, importTypes, isImportType } from '../../contract/areas';
+import { importTypeLabels, importTypes, isImportType } from '../../contract/shell';
 import { PAGE_SIZE_MAX } from '../../contract/kernel/table';
 import type { AnyRecord, ResourceIo } from '../types';
 import { defineResource } from '../types';

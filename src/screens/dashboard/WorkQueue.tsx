@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
 import { Link } from 'wouter';
 import { groupEntryUrl } from '../../contract/kernel/groups';
-import { workQueueItems } from '../../contract/areas';
+import { workQueueItems } from '../../contract/shell';
 import type { WorkQueueCount } from '../../contract/common/work-queue';
 import { groupNames } from '../groupNames';
 import { useApp } from '../appContext';

@@ -8,7 +8,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, Redirect } from 'wouter';
 import { downloadOrderDocument, orderMayDo, type OrderDocumentType } from '../../contract/order/fulfilment';
-import type { OrderDetail, OrderStatusLog } from '../../contract';
+import type { OrderDetail, OrderStatusLog } from '../../contract/order';
 import { orderActionsMachine } from '../../machines/order/orderActions.machine';
 import { waybillPrintMachine } from '../../machines/order/waybillPrint.machine';
 import { deliveryModeLabels, orderStatusLabels, supplyTypeLabels, waybillApplyStatusLabels } from '../../contract/order/labels';

@@ -9,7 +9,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useLocation, useSearch } from 'wouter';
 import { downloadImportTemplate } from '../../contract/template/imports';
-import { importTypeLabels, isImportType, type ImportType } from '../../contract/areas';
+import { importTypeLabels, isImportType, type ImportType } from '../../contract/shell';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import type { MachineError } from '../../machines/support/errors';

@@ -6,7 +6,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react';
 import { msg, plural } from '@lingui/core/macro';
 import type { ActorRefFrom } from 'xstate';
-import { importTypeGroups, importTypes, type ImportType } from '../../contract/areas';
+import { importTypeGroups, importTypes, type ImportType } from '../../contract/shell';
 import type { ImportColumn, ImportCounts } from '../../contract/template/imports';
 import { queryMachine } from '../../machines/asset';
 import { importMachine } from '../../machines/import/import.machine';

@@ -22,7 +22,7 @@ import {
   type ImportRow,
   type ImportStatus,
 } from '../../../src/contract/template/imports';
-import { importUploads } from '../../../src/contract/areas';
+import { importUploads } from '../../../src/contract/shell';
 import { batchUploadPurchaseInfo, uploadOrders } from '../../../src/contract/order';
 import { fileProblem, importMachine, POLL_MS, validRows, type FixedRow, type ImportInput, type RowPage } from '../../../src/machines/import/import.machine';
 import { assertCoverage, describePath, emptyVisits, modelPaths, visitedBy, type ActorFixtures, type EventFixtures, type ModelPath } from '../coverage';
@@ -321,7 +321,7 @@ describe('import machine', () => {
       return Promise.resolve(record('queued', { importType: ep === uploadOrders ? 'uploadOrder' : 'receiptInfo' }));
     }) as never);
     for (const [importType, endpoint] of [['uploadOrder', uploadOrders], ['receiptInfo', batchUploadPurchaseInfo]] as const) {
-      expect(importUploads[importType]).toBe(endpoint);
+      expect(await importUploads[importType]!()).toBe(endpoint);
       const actor = createActor(importMachine, { input: { importType, preview: false, appId: 'wharf-tof' } }).start();
       expect(actor.getSnapshot().context).toMatchObject({ preview: true, previewFixed: true });
       actor.send({ type: 'import.previewChanged', preview: false });

@@ -1,13 +1,13 @@
 // Import types declared by the areas (src/contract/kernel/import-types.ts): the list, the labels and
-// the groups are derived from the manifests, the pipeline's schemas and the upload configuration
+// the groups are derived from the shells, the pipeline's schemas and the upload configuration
 // keys accept exactly the declared types, and a declaration that cannot work is refused at load.
 import { describe, expect, it } from 'vitest';
 import * as contract from '../../../src/contract';
 
-const { defineContractArea } = contract;
+const { defineAreaShell } = contract;
 
 describe('import types', () => {
-  it('come from the areas’ manifests, in the order of the areas (the picker’s order)', () => {
+  it('come from the areas’ shells, in the order of the areas (the picker’s order)', () => {
     expect(contract.importTypes).toEqual(['warehouseBuffer', 'warehouse', 'skuCost', 'allot', 'separation', 'orderShipment', 'receiptInfo', 'uploadOrder']);
     expect(contract.importTypeLabels.values).toEqual(contract.importTypes);
     expect(contract.importTypeLabels.bi.orderShipment).toEqual({ en: 'Order shipments', zh: '订单发货' });
@@ -38,10 +38,9 @@ describe('import types', () => {
   });
 
   it('refuses a name that cannot be a path segment, and a type of no group', () => {
-    const base = { groups: {}, endpoints: [] } as const;
-    expect(() => defineContractArea({ ...base, name: 'order', imports: { 'order/lines': { label: ['Lines', '行'] } } })).toThrow(/is not a name/);
-    expect(() => defineContractArea({ ...base, name: 'common', imports: { lines: { label: ['Lines', '行'] } } })).toThrow(/needs a group/);
-    expect(defineContractArea({ ...base, name: 'common', imports: { lines: { label: ['Lines', '行'], group: 'order' } } }).imports?.lines?.group).toBe('order');
+    expect(() => defineAreaShell({ name: 'order', imports: { 'order/lines': { label: ['Lines', '行'] } } })).toThrow(/is not a name/);
+    expect(() => defineAreaShell({ name: 'common', imports: { lines: { label: ['Lines', '行'] } } })).toThrow(/needs a group/);
+    expect(defineAreaShell({ name: 'common', imports: { lines: { label: ['Lines', '行'], group: 'order' } } }).imports?.lines?.group).toBe('order');
   });
 });
 
