@@ -4,6 +4,7 @@
 import { defineContractArea } from '../kernel/area';
 import { commonEndpoints } from './common';
 import { exportEndpoints } from './exports';
+import { exportRequestEndpoints } from './export-requests';
 import { imageEndpoints } from './images';
 import { tableEndpoints } from './table-calls';
 import { workQueueEndpoints } from './work-queue';
@@ -15,6 +16,6 @@ import { exportStatusLabels } from './labels';
 export const commonArea = defineContractArea({
   name: 'common',
   groups: {},
-  endpoints: [...commonEndpoints, ...workQueueEndpoints, ...lookupEndpoints, ...tableEndpoints, ...exportEndpoints, ...imageEndpoints, ...taxEndpoints, ...visitEndpoints],
+  endpoints: [...commonEndpoints, ...workQueueEndpoints, ...lookupEndpoints, ...tableEndpoints, ...exportEndpoints, ...exportRequestEndpoints, ...imageEndpoints, ...taxEndpoints, ...visitEndpoints],
   options: { exportStatus: exportStatusLabels },
 });
