@@ -78,8 +78,13 @@ test('warehouses: search, columns, saved view, edit, buffer rule error, back to 
   await expect(list.getByTestId('export-filter')).toHaveText('Filter: Warehouse name: Longgang');
   await expect(list.getByTestId('export-columns')).toContainText(/^Columns: .+/);
   await expect(list.getByTestId('export-columns')).not.toContainText('City');
+  // "More exports": the table list export, every column of the table, a job of its own
+  await list.getByTestId('list-export-more').click();
+  await page.getByRole('menuitem', { name: 'Export all columns' }).click();
+  await expect(list.getByTestId('export-columns')).toHaveText('Columns: every column of the table.');
   await openMenu(page, 'Reports', 'Report Downloads');
   await expect(page).toHaveURL(/\/report\/report$/);
+  await expect(page.getByTestId('export-centre').getByRole('row').filter({ hasText: 'Warehouses (all columns)' }).first()).toBeVisible();
   // the job list's row (the exports-per-table summary above it names the table too)
   const job = page.getByTestId('export-centre').getByRole('row').filter({ hasText: 'Warehouses' }).filter({ has: page.getByTestId('job-status') }).first();
   await expect(job.getByTestId('job-status')).toHaveText('Finished', { timeout: 30_000 });

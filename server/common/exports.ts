@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, statSync } from 'node:fs';
 import { Readable } from 'node:stream';
-import { ErrorCode, bizTypeGroup, downloadExport, exportStatistics, queryExports, startExport, type ExportStatistics, type Language } from '../../src/contract';
+import { ErrorCode, bizTypeGroup, downloadExport, exportStatistics, queryExports, startExport, type ExportJob, type ExportLayout, type ExportStatistics, type Language } from '../../src/contract';
 import { ApiError } from '../http/api-error';
 import { msg } from '../http/messages';
 import { EXPORT_JOB_COLUMNS, exportJobOf, exportsList, type ExportJobRow } from '../jobs/export-list';
@@ -18,6 +18,7 @@ import { escapeLike } from '../lists/conditions';
 import { checkColumnKeys, checkConditions, checkSort } from '../lists/validate';
 import { DEFAULT_EXPORT_TIME_ZONE, isTimeZone } from '../jobs/export-cells';
 import { defineHandler, type HandlerEntry } from '../back/handler';
+import type { SessionUser as HandlerUser } from '../auth/sessions';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -57,37 +58,67 @@ function checkTimeZone(zone: string | undefined, lang: Language): string {
   return zone;
 }
 
+
+/** What a request queues: a view of a registered list, and how its file is titled and laid out. */
+export interface ExportOrder {
+  bizType: string;
+  conditions: Record<string, unknown>;
+  sort?: { field: string; order: 'asc' | 'desc' };
+  /** The column keys of the file, in order (the list's; checked). */
+  columns: string[];
+  ownerId?: string;
+  timeZone?: string;
+  /** The job's title and file name when not the table's name (in the requester's language). */
+  title?(tableTitle: string): string;
+  /** The file's name before its time stamp (default: the table's English name as a slug). */
+  fileStem?: string;
+  layout?: ExportLayout;
+}
+
+/**
+ * Checks a request against the registered list (the group granted, columns, conditions, sort, time
+ * zone, owner) and queues its job: export.start and every request variant (./export-requests.ts).
+ */
+export async function queueExport(db: Db, user: HandlerUser, now: Date, order: ExportOrder): Promise<ExportJob> {
+  const list = getList(order.bizType, user.lang);
+  // exporting a list is reading it: the role must grant the list's group
+  const group = bizTypeGroup(list.table.bizType);
+  if (group && !user.role.groups.includes(group)) throw new ApiError(ErrorCode.forbidden, msg('groupNotGranted', user.lang), 403);
+  checkColumnKeys(list.table, order.columns, user.lang);
+  const conditions = checkConditions(list, order.conditions, user.lang);
+  const sort = checkSort(list.table, order.sort, user.lang);
+  const timeZone = checkTimeZone(order.timeZone, user.lang);
+  await checkOwner(db, list, callerOf(user), order.ownerId, user.lang);
+  const name = list.table.title ?? { en: list.table.bizType, zh: list.table.bizType };
+  const tableTitle = textIn(name, user.lang);
+  const layout = order.layout ?? 'view';
+  const row = await db.one<ExportJobRow>(
+    `INSERT INTO export_jobs AS j (id, tenant_id, user_id, biz_type, title, file_name, lang, query, columns, status, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb, 'queued', $10)
+     RETURNING ${EXPORT_JOB_COLUMNS.text}`,
+    [
+      `ex_${randomBytes(8).toString('hex')}`,
+      user.tenant.id,
+      user.id,
+      list.table.bizType,
+      order.title ? order.title(tableTitle) : tableTitle,
+      order.fileStem === undefined ? exportFileName(name.en, now) : namedFileName(order.fileStem, now),
+      user.lang,
+      JSON.stringify({ conditions, ...(sort ? { sort } : {}), ...(order.ownerId ? { ownerId: order.ownerId } : {}), timeZone, ...(layout !== 'view' ? { layout } : {}) }),
+      JSON.stringify(order.columns),
+      now,
+    ],
+  );
+  return exportJobOf(row);
+}
+
+/** `<name>-20261121-1830.xlsx` for a name a person gave (any script; separators were refused). */
+export function namedFileName(name: string, at: Date): string {
+  return exportFileName('x', at).replace(/^x/, name.trim().replace(/\s+/g, ' '));
+}
+
 export const exportHandlers: HandlerEntry[] = [
-  defineHandler(startExport, async ({ db, user, body, now }) => {
-    const list = getList(body.bizType, user.lang);
-    // exporting a list is reading it: the role must grant the list's group
-    const group = bizTypeGroup(list.table.bizType);
-    if (group && !user.role.groups.includes(group)) throw new ApiError(ErrorCode.forbidden, msg('groupNotGranted', user.lang), 403);
-    checkColumnKeys(list.table, body.columns, user.lang);
-    const conditions = checkConditions(list, body.conditions, user.lang);
-    const sort = checkSort(list.table, body.sort, user.lang);
-    const timeZone = checkTimeZone(body.timeZone, user.lang);
-    await checkOwner(db, list, callerOf(user), body.ownerId, user.lang);
-    const name = list.table.title ?? { en: list.table.bizType, zh: list.table.bizType };
-    const row = await db.one<ExportJobRow>(
-      `INSERT INTO export_jobs AS j (id, tenant_id, user_id, biz_type, title, file_name, lang, query, columns, status, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb, 'queued', $10)
-       RETURNING ${EXPORT_JOB_COLUMNS.text}`,
-      [
-        `ex_${randomBytes(8).toString('hex')}`,
-        user.tenant.id,
-        user.id,
-        list.table.bizType,
-        textIn(name, user.lang),
-        exportFileName(name.en, now),
-        user.lang,
-        JSON.stringify({ conditions, ...(sort ? { sort } : {}), ...(body.ownerId ? { ownerId: body.ownerId } : {}), timeZone }),
-        JSON.stringify(body.columns),
-        now,
-      ],
-    );
-    return exportJobOf(row);
-  }),
+  defineHandler(startExport, async ({ db, user, body, now }) => queueExport(db, user, now, body)),
 
   defineHandler(queryExports, async ({ db, user, query }) =>
     exportsList.page(db, callerOf(user), {

@@ -3,6 +3,7 @@
 import { defineServerArea } from '../back/area';
 import { commonHandlers } from './common';
 import { exportHandlers } from './exports';
+import { exportRequestHandlers } from './export-requests';
 import { imageHandlers } from './images';
 import { tableHandlers } from './table';
 import { workQueueHandlers } from './work-queue';
@@ -12,6 +13,6 @@ import { visitHandlers } from './visits';
 
 export const commonServer = defineServerArea({
   name: 'common',
-  handlers: [...commonHandlers, ...workQueueHandlers, ...lookupHandlers, ...tableHandlers, ...exportHandlers, ...imageHandlers, ...taxHandlers, ...visitHandlers],
+  handlers: [...commonHandlers, ...workQueueHandlers, ...lookupHandlers, ...tableHandlers, ...exportHandlers, ...exportRequestHandlers, ...imageHandlers, ...taxHandlers, ...visitHandlers],
   seed: seedTaxRates,
 });

@@ -15,7 +15,7 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdirSync, readdirSync, rmSync, renameSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { ColumnDefinition, Language, TableQuery } from '../../src/contract';
+import type { ColumnDefinition, ExportLayout, Language, TableQuery } from '../../src/contract';
 import type { Db } from '../db/db';
 import { findList, textIn, type ListCaller, type ListDefinition } from '../lists/registry';
 import { listMsg } from '../lists/messages';
@@ -24,7 +24,7 @@ import { consoleLog, Poller } from './poller';
 import { ownedQuery } from '../lists/owner';
 import { XlsxStreamWriter } from './xlsx-stream-writer';
 import { aboutSheet } from './export-about';
-import { columnWriters, DEFAULT_EXPORT_TIME_ZONE, isTimeZone, ZoneClock } from './export-cells';
+import { cellValue, columnWriters, DEFAULT_EXPORT_TIME_ZONE, isTimeZone, ZoneClock } from './export-cells';
 
 export { cellValue } from './export-cells';
 
@@ -52,7 +52,7 @@ interface ClaimedJob {
   title: string;
   lang: Language;
   /** As export.start stored it; timeZone is absent in jobs queued before decision 024. */
-  query: { conditions?: Record<string, unknown>; sort?: { field: string; order: 'asc' | 'desc' }; ownerId?: string; timeZone?: string };
+  query: { conditions?: Record<string, unknown>; sort?: { field: string; order: 'asc' | 'desc' }; ownerId?: string; timeZone?: string; layout?: ExportLayout };
   columns: string[];
   created_at: Date | string;
   requested_by: string;
@@ -208,7 +208,8 @@ export class ExportRunner extends Poller {
     const closed = new Promise<void>((resolve) => out.once('close', () => resolve()));
     const failed = new Promise<never>((_, reject) => out.once('error', reject));
     failed.catch(() => undefined); // reported through the writer's awaits, or moot after a failure
-    const writer = new XlsxStreamWriter(out, sheetName(job.title), [about]);
+    // the partner layout is read by a program: its one sheet holds only the data
+    const writer = new XlsxStreamWriter(out, sheetName(job.title), job.query.layout === 'partner' ? [] : [about]);
     try {
       // a file that cannot be opened fails the job at once, not at its first drain
       await Promise.race([writer.start(), failed]);
@@ -231,8 +232,15 @@ export class ExportRunner extends Poller {
     writer: XlsxStreamWriter,
   ): Promise<number> {
     const { lang } = caller;
-    await writer.addRow(columns.map((c) => neutraliseText(textIn(c.title, lang))));
-    const writers = columnWriters(columns, lang, clock);
+    const layout = job.query.layout ?? 'view';
+    // the partner layout (Spalding): field keys as the header, values as the list holds them
+    // (codes, ISO 8601 UTC times, numbers); the others: titles, labels and dates in the zone
+    const header = columns.map((c) => neutraliseText(layout === 'partner' ? c.key : textIn(c.title, lang)));
+    // the totals per product: the SKU, the rows counted, then each number column's sum
+    if (layout === 'products') header.splice(1, 0, listMsg('productRows', lang));
+    await writer.addRow(header);
+    const writers = layout === 'partner' ? columns.map(() => cellValue) : columnWriters(columns, lang, clock);
+    const totals = layout === 'products' ? new ProductTotals(columns) : null;
 
     let cursor: string | null = null;
     let done = 0;
@@ -251,7 +259,8 @@ export class ExportRunner extends Poller {
       if (total === null) total = page.total;
       for (const row of page.rows) {
         const cells = list.exportRow ? list.exportRow(row, lang) : row;
-        await writer.addRow(columns.map((c, i) => writers[i]!(cells[c.key])));
+        if (totals) totals.add(cells);
+        else await writer.addRow(columns.map((c, i) => writers[i]!(cells[c.key])));
       }
       done += page.rows.length;
       cursor = page.nextCursor;
@@ -264,7 +273,49 @@ export class ExportRunner extends Poller {
       if (!alive) throw new LostJob();
     } while (cursor);
 
+    if (totals) return this.writeTotals(totals, writer);
     await writer.finish();
     return done;
+  }
+
+  /** The totals per product after the last page: one row per SKU (in SKU order); the row count. */
+  private async writeTotals(totals: ProductTotals, writer: XlsxStreamWriter): Promise<number> {
+    const rows = totals.rows();
+    for (const [sku, count, sums] of rows) await writer.addRow([cellValue(sku), count, ...sums]);
+    await writer.finish();
+    return rows.length;
+  }
+}
+
+/**
+ * Totals per product of a view (export.saveProRequest): per SKU, the rows counted and each number
+ * column summed. The columns are the SKU then the number columns (productColumns of the request);
+ * memory holds one entry per SKU of the view, never its rows.
+ */
+export class ProductTotals {
+  private readonly bySku = new Map<string, { count: number; sums: number[] }>();
+  private readonly numbers: readonly ColumnDefinition[];
+
+  constructor(columns: readonly ColumnDefinition[]) {
+    this.numbers = columns.filter((c) => c.key !== 'sku');
+  }
+
+  add(cells: Record<string, unknown>): void {
+    const sku = String(cells.sku ?? '');
+    let entry = this.bySku.get(sku);
+    if (!entry) {
+      entry = { count: 0, sums: this.numbers.map(() => 0) };
+      this.bySku.set(sku, entry);
+    }
+    entry.count += 1;
+    this.numbers.forEach((c, i) => {
+      const v = cells[c.key];
+      if (typeof v === 'number' && Number.isFinite(v)) entry.sums[i]! += v;
+    });
+  }
+
+  /** [sku, rows, sums], by SKU. */
+  rows(): [string, number, number[]][] {
+    return [...this.bySku.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([sku, e]) => [sku, e.count, e.sums]);
   }
 }

@@ -7,6 +7,7 @@ import { fillMessage } from '../http/fill-message';
 export const ListErrorCode = {
   themeNameTaken: 'THEME_NAME_TAKEN',
   exportNotReady: 'EXPORT_NOT_READY',
+  exportNoProducts: 'EXPORT_NO_PRODUCTS',
 } as const;
 
 export const listMessages = {
@@ -21,6 +22,11 @@ export const listMessages = {
   exportFailed: { en: 'The export failed. Please try again.', 'zh-CN': '导出失败，请重试。' },
   ownerRequired: { en: 'This table lists the records of one owner: say whose records to export.', 'zh-CN': '该表格只列出一个对象的记录：请指明导出哪个对象的记录。' },
   badTimeZone: { en: 'Unknown time zone: {zone}.', 'zh-CN': '未知的时区：{zone}。' },
+  noProducts: { en: 'This table has no SKU column: it cannot be totalled per product.', 'zh-CN': '该表格没有 SKU 列，无法按商品汇总。' },
+  titleAllColumns: { en: '{title} (all columns)', 'zh-CN': '{title}（全部列）' },
+  titleProducts: { en: '{title}: totals per product', 'zh-CN': '{title}：按商品汇总' },
+  titlePartner: { en: '{title} (Spalding layout)', 'zh-CN': '{title}（Spalding 格式）' },
+  productRows: { en: 'Rows', 'zh-CN': '行数' },
   ownerNotAllowed: { en: 'This table does not belong to an owner.', 'zh-CN': '该表格不属于某个对象。' },
 } satisfies Record<string, Record<Language, string>>;
 

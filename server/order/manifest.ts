@@ -7,6 +7,7 @@ import { appointmentHandlers } from './appointments';
 import { orderDocumentHandlers } from './documents';
 import { orderExtrasHandlers } from './extras';
 import { orderFulfilmentHandlers } from './fulfilment';
+import { fulfilmentLineHandlers } from './fulfilment-lines';
 import { orderReceiptImport } from './import-receipt';
 import { orderShipmentImport } from './import-shipment';
 import { uploadOrderImport } from './import-upload-order';
@@ -32,6 +33,7 @@ export const orderServer = defineServerArea({
   handlers: [
     ...orderHandlers,
     ...orderFulfilmentHandlers,
+    ...fulfilmentLineHandlers,
     ...orderReceiptHandlers,
     ...orderAbnormalHandlers,
     ...orderDocumentHandlers,

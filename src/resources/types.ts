@@ -20,7 +20,7 @@ export type AnyRecord = Record<string, unknown>;
 export type ResourceCall = <E extends AnyEndpoint>(
   ep: E,
   input: EndpointInput<E>,
-  opts?: { signal?: AbortSignal; save?: boolean; quiet?: boolean; load?: boolean },
+  opts?: { signal?: AbortSignal; save?: boolean; quiet?: boolean },
 ) => Promise<EndpointData<E>>;
 
 export interface ResourceIo {
@@ -197,5 +197,5 @@ export function codeConditionKeys(spec: { table: { conditions: readonly { key: s
 
 /** fetchPage of the usual table search: POST with the table query as the body. */
 export function tableSearch<Row>(search: AnyEndpoint): (query: TableQuery, io: ResourceIo) => Promise<Page<Row>> {
-  return (query, io) => io.call(search, { body: query } as never, { signal: io.signal, quiet: true, load: true }) as Promise<Page<Row>>;
+  return (query, io) => io.call(search, { body: query } as never, { signal: io.signal, quiet: true }) as Promise<Page<Row>>;
 }

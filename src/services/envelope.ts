@@ -2,6 +2,7 @@
 // transport failure. Every failure path rejects with a CallError; notices go through
 // effects.notify and carry a server message verbatim or a message key, never translated text.
 import type { AnyEndpoint } from '../contract/kernel/endpoint';
+import { isChangingCall } from '../contract/access';
 import { ErrorCode, SIGN_IN_GATEWAY, SUCCESS, envelopeSchema, redirectDataSchema, unauthorizedDataSchema } from '../contract/kernel/envelope';
 import type { Envelope } from '../contract/kernel/envelope';
 import type { Notice } from '../contract/kernel/messages';
@@ -15,16 +16,19 @@ export interface CallOptions {
   save?: boolean;
   /**
    * The caller shows the failure itself (inline, with its retry). A changing call then shows no
-   * toast; a load (a GET, or a call that changes nothing) still shows a server message as an error
-   * toast, as spec section 8 says for every code with a message (issue 18 item 3).
+   * toast; a load still shows a server message as an error toast, as spec section 8 says for every
+   * code with a message (issue 18 item 3). Which calls are loads comes from the contract (`isLoad`),
+   * never from the caller, so no quiet read can miss it.
    */
   quiet?: boolean;
-  /** A read sent as POST (a table search): a load, as a GET is (see quiet). */
-  load?: boolean;
 }
 
-/** A call that only reads: a quiet one still toasts the server's message. */
-const isLoad = (ep: Pick<AnyEndpoint, 'method' | 'changes'> | undefined) => !!ep && (ep.method === 'GET' || ep.changes === 'nothing');
+/**
+ * A call that only reads: a GET, a call of no group that `changes: 'nothing'`, or a read a route
+ * group sends as POST (its manifest's `readsByPost`: table searches, lookups, counts). A quiet one
+ * still toasts the server's message.
+ */
+export const isLoad = (ep: Pick<AnyEndpoint, 'id' | 'method' | 'changes'> | undefined): boolean => !!ep && !isChangingCall(ep);
 
 const notify = (n: Notice) => serviceConfig().effects.notify(n);
 
@@ -50,7 +54,7 @@ export function asEnvelope(payload: unknown): Envelope | undefined {
  * always leaves for the gateway, with the way back (returnTo): at the address the answer names,
  * else at the configured one (SIGN_IN_GATEWAY by default); it is never only a toast.
  */
-export function envelopeFailure(env: Envelope, opts: CallOptions = {}, ep?: Pick<AnyEndpoint, 'method' | 'changes'>): CallError {
+export function envelopeFailure(env: Envelope, opts: CallOptions = {}, ep?: Pick<AnyEndpoint, 'id' | 'method' | 'changes'>): CallError {
   const { effects } = serviceConfig();
   const err = new CallError('envelope', env.code, env.message, env.data);
   if (env.code === ErrorCode.redirect) {
@@ -68,7 +72,7 @@ export function envelopeFailure(env: Envelope, opts: CallOptions = {}, ep?: Pick
   }
   // a quiet load: the message as a toast (the notifier never shows one message twice), the screen
   // keeps its inline failure and retry; a quiet load without a message is only inline
-  if (opts.quiet && !((opts.load || isLoad(ep)) && env.message)) return err;
+  if (opts.quiet && !(isLoad(ep) && env.message)) return err;
   if (opts.save) {
     notify(env.message ? { tone: 'error', message: env.message } : { tone: 'error', messageKey: 'common.message.saveError' });
   } else {

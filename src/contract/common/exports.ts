@@ -25,6 +25,24 @@ export const exportJobSchema = z.object({
 });
 export type ExportJob = z.infer<typeof exportJobSchema>;
 
+/** A table view to export: its conditions, sort, columns, owner and the requester's time zone. */
+export const exportViewSchema = z.strictObject({
+  bizType: bizTypeSchema,
+  conditions: z.record(z.string().max(64), z.unknown()).default({}),
+  sort: z.strictObject({ field: z.string().max(64), order: z.enum(['asc', 'desc']) }).optional(),
+  columns: z.array(columnSettingSchema.shape.key).min(1).max(200),
+  /**
+   * The owner whose rows the list shows (the warehouse, cart or channel of change records; its
+   * search takes the id in the path): required for such lists, refused for the others.
+   */
+  ownerId: z.string().min(1).max(64).optional(),
+  /**
+   * The requester's IANA time zone ("Asia/Shanghai"): the file's date-time cells show wall-clock
+   * time there (decision 024). The server refuses a name it does not know; absent: UTC.
+   */
+  timeZone: z.string().min(1).max(64).optional(),
+});
+
 export const startExport = endpoint({
   id: 'export.start',
   changes: 'own',
@@ -32,22 +50,7 @@ export const startExport = endpoint({
   path: '/api/scm-app/supplier/export',
   summary: 'Starts an export job of a table view: its conditions, sort and visible columns (and owner, for a list of one owner)',
   permission: 'export',
-  body: z.strictObject({
-    bizType: bizTypeSchema,
-    conditions: z.record(z.string().max(64), z.unknown()).default({}),
-    sort: z.strictObject({ field: z.string().max(64), order: z.enum(['asc', 'desc']) }).optional(),
-    columns: z.array(columnSettingSchema.shape.key).min(1).max(200),
-    /**
-     * The owner whose rows the list shows (the warehouse, cart or channel of change records; its
-     * search takes the id in the path): required for such lists, refused for the others.
-     */
-    ownerId: z.string().min(1).max(64).optional(),
-    /**
-     * The requester's IANA time zone ("Asia/Shanghai"): the file's date-time cells show wall-clock
-     * time there (decision 024). The server refuses a name it does not know; absent: UTC.
-     */
-    timeZone: z.string().min(1).max(64).optional(),
-  }),
+  body: exportViewSchema,
   response: exportJobSchema,
 });
 

@@ -2,6 +2,7 @@
 export * from './common';
 export * from './table-calls';
 export * from './exports';
+export * from './export-requests';
 export * from './images';
 export * from './work-queue';
 export * from './lookup';

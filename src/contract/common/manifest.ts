@@ -4,6 +4,7 @@
 import { defineContractArea } from '../kernel/area';
 import { commonEndpoints } from './common';
 import { exportEndpoints } from './exports';
+import { exportRequestEndpoints } from './export-requests';
 import { imageEndpoints } from './images';
 import { tableEndpoints } from './table-calls';
 import { workQueueEndpoints } from './work-queue';
@@ -16,6 +17,6 @@ import { commonShell } from './shell';
 export const commonArea = defineContractArea({
   shell: commonShell,
   groups: {},
-  endpoints: [...commonEndpoints, ...workQueueEndpoints, ...lookupEndpoints, ...tableEndpoints, ...exportEndpoints, ...imageEndpoints, ...taxEndpoints, ...visitEndpoints],
+  endpoints: [...commonEndpoints, ...workQueueEndpoints, ...lookupEndpoints, ...tableEndpoints, ...exportEndpoints, ...exportRequestEndpoints, ...imageEndpoints, ...taxEndpoints, ...visitEndpoints],
   options: { exportStatus: exportStatusLabels },
 });

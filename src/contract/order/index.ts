@@ -1,6 +1,7 @@
 // The /order group's public contract exports.
 export * from './orders';
 export * from './fulfilment';
+export * from './fulfilment-lines';
 export * from './abnormal';
 export * from './requests';
 export * from './appointments';

@@ -4,6 +4,7 @@ import { defineLabels } from '../kernel/labels';
 import type { AbnormalKind, AbnormalStatus } from './abnormal';
 import type { AppointmentStatus } from './appointments';
 import type { DifferenceStatus } from './extras';
+import type { FulfilmentLineStatus } from './fulfilment-lines';
 import type { LeadTimeStatus } from './lead-time';
 import type { deliveryModes, OrderStatus, supplyTypes, waybillApplyStatuses } from './orders';
 import type { PlatformOrderStatus } from './platform-orders';
@@ -17,6 +18,15 @@ export const orderStatusLabels = defineLabels<OrderStatus>({
   delivered: ['Delivered', '已签收'],
   completed: ['Completed', '已完成'],
   returning: ['Returning', '退货中'],
+  cancelled: ['Cancelled', '已取消'],
+});
+
+/** The fulfilment of one order line (the fulfilment receipt, `order.fulfillmentLines`). */
+export const fulfilmentLineStatusLabels = defineLabels<FulfilmentLineStatus>({
+  awaiting: ['Awaiting shipment', '待发货'],
+  partShipped: ['Partly shipped', '部分发货'],
+  shipped: ['Shipped', '已发货'],
+  delivered: ['Delivered', '已签收'],
   cancelled: ['Cancelled', '已取消'],
 });
 

@@ -3,11 +3,12 @@
 import { defineContractArea } from '../kernel/area';
 import { orderList } from './orders';
 import { requestLists } from './requests';
-import { abnormalKindLabels, abnormalStatusLabels, customerReasonLabels, leadTimeStatusLabels, orderStatusLabels, platformOrderStatusLabels, requestStatusLabels } from './labels';
+import { fulfilmentLineStatusLabels, abnormalKindLabels, abnormalStatusLabels, customerReasonLabels, leadTimeStatusLabels, orderStatusLabels, platformOrderStatusLabels, requestStatusLabels } from './labels';
 import { orderAbnormalEndpoints } from './abnormal';
 import { appointmentEndpoints, appointmentReadsByPost } from './appointments';
 import { orderExtrasEndpoints, orderExtrasReadsByPost } from './extras';
 import { orderFulfilmentEndpoints } from './fulfilment';
+import { fulfilmentLineEndpoints } from './fulfilment-lines';
 import { orderLeadTimeEndpoints } from './lead-time';
 import { orderEndpoints } from './orders';
 import { platformOrderEndpoints } from './platform-orders';
@@ -24,6 +25,7 @@ export const orderArea = defineContractArea({
   endpoints: [
     ...orderEndpoints,
     ...orderFulfilmentEndpoints,
+    ...fulfilmentLineEndpoints,
     ...orderAbnormalEndpoints,
     ...orderRequestEndpoints,
     ...appointmentEndpoints,
@@ -47,6 +49,7 @@ export const orderArea = defineContractArea({
     'order.refundSearch',
     'order.leadTimeSearch',
     'order.platformOrderSearch',
+    'order.fulfillmentSearch',
     ...appointmentReadsByPost,
     ...orderExtrasReadsByPost,
   ],
@@ -58,6 +61,7 @@ export const orderArea = defineContractArea({
     customerReason: customerReasonLabels,
     leadTimeStatus: leadTimeStatusLabels,
     platformOrderStatus: platformOrderStatusLabels,
+    fulfilmentLineStatus: fulfilmentLineStatusLabels,
   },
   // the lists the shell's work-queue counts search
   workQueueLists: [orderList, requestLists.cancel, requestLists.return, requestLists.refund],

@@ -1,7 +1,10 @@
 // Export of a list's current view (spec section 7 "Export"): a job on the server, listed in the
 // export centre (/report/export).
 //   idle      export.requested {request} -> starting (ignored without visible columns).
-//   starting  startExport (invoke 'startExport': bizType, conditions, sort, visible columns and,
+//   starting  startExport (invoke 'startExport': the request's kind picks the call: the view
+//             (export.start), every column (export.tableList), the view under a name
+//             (export.saveRequest), totals per product (export.saveProRequest) or the partner
+//             layout (export.requestSpalding); bizType, conditions, sort, visible columns and,
 //             for a list of one owner's rows, the owner; columns null = the user's columns of the
 //             table, asked first: a report of a whole table; and the browser's time zone, which
 //             the file's dates are shown in, decision 024); tag 'busy'; a failure toasts the
@@ -13,6 +16,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { call } from '../../services';
 import { startExport, type ExportJob } from '../../contract/common/exports';
+import { exportRequestSpalding, exportTableList, saveExportRequest, saveProExportRequest } from '../../contract/common/export-requests';
 import { getDefaultTableColumns } from '../../contract/common/table-calls';
 import { toMachineError, type MachineError } from '../support/errors';
 import type { ListSort } from './types';
@@ -25,7 +29,15 @@ export interface ExportRequest {
   columns: string[] | null;
   /** The owner of a list of one owner's rows (its records only); absent for other lists. */
   ownerId?: string | null;
+  /** What the file holds (docs/domain/common.md, "Export requests"); absent: the view. */
+  kind?: ExportKind;
+  /** The name of a `named` export: the job's title and file name. */
+  name?: string;
 }
+
+/** The export centre's requests: the view, every column, a named view, totals per product, the partner layout. */
+export const exportKinds = ['view', 'allColumns', 'named', 'products', 'partner'] as const;
+export type ExportKind = (typeof exportKinds)[number];
 
 export interface ExportContext {
   request: ExportRequest | null;
@@ -43,24 +55,24 @@ export const exportMachine = setup({
   },
   actors: {
     startExport: fromPromise<ExportJob, ExportRequest>(async ({ input, signal }) => {
+      const view = {
+        bizType: input.bizType,
+        conditions: input.conditions,
+        ...(input.sort ? { sort: input.sort } : {}),
+        ...(input.ownerId ? { ownerId: input.ownerId } : {}),
+        // the user's own zone, so a date in the file is the day they saw on the screen
+        timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      };
+      const kind = input.kind ?? 'view';
+      // the server decides these columns: every column of the table, or the SKU and quantities
+      if (kind === 'allColumns') return call(exportTableList, { body: view }, { signal });
+      if (kind === 'products') return call(saveProExportRequest, { body: view }, { signal });
       const columns =
         input.columns ??
         (await call(getDefaultTableColumns, { body: { bizType: input.bizType } }, { signal })).columns.filter((c) => c.visible).map((c) => c.key);
-      return call(
-        startExport,
-        {
-          body: {
-            bizType: input.bizType,
-            conditions: input.conditions,
-            columns,
-            ...(input.sort ? { sort: input.sort } : {}),
-            ...(input.ownerId ? { ownerId: input.ownerId } : {}),
-            // the user's own zone, so a date in the file is the day they saw on the screen
-            timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-          },
-        },
-        { signal },
-      );
+      if (kind === 'named') return call(saveExportRequest, { body: { ...view, columns, name: input.name ?? '' } }, { signal });
+      if (kind === 'partner') return call(exportRequestSpalding, { body: { ...view, columns } }, { signal });
+      return call(startExport, { body: { ...view, columns } }, { signal });
     }),
   },
   actions: {

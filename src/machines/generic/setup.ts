@@ -40,7 +40,7 @@ export async function loadListSetup(input: LoadSetupInput, signal: AbortSignal):
       customisable: false,
     };
   }
-  const opts = { signal, quiet: true, load: true };
+  const opts = { signal, quiet: true };
   const bizType = input.bizType;
   const [columns, user, conditions, defaultConditions, themes] = await Promise.all([
     call(getAllTableColumns, { body: { bizType } }, opts),

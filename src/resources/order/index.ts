@@ -2,6 +2,7 @@
 import type { AnyResource } from '../types';
 import { abnormalResource } from './abnormal';
 import { arrivalResource } from './arrivals';
+import { fulfilmentLineResource } from './fulfilment-lines';
 import { orderResource, orderResourceOld } from './orders';
 import { platformOrderResource } from './platform-orders';
 import { requestResources } from './requests';
@@ -16,4 +17,5 @@ export const listResources: readonly AnyResource[] = [
   requestResources.refund,
   arrivalResource as unknown as AnyResource,
   platformOrderResource as unknown as AnyResource,
+  fulfilmentLineResource as unknown as AnyResource,
 ];

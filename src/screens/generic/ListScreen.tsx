@@ -27,6 +27,8 @@ import type { PermissionKey } from '../../contract/kernel/variants';
 import { useApp } from '../appContext';
 import { cellText, type CellRender } from './cells';
 import { exportSummary } from './exportSummary';
+import { ExportMenu } from './ExportMenu';
+import type { ExportRequest } from '../../machines/generic/export.machine';
 import { columnChooserLabels, pagerLabels, pagerSummary, searchBarLabels, texts, themeMenuLabels } from './labels';
 import { useResourceList, type SettingsRef } from './useResourceList';
 import { useCanManage } from '../access';
@@ -203,31 +205,35 @@ function ExportStarted({ parts, conditionOptions }: { parts: ListParts; conditio
             {summary.filter.length ? i18n._(texts.exportFilter(summary.filter.map((t) => `${t.label}: ${t.value}`).join('; '))) : i18n._(texts.exportNoFilter)}
           </span>
           <br />
-          <span data-testid="export-columns">{i18n._(texts.exportColumns(summary.columns.join(', ')))}</span>
+          <span data-testid="export-columns">
+            {request?.kind === 'allColumns'
+              ? i18n._(texts.exportAllColumns)
+              : request?.kind === 'products'
+                ? i18n._(texts.exportProducts)
+                : i18n._(texts.exportColumns(summary.columns.join(', ')))}
+          </span>
         </>
       ) : null}
     </p>
   );
 }
 
-/** Exports the view shown: its conditions, sort and visible columns, and the list's owner if it has one. */
+/**
+ * Exports the view shown: its conditions, sort and visible columns, and the list's owner if it has
+ * one; "More exports" offers the export centre's other requests over the same view (ExportMenu).
+ */
 function ExportButton({ parts, settings, resource, busy, view, label }: { parts: ListParts; settings: SettingsRef; resource: AnyResource; busy: boolean; view: ListView; label: string }) {
   const columns = useSelector(settings, (s) => visibleColumns(s.context).map((c) => c.key));
+  const hasSku = useSelector(settings, (s) => s.context.columns.some((c) => c.key === 'sku'));
+  const request: ExportRequest = { bizType: resource.bizType, conditions: view.conditions, sort: view.sort, columns, ownerId: resource.ownerId ?? null };
+  const send = (r: ExportRequest) => parts.exporter.send({ type: 'export.requested', request: r });
   return (
-    <Button
-      variant="secondary"
-      isPending={busy}
-      isDisabled={columns.length === 0}
-      onPress={() =>
-        parts.exporter.send({
-          type: 'export.requested',
-          request: { bizType: resource.bizType, conditions: view.conditions, sort: view.sort, columns, ownerId: resource.ownerId ?? null },
-        })
-      }
-      testId="list-export"
-    >
-      {label}
-    </Button>
+    <>
+      <Button variant="secondary" isPending={busy} isDisabled={columns.length === 0} onPress={() => send(request)} testId="list-export">
+        {label}
+      </Button>
+      {columns.length > 0 ? <ExportMenu view={request} hasSku={hasSku} busy={busy} onRequest={send} /> : null}
+    </>
   );
 }
 

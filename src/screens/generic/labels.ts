@@ -42,6 +42,8 @@ export const texts = {
   export: msg`Export`,
   exporting: msg`Exporting…`,
   exportStarted: msg`Export started. Follow it in the export centre.`,
+  exportAllColumns: msg`Columns: every column of the table.`,
+  exportProducts: msg`One row per SKU: its rows counted and each quantity summed.`,
   openExportCentre: msg`Open the export centre`,
   exportFilter: (terms: string) => msg`Filter: ${terms}`,
   exportNoFilter: msg`No filter: every row of the list`,

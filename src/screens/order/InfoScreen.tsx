@@ -7,6 +7,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, Redirect } from 'wouter';
+import { fulfilmentLinesOf } from '../../resources/order/fulfilment-lines';
 import { downloadOrderDocument, orderMayDo, type OrderDocumentType } from '../../contract/order/fulfilment';
 import type { OrderDetail, OrderStatusLog } from '../../contract/order';
 import { orderActionsMachine } from '../../machines/order/orderActions.machine';
@@ -65,6 +66,14 @@ function Info({ id }: { id: string }) {
         <Link href="/list" data-testid="order-info-back">
           {t`Back to the orders`}
         </Link>
+        {order ? (
+          <>
+            {' · '}
+            <Link href={fulfilmentLinesOf(order.supplierOrderId)} data-testid="order-info-fulfilment-lines">
+              {t`Fulfilment by line`}
+            </Link>
+          </>
+        ) : null}
       </nav>
       {loadFailed ? (
         <LoadFailure error={error} failedText={t`The order could not be loaded.`} onRetry={() => actor.send({ type: 'order.retry' })} back={{ href: '/list', label: t`Back to the orders` }} testId="order-info-error" />

@@ -65,6 +65,9 @@ export function ListScreen() {
       toolbarExtra={
         <>
           <BatchCancel />
+          <Link href="/fulfillmentLines" className="button" data-testid="order-fulfilment-lines">
+            {t`Fulfilment by line`}
+          </Link>
           {canManage ? (
             <Link href="/appointmentCreate" className="button" data-testid="order-new-appointment">
               {t`New appointment`}

@@ -1,6 +1,6 @@
 // The /order group (spec section 2), built in slices (issue 6): the order list, the order detail
 // with its actions, the ship form, the exceptions, the cancel, return and refund request lists and
-// their audit screens, delivery appointments (created from the list's toolbar, detail by form
+// their audit screens, fulfilment by line (the order lines' fulfilment receipt), delivery appointments (created from the list's toolbar, detail by form
 // number), the arrivals, the shipment upload, the order upload, the fulfilment lead-time requests, and the platform
 // orders (purchase orders of the platform, confirmed or rejected). The group's other menu entries are not built
 // yet; the menu shows only the entries its contract manifest lists in `menu` (src/screens/menu.ts)
@@ -11,6 +11,7 @@ import { AbnormalInfoScreen } from './AbnormalInfoScreen';
 import { AbnormalListScreen } from './AbnormalListScreen';
 import { AppointmentCreateScreen, AppointmentInfoScreen } from './AppointmentScreens';
 import { ArrivalInfoScreen, ArrivalListScreen } from './ArrivalScreens';
+import { FulfilmentLinesScreen } from './FulfilmentLinesScreen';
 import { InfoScreen } from './InfoScreen';
 import { LeadTimeInfoScreen, LeadTimeListScreen } from './LeadTimeScreens';
 import { ListScreen } from './ListScreen';
@@ -24,6 +25,7 @@ import './order.css';
 export const routes: ScreenRoute[] = [
   { path: 'list', title: msg`Orders`, component: ListScreen },
   { path: 'info/:id?', title: msg`Order`, component: InfoScreen },
+  { path: 'fulfillmentLines', title: msg`Fulfilment by line`, component: FulfilmentLinesScreen },
   { path: 'ship/:id?', title: msg`Ship an order`, component: ShipScreen },
   { path: 'abnormalList', title: msg`Abnormal orders`, component: AbnormalListScreen },
   { path: 'abnormalInfo/:id?', title: msg`Order exception`, component: AbnormalInfoScreen },

@@ -5,6 +5,7 @@ import { createActor } from 'xstate';
 import { call, download } from '../../../src/services';
 import { downloadExport, startExport, type ExportJob } from '../../../src/contract/common/exports';
 import { getDefaultTableColumns } from '../../../src/contract/common/table-calls';
+import { exportRequestSpalding, exportTableList, saveExportRequest, saveProExportRequest } from '../../../src/contract/common/export-requests';
 import { exportMachine, type ExportRequest } from '../../../src/machines/generic/export.machine';
 import { downloadMachine, type DownloadRequest } from '../../../src/machines/generic/download.machine';
 import { assertCoverage, describePath, emptyVisits, modelPaths, visitedBy, type ActorFixtures, type EventFixtures } from '../coverage';
@@ -104,6 +105,30 @@ describe.each(testedResources.map((r) => [r.key, r] as const))('export machine w
     expect(actor.getSnapshot().value).toBe('started');
     actor.stop();
   });
+});
+
+// The export centre's request variants (docs/domain/common.md, "Export requests"): the request's
+// kind picks the call, and each body is one its contract accepts
+it.each([
+  ['allColumns', exportTableList, (r: ExportRequest) => ({ bizType: r.bizType, conditions: {}, timeZone: browserZone })],
+  ['products', saveProExportRequest, (r: ExportRequest) => ({ bizType: r.bizType, conditions: {}, timeZone: browserZone })],
+  ['named', saveExportRequest, (r: ExportRequest) => ({ bizType: r.bizType, conditions: {}, columns: r.columns, name: 'Monthly count', timeZone: browserZone })],
+  ['partner', exportRequestSpalding, (r: ExportRequest) => ({ bizType: r.bizType, conditions: {}, columns: r.columns, timeZone: browserZone })],
+  ['view', startExport, (r: ExportRequest) => ({ bizType: r.bizType, conditions: {}, columns: r.columns, timeZone: browserZone })],
+] as const)('a %s request calls its own endpoint with a body its contract accepts', async (kind, endpoint, body) => {
+  vi.mocked(call).mockReset();
+  vi.mocked(call).mockResolvedValue(job as never);
+  const request: ExportRequest = { bizType: 'order.fulfillmentLines', conditions: {}, sort: null, columns: ['sku', 'openQty'], kind, ...(kind === 'named' ? { name: 'Monthly count' } : {}) };
+  const actor = createActor(exportMachine).start();
+  actor.send({ type: 'export.requested', request });
+  await flush();
+  const [ep, args] = vi.mocked(call).mock.calls[0] as unknown as [unknown, { body: unknown }];
+  expect(ep).toBe(endpoint);
+  expect(args.body).toEqual(body(request));
+  expect(endpoint.body?.safeParse(args.body).success).toBe(true);
+  expect(vi.mocked(call).mock.calls).toHaveLength(1);
+  expect(actor.getSnapshot().value).toBe('started');
+  actor.stop();
 });
 
 /** The zone the file's dates are shown in (decision 024): the browser's own. */

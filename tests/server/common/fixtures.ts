@@ -54,6 +54,10 @@ export const commonFixtures = {
     },
   },
   'export.start': { input: { body: { bizType: 'report.exports', conditions: { status: 'succeeded' }, sort: { field: 'createdAt', order: 'desc' }, columns: ['title', 'status'] } } },
+  'export.tableList': { input: { body: { bizType: 'report.exports', conditions: { status: 'succeeded' } } } },
+  'export.saveRequest': { input: { body: { bizType: 'report.exports', columns: ['title', 'status'], name: 'My exports' } } },
+  'export.saveProRequest': { input: { body: { bizType: 'inventory.inventory', conditions: {} } } },
+  'export.requestSpalding': { input: { body: { bizType: 'report.exports', columns: ['title', 'status', 'createdAt'] } } },
   'export.query': { input: { query: { pageSize: '50' } } },
   'export.statistics': { input: { query: { bizType: 'report.exports', name: 'export' } } },
   'export.download': {

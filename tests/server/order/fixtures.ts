@@ -78,6 +78,7 @@ const leadTransition = (status: string) => ({
 
 export const orderFixtures = {
   'order.search': { input: { body: { conditions: { sellerOrderStatuses: ['awaitingShipment'], delayShip: true }, pageSize: 20 } } },
+  'order.fulfillmentSearch': { input: { body: { conditions: { status: 'awaiting' }, pageSize: 20 } } },
   'order.searchOld': { input: { body: { conditions: { sellerOrderStatuses: ['awaitingShipment'], warehouse: 'LAX-01' }, pageSize: 20 } } },
   'order.info': {
     input: { params: { id: seededOrderId('harbor', 1) } },

@@ -2,6 +2,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLang, getMenu, getUserInfo } from '../../../src/contract/common/common';
 import { SIGN_IN_GATEWAY } from '../../../src/contract/kernel/envelope';
+import { cartSearch } from '../../../src/contract/asset/assets';
+import { allEndpoints } from '../../../src/contract/areas';
+import { isChangingCall } from '../../../src/contract/access';
+import { isLoad, settle } from '../../../src/services/envelope';
 import { CallError, call, setServiceLanguage } from '../../../src/services';
 import { envelope, file, hangingFetch, item, json, save, setup, slow, stubFetch } from './helpers';
 
@@ -199,14 +203,31 @@ describe('call(): answers (spec section 8)', () => {
     await rejection(call(lookup, { params: { id: '1' }, body: { name: 'n' } }, { quiet: true }));
     expect(rec.notices).toEqual([{ tone: 'error', message: 'Lookup is down' }]);
     rec.notices.length = 0;
-    // a table search is a read sent as POST: its caller says it is a load
+    // a table search is a read its group sends as POST: the contract says it is a load
     stubFetch(() => envelope('BIZ_SEARCH', null, 'Search is down', 200));
-    await rejection(call(save, { params: { id: '1' }, body: { name: 'n' } }, { quiet: true, load: true }));
+    await rejection(call(cartSearch, { body: {} }, { quiet: true }));
     expect(rec.notices).toEqual([{ tone: 'error', message: 'Search is down' }]);
     rec.notices.length = 0;
     stubFetch(() => envelope('BIZ_NO_TEXT', null, ''));
     await rejection(call(item, { params: { id: '1' } }, { quiet: true }));
     expect(rec.notices).toEqual([]);
+  });
+
+  // issue 18 item 3: every read of the contract, GETs and the reads sent as POST alike, is a load
+  // for a quiet caller, so its failure's message is a toast; no call site has to say so
+  it('every read of the contract sent as POST is a load; every changing call is not', () => {
+    const posts = allEndpoints.filter((e) => e.method !== 'GET');
+    const reads = posts.filter((e) => !isChangingCall(e)).map((e) => e.id);
+    for (const id of ['order.search', 'order.receiptGet', 'order.statusLogs', 'order.appointmentCount', 'separate.groupCheck', 'asset.cartSearch', 'inventory.search', 'common.lookupSearch', 'theme.getAllTableColumns', 'import.rowSearch']) {
+      expect(reads).toContain(id);
+    }
+    for (const e of allEndpoints) expect(isLoad(e), e.id).toBe(e.method === 'GET' || reads.includes(e.id));
+    for (const id of ['order.acknowledge', 'export.start', 'theme.save', 'separate.create']) expect(isLoad(allEndpoints.find((e) => e.id === id)), id).toBe(false);
+  });
+
+  it.each(allEndpoints.filter((e) => e.method !== 'GET' && !isChangingCall(e)).map((e) => [e.id, e] as const))('quiet %s (a read sent as POST) toasts the server message', (_id, ep) => {
+    expect(() => settle(ep, { code: 'BIZ_DOWN', message: `${ep.id} is down`, data: null }, 200, { quiet: true })).toThrow(CallError);
+    expect(rec.notices).toEqual([{ tone: 'error', message: `${ep.id} is down` }]);
   });
 
   it('save failure with a server message shows the message', async () => {
