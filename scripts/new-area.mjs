@@ -152,12 +152,14 @@ const menuLine = menuEntries.length > 1 ? `\n  // built in slices: the menu show
 
 // what the portal's shell knows of the area (decision 035): no endpoint, no schema
 const contractShell = `// What the portal's shell knows of the /${g} group (kernel/area.ts): its option dictionary's
-// name; its endpoints and schemas load with its screens (manifest.ts).
+// name and its reads sent as POST; its endpoints and schemas load with its screens (manifest.ts).
 import { defineAreaShell } from '../kernel/area';
 
 export const ${g}Shell = defineAreaShell({
   name: '${g}',
   options: ['${g}RecordStatus'],${menuLine}
+  // the list's search is sent as POST and only reads
+  readsByPost: ['${g}.recordSearch'],
 });
 `;
 
@@ -171,7 +173,6 @@ export const ${g}Area = defineContractArea({
   shell: ${g}Shell,
   groups: { ${g}: '${g}' },
   endpoints: ${g}Endpoints,
-  readsByPost: ['${g}.recordSearch'],
   options: { ${g}RecordStatus: ${g}RecordStatusLabels },
 });
 `;

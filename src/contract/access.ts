@@ -5,12 +5,11 @@
 // Cross-cutting calls (user, menu, table settings, export centre) belong to no group.
 import type { GroupId } from './kernel/groups';
 import { contractAreas } from './areas';
-import { importTypeGroups, isImportType } from './shell';
+import { importTypeGroups, isChangingCall, isImportType, readsByPost } from './shell';
 import { confKeyImportType } from './common/images';
 
-/** The group of each endpoint id prefix, and the reads sent as POST, from the areas' manifests. */
+/** The group of each endpoint id prefix, from the areas' manifests (the reads sent as POST are the shells'). */
 const areaGroups: Readonly<Record<string, GroupId>> = Object.assign({}, ...contractAreas.map((a) => a.groups));
-const readsByPost: ReadonlySet<string> = new Set(contractAreas.flatMap((a): readonly string[] => a.readsByPost ?? []));
 
 export interface EndpointAccess {
   group: GroupId;
@@ -46,11 +45,7 @@ export function endpointAccess(
 /** Import calls and upload configurations: their group is that of the import type their input names. */
 const groupFromInput = (endpoint: { id: string }) => endpoint.id.startsWith('import.') || endpoint.id.startsWith('upload.config');
 
-/** Whether a call changes anything (not GET, not a read sent as POST). */
-export function isChangingCall(endpoint: { id: string; method: string; changes?: string }): boolean {
-  if (endpoint.method === 'GET' || endpoint.changes === 'nothing') return false;
-  return !readsByPost.has(endpoint.id);
-}
+export { isChangingCall };
 
 /**
  * Changing calls that declare no access: neither a route group (by area, or by the import type

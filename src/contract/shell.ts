@@ -88,6 +88,15 @@ export const builtMenuEntries: Readonly<Record<string, readonly string[]>> = Obj
   (areaShells as readonly AreaShell[]).flatMap((s): [string, readonly string[]][] => (s.menu ? [[s.name, s.menu]] : [])),
 );
 
+/** The ids of every area's calls sent as POST that only read (a shell's `readsByPost`). */
+export const readsByPost: ReadonlySet<string> = new Set((areaShells as readonly AreaShell[]).flatMap((s): readonly string[] => s.readsByPost ?? []));
+
+/** Whether a call changes anything (not GET, not a call that changes nothing, not a read sent as POST). */
+export function isChangingCall(endpoint: { id: string; method: string; changes?: string }): boolean {
+  if (endpoint.method === 'GET' || endpoint.changes === 'nothing') return false;
+  return !readsByPost.has(endpoint.id);
+}
+
 /** The dashboard's work-queue counts of every area, in the areas' order (ids unique). */
 export const workQueueItems: readonly WorkQueueItem[] = (() => {
   const items = (areaShells as readonly AreaShell[]).flatMap((s): readonly WorkQueueItem[] => s.workQueue ?? []);

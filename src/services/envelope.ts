@@ -2,7 +2,7 @@
 // transport failure. Every failure path rejects with a CallError; notices go through
 // effects.notify and carry a server message verbatim or a message key, never translated text.
 import type { AnyEndpoint } from '../contract/kernel/endpoint';
-import { isChangingCall } from '../contract/access';
+import { isChangingCall } from '../contract/shell';
 import { ErrorCode, SIGN_IN_GATEWAY, SUCCESS, envelopeSchema, redirectDataSchema, unauthorizedDataSchema } from '../contract/kernel/envelope';
 import type { Envelope } from '../contract/kernel/envelope';
 import type { Notice } from '../contract/kernel/messages';
@@ -25,7 +25,7 @@ export interface CallOptions {
 
 /**
  * A call that only reads: a GET, a call of no group that `changes: 'nothing'`, or a read a route
- * group sends as POST (its manifest's `readsByPost`: table searches, lookups, counts). A quiet one
+ * group sends as POST (its shell's `readsByPost`: table searches, lookups, counts). A quiet one
  * still toasts the server's message.
  */
 export const isLoad = (ep: Pick<AnyEndpoint, 'id' | 'method' | 'changes'> | undefined): boolean => !!ep && !isChangingCall(ep);

@@ -7,15 +7,4 @@ export const assetArea = defineContractArea({
   shell: assetShell,
   groups: { asset: 'asset' },
   endpoints: assetEndpoints,
-  readsByPost: [
-    'asset.warehouseSearch',
-    'asset.warehouseBufferRecords',
-    'asset.warehouseCostRecords',
-    'asset.thirdWarehouseSearch',
-    'asset.cartSearch',
-    'asset.cartCostRecords',
-    'asset.logisticsSearch',
-    'asset.logisticsCostRecords',
-    'asset.logisticsCostTest',
-  ],
 });

@@ -8,4 +8,16 @@ export const assetShell = defineAreaShell({
     warehouseBuffer: { label: ['Warehouse buffer settings', '仓库缓冲设置'] },
     warehouse: { label: ['Warehouses', '仓库'] },
   },
+  // the calls sent as POST that only read (a failed quiet one still toasts its message)
+  readsByPost: [
+    'asset.warehouseSearch',
+    'asset.warehouseBufferRecords',
+    'asset.warehouseCostRecords',
+    'asset.thirdWarehouseSearch',
+    'asset.cartSearch',
+    'asset.cartCostRecords',
+    'asset.logisticsSearch',
+    'asset.logisticsCostRecords',
+    'asset.logisticsCostTest',
+  ],
 });

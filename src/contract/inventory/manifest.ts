@@ -12,7 +12,6 @@ export const inventoryArea = defineContractArea({
   shell: inventoryShell,
   groups: { inventory: 'inventory', trigger: 'asset', cost: 'cost' },
   endpoints: inventoryEndpoints,
-  readsByPost: ['inventory.groupSearch', 'trigger.recordsQuery', 'inventory.search', 'cost.list'],
   options: { allotMode: allotModeLabels, warehouseGroupPushStatus: pushStatusLabels, stockStatus: stockStatusLabels },
   // the list the shell's work-queue count searches
   workQueueLists: [inventoryList],

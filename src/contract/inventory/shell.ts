@@ -14,4 +14,11 @@ export const inventoryShell = defineAreaShell({
   },
   // the dashboard's count (docs/domain/dashboard.md): skus at or below the low-stock threshold
   workQueue: [workQueueItem<typeof inventoryList>({ id: 'lowStock', group: 'inventory', entry: 'inventory', bizType: 'inventory.inventory', conditions: { stockStatus: ['lowStock', 'outOfStock'] } })],
+  // the calls sent as POST that only read (a failed quiet one still toasts its message)
+  readsByPost: [
+    'inventory.groupSearch',
+    'trigger.recordsQuery',
+    'inventory.search',
+    'cost.list',
+  ],
 });

@@ -27,6 +27,12 @@ export interface AreaShell<O extends readonly string[] = readonly string[], I ex
   menu?: readonly string[];
   /** The dashboard's counts of work waiting in the area's lists (kernel/work-queue.ts). */
   workQueue?: readonly WorkQueueItem[];
+  /**
+   * The ids of the area's calls that use POST (for a body of conditions) but only read: the shell
+   * knows them, so the client tells a load from a change without the area's contract (the manifest
+   * checks that each is one of its endpoints).
+   */
+  readsByPost?: readonly string[];
 }
 
 /** Declares an area's shell, keeping its option names as literal types. */
@@ -62,8 +68,6 @@ export interface ContractArea<E extends readonly AnyEndpoint[] = readonly AnyEnd
    */
   groups: Readonly<Record<string, GroupId>>;
   endpoints: E;
-  /** Calls that use POST (for a body of conditions) but only read. */
-  readsByPost?: readonly E[number]['id'][];
   /** The labels of the option dictionaries the shell names (src/contract/<area>/labels.ts), by name. */
   options?: O;
 }
@@ -81,8 +85,8 @@ export function defineContractArea<const S extends AreaShell, const E extends re
 ): ContractArea<E, Record<ShellOptions<S>, LabelSet<string>>> {
   const { shell, workQueueLists, ...rest } = declared;
   const area = { name: shell.name, ...rest, shell };
-  for (const id of area.readsByPost ?? []) {
-    if (!area.endpoints.some((e) => e.id === id)) throw new Error(`${area.name}: readsByPost names ${id}, which is not one of its endpoints`);
+  for (const id of shell.readsByPost ?? []) {
+    if (!area.endpoints.some((e) => e.id === id)) throw new Error(`${area.name}: the shell's readsByPost names ${id}, which is not one of its endpoints`);
   }
   const named = [...(shell.options ?? [])].sort();
   const labelled = Object.keys(area.options ?? {}).sort();

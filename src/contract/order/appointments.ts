@@ -318,7 +318,6 @@ export const searchArrivals = endpoint({
 });
 
 /** Calls that use POST but only read (src/contract/access.ts). */
-export const appointmentReadsByPost = ['order.arrivalSearch', 'order.appointmentOrders', 'order.appointmentPrint', 'order.appointmentCountOld', 'order.appointmentCount'] as const;
 
 export const appointmentEndpoints = [
   createAppointment,

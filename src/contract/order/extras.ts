@@ -188,6 +188,5 @@ export const answerDifferenceOrder = endpoint({
 });
 
 /** Calls here that use POST but only read. */
-export const orderExtrasReadsByPost = ['order.feedbackList', 'order.batchInfo', 'order.differenceOrder'] as const;
 
 export const orderExtrasEndpoints = [rescheduleOrder, listOrderFeedback, addOrderFeedback, getOrdersBatchInfo, getDifferenceOrder, answerDifferenceOrder] as const;

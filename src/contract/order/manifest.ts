@@ -5,8 +5,8 @@ import { orderList } from './orders';
 import { requestLists } from './requests';
 import { fulfilmentLineStatusLabels, abnormalKindLabels, abnormalStatusLabels, customerReasonLabels, leadTimeStatusLabels, orderStatusLabels, platformOrderStatusLabels, requestStatusLabels } from './labels';
 import { orderAbnormalEndpoints } from './abnormal';
-import { appointmentEndpoints, appointmentReadsByPost } from './appointments';
-import { orderExtrasEndpoints, orderExtrasReadsByPost } from './extras';
+import { appointmentEndpoints } from './appointments';
+import { orderExtrasEndpoints } from './extras';
 import { orderFulfilmentEndpoints } from './fulfilment';
 import { fulfilmentLineEndpoints } from './fulfilment-lines';
 import { orderLeadTimeEndpoints } from './lead-time';
@@ -36,22 +36,6 @@ export const orderArea = defineContractArea({
     ...orderVariantEndpoints,
     ...orderExtrasEndpoints,
     ...orderUploadEndpoints,
-  ],
-  readsByPost: [
-    'order.receiptGet',
-    'order.search',
-    'order.searchOld',
-    'order.statusLogs',
-    'order.downloadDetail',
-    'order.abnormalSearch',
-    'order.cancelSearch',
-    'order.returnSearch',
-    'order.refundSearch',
-    'order.leadTimeSearch',
-    'order.platformOrderSearch',
-    'order.fulfillmentSearch',
-    ...appointmentReadsByPost,
-    ...orderExtrasReadsByPost,
   ],
   options: {
     sellerOrderStatus: orderStatusLabels,

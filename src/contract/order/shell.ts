@@ -13,7 +13,7 @@ export type OrderInfoKind = (typeof orderInfoKinds)[number];
 
 export const orderShell = defineAreaShell({
   name: 'order',
-  options: ['sellerOrderStatus', 'orderAbnormalKind', 'orderAbnormalStatus', 'orderRequestStatus', 'customerReason', 'leadTimeStatus', 'platformOrderStatus'],
+  options: ['sellerOrderStatus', 'orderAbnormalKind', 'orderAbnormalStatus', 'orderRequestStatus', 'customerReason', 'leadTimeStatus', 'platformOrderStatus', 'fulfilmentLineStatus'],
   // the two uploads through the group's own calls load them when a file is sent
   imports: {
     orderShipment: { label: ['Order shipments', '订单发货'] },
@@ -31,5 +31,28 @@ export const orderShell = defineAreaShell({
     workQueueItem<typeof requestLists.cancel>({ id: 'cancelDueSoon', group: 'order', entry: 'cancelList', bizType: 'order.cancelList', conditions: { dueSoon: true } }),
     workQueueItem<typeof requestLists.return>({ id: 'returnDueSoon', group: 'order', entry: 'returnList', bizType: 'order.returnList', conditions: { dueSoon: true } }),
     workQueueItem<typeof requestLists.refund>({ id: 'refundDueSoon', group: 'order', entry: 'refundList', bizType: 'order.refundList', conditions: { dueSoon: true } }),
+  ],
+  // the calls sent as POST that only read (a failed quiet one still toasts its message)
+  readsByPost: [
+    'order.receiptGet',
+    'order.search',
+    'order.searchOld',
+    'order.statusLogs',
+    'order.downloadDetail',
+    'order.abnormalSearch',
+    'order.cancelSearch',
+    'order.returnSearch',
+    'order.refundSearch',
+    'order.leadTimeSearch',
+    'order.platformOrderSearch',
+    'order.fulfillmentSearch',
+    'order.arrivalSearch',
+    'order.appointmentOrders',
+    'order.appointmentPrint',
+    'order.appointmentCountOld',
+    'order.appointmentCount',
+    'order.feedbackList',
+    'order.batchInfo',
+    'order.differenceOrder',
   ],
 });

@@ -9,7 +9,6 @@ export const separateArea = defineContractArea({
   shell: separateShell,
   groups: { separate: 'separate' },
   endpoints: separationEndpoints,
-  readsByPost: ['separate.search', 'separate.warehouseGroup', 'separate.allocationWarehouseGroup', 'separate.allocationIncrementalGroup', 'separate.groupCheck'],
   options: { separationStatus: separationStatusLabels, incrementStatus: incrementStatusLabels },
   // the list the shell's work-queue count searches
   workQueueLists: [separationList],

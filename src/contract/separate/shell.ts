@@ -10,4 +10,12 @@ export const separateShell = defineAreaShell({
   imports: { separation: { label: ['Isolation lines', '隔离明细'] } },
   // the dashboard's count (docs/domain/dashboard.md): isolations the job will start
   workQueue: [workQueueItem<typeof separationList>({ id: 'isolationsWaiting', group: 'separate', entry: 'control', bizType: 'separate.control', conditions: { waitingForJob: true } })],
+  // the calls sent as POST that only read (a failed quiet one still toasts its message)
+  readsByPost: [
+    'separate.search',
+    'separate.warehouseGroup',
+    'separate.allocationWarehouseGroup',
+    'separate.allocationIncrementalGroup',
+    'separate.groupCheck',
+  ],
 });

@@ -11,6 +11,5 @@ export const templateArea = defineContractArea({
   shell: templateShell,
   groups: {},
   endpoints: importEndpoints,
-  readsByPost: ['import.rowSearch', 'import.rowExport', 'import.records', 'import.groupBizFields', 'import.templateFields'],
   options: { importRecordStatus: importStatusLabels },
 });

@@ -5,4 +5,12 @@ import { defineAreaShell } from '../kernel/area';
 export const templateShell = defineAreaShell({
   name: 'template',
   options: ['importRecordStatus'],
+  // the calls sent as POST that only read (a failed quiet one still toasts its message)
+  readsByPost: [
+    'import.rowSearch',
+    'import.rowExport',
+    'import.records',
+    'import.groupBizFields',
+    'import.templateFields',
+  ],
 });
