@@ -15,8 +15,9 @@ import { inventoryArea } from './inventory/manifest';
 import { templateArea } from './template/manifest';
 import { separateArea } from './separate/manifest';
 import { orderArea } from './order/manifest';
+import { productArea } from './product/manifest';
 
-export const contractAreas = [commonArea, assetArea, inventoryArea, templateArea, separateArea, orderArea] as const;
+export const contractAreas = [commonArea, assetArea, inventoryArea, templateArea, separateArea, orderArea, productArea] as const;
 
 type OptionsOf<A> = A extends ContractArea<readonly AnyEndpoint[], infer O> ? keyof O & string : never;
 type ImportsOf<A> = A extends ContractArea<readonly AnyEndpoint[], infer _O, infer I> ? keyof I & string : never;

@@ -1,0 +1,5 @@
+// The /product group's public contract exports.
+export * from './platform';
+export * from './price';
+export * from './labels';
+export { productArea } from './manifest';
