@@ -54,13 +54,13 @@ SELECT pid || '-' || j, $1, pid, m.id, 'SPU' || lpad(p.g::text, 6, '0') || '-' |
 
 // every fifth product's first sku has a proposal; kind k = (g / 5) % 7:
 // 0 pending, 1 approved (effective later), 2 effective, 3 rejected INCREASE_OVER_LIMIT,
-// 4 rejected DRIVER_NOT_SUPPORTED, 5 withdrawn, 6 rejected MARGIN_TOO_LOW ($5: who proposed)
+// 4 rejected DRIVER_NOT_SUPPORTED, 5 withdrawn, 6 rejected MARGIN_TOO_LOW ($3 anchor, $4 who proposed)
 const PROPOSALS_SQL = `
 WITH src AS (
   SELECT s.id AS sku_id, s.product_id, s.supply_price, s.sale_price, right(s.product_id, 6)::int AS g, (right(s.product_id, 6)::int / 5) % 7 AS k
     FROM product_skus s WHERE s.tenant_id = $1 AND s.id LIKE '%-1' AND right(s.product_id, 6)::int % 5 = 0 AND s.status = 'active'
 ), timed AS (
-  SELECT src.*, $4::timestamptz - make_interval(days => CASE WHEN k = 2 THEN 3 + g % 40 ELSE 1 + g % 30 END, hours => g % 24) AS proposed_at FROM src
+  SELECT src.*, $3::timestamptz - make_interval(days => CASE WHEN k = 2 THEN 3 + g % 40 ELSE 1 + g % 30 END, hours => g % 24) AS proposed_at FROM src
 )
 INSERT INTO product_price_proposals (id, tenant_id, proposal_no, product_id, product_sku_id, old_price, new_price, sale_price, effective_date, driver, note, status,
   decision_code, withdraw_reason, review_due_at, proposed_at, proposed_by_name, decided_at, applied_at, version)
@@ -70,15 +70,15 @@ SELECT 'pp-' || $2 || '-' || lpad(g::text, 6, '0'), $1, 'PC' || to_char(proposed
          WHEN 3 THEN round(supply_price * 1.4, 2) WHEN 4 THEN round(supply_price * 1.15, 2) WHEN 5 THEN round(supply_price * 1.08, 2)
          ELSE round(sale_price * 0.95, 2) END,
   sale_price,
-  CASE WHEN k = 1 THEN ($4::timestamptz + make_interval(days => 3 + g % 8))::date
+  CASE WHEN k = 1 THEN ($3::timestamptz + make_interval(days => 3 + g % 8))::date
        WHEN k = 2 THEN (proposed_at + interval '3 days')::date ELSE (proposed_at + interval '2 days')::date END,
   CASE WHEN k = 4 THEN 'other' ELSE (ARRAY['rawMaterial', 'freight', 'labour', 'tariff', 'exchangeRate'])[1 + g % 5] END,
   (ARRAY['New supplier quote for the fabric', 'Sea freight rates changed', '', 'Tariff code 6109.10 rate changed'])[1 + g % 4],
   (ARRAY['pending', 'approved', 'effective', 'rejected', 'rejected', 'withdrawn', 'rejected'])[1 + k],
   CASE k WHEN 3 THEN 'INCREASE_OVER_LIMIT' WHEN 4 THEN 'DRIVER_NOT_SUPPORTED' WHEN 6 THEN 'MARGIN_TOO_LOW' END,
   CASE WHEN k = 5 THEN 'Quote withdrawn by the factory' ELSE '' END,
-  CASE WHEN k = 0 THEN $4::timestamptz + make_interval(days => 1 + g % 5) ELSE proposed_at + interval '1 day' END,
-  proposed_at, $5,
+  CASE WHEN k = 0 THEN $3::timestamptz + make_interval(days => 2 + (g / 5) % 5) ELSE proposed_at + interval '1 day' END,
+  proposed_at, $4,
   CASE WHEN k <> 0 THEN proposed_at + interval '1 day' END,
   CASE WHEN k = 2 THEN (proposed_at + interval '3 days')::date::timestamptz END,
   CASE k WHEN 0 THEN 1 WHEN 2 THEN 3 ELSE 2 END
@@ -113,8 +113,8 @@ export async function seedProducts({ db, tenants, tenantIds, ordersAnchor, decid
     await db.transaction(async (tx) => {
       const args = [tenantId, tenant.key, perTenant, anchor];
       await tx.query(PRODUCTS_SQL, args);
-      await tx.query(SKUS_SQL, args);
-      await tx.query(PROPOSALS_SQL, [...args.slice(0, 2), perTenant, anchor, deciders[tenant.key]?.name ?? 'Supplier']);
+      await tx.query(SKUS_SQL, args.slice(0, 3));
+      await tx.query(PROPOSALS_SQL, [tenantId, tenant.key, anchor, deciders[tenant.key]?.name ?? 'Supplier']);
       await tx.query(HISTORY_SQL, [tenantId]);
       await tx.query(KEPT_SQL, [tenantId]);
     });

@@ -1,7 +1,7 @@
 // /product/platformInfo/:id: one platform product with its skus (supply and sale price, margin,
 // stock; "Propose price" per sku), its open price proposals (ProposalPanel: whose turn, withdraw),
-// all its proposals and the price history. A thin view over productInfo.machine.ts (the
-// record-with-actions kit, read only), priceProposal.machine.ts and priceWithdraw.machine.ts.
+// all its proposals and the price history. A thin view over the generic detail machine (the
+// product resource's record, read only), priceProposal.machine.ts and priceWithdraw.machine.ts.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, Redirect } from 'wouter';
@@ -9,7 +9,9 @@ import { formatMoney, formatPercent } from '../../contract/kernel/rules';
 import { priceProposalStatusLabels, productStatusLabels } from '../../contract/product/labels';
 import type { PlatformProductInfo } from '../../contract/product/platform';
 import { openPriceStatuses } from '../../contract/product/price';
-import { productInfoMachine } from '../../machines/product/productInfo.machine';
+import { detailMachine } from '../../machines/generic/detail.machine';
+import { detailInputOf } from '../../machines/generic/resource';
+import { platformProductResource } from '../../resources/product/platform';
 import { priceProposalMachine } from '../../machines/product/priceProposal.machine';
 import { Button } from '../../ui/Button';
 import { DescriptionList } from '../../ui/DescriptionList';
@@ -35,8 +37,8 @@ function PlatformInfo({ id }: { id: string }) {
   const { t, i18n } = useLingui();
   const toast = useSuccessToast();
   const mayAct = useCanManage();
-  const actor = useActorRef(productInfoMachine, { input: { key: id } });
-  const reload = () => actor.send({ type: 'record.reloadRequested' });
+  const actor = useActorRef(detailMachine, { input: detailInputOf(platformProductResource, id) });
+  const reload = () => actor.send({ type: 'detail.reloadRequested' });
   const propose = useActorRef(
     priceProposalMachine.provide({
       actions: {
@@ -47,8 +49,8 @@ function PlatformInfo({ id }: { id: string }) {
       },
     }),
   );
-  const product = useSelector(actor, (s) => s.context.record);
-  const loadFailed = useSelector(actor, (s) => s.matches('loadFailed'));
+  const product = useSelector(actor, (s) => s.context.detail as PlatformProductInfo | null);
+  const loadFailed = useSelector(actor, (s) => s.matches('failed') || s.matches('notFound'));
   const error = useSelector(actor, (s) => s.context.error);
   return (
     <section className="detail-screen" aria-labelledby="product-title" data-testid="product">
@@ -66,7 +68,7 @@ function PlatformInfo({ id }: { id: string }) {
           {t`Refresh`}
         </Button>
       </Toolbar>
-      <LoadGate failed={loadFailed} loading={!product} error={error} failedText={t`The product could not be loaded.`} onRetry={() => actor.send({ type: 'record.retry' })} errorTestId="product-error">
+      <LoadGate failed={loadFailed} loading={!product} error={error} failedText={t`The product could not be loaded.`} onRetry={() => actor.send({ type: 'detail.retry' })} errorTestId="product-error">
         {() => product && <Product product={product} locale={i18n.locale} mayAct={mayAct} onPropose={(sku) => propose.send({ type: 'price.opened', sku, today: todayIso() })} onChanged={reload} />}
       </LoadGate>
       <ProposeDialog actor={propose} />
