@@ -35,7 +35,7 @@ export function ProposalPanel({ id, mayAct, onChanged }: { id: string; mayAct: b
     <LoadGate failed={loadFailed} loading={!p} error={error} failedText={t`The price proposal could not be loaded.`} onRetry={() => actor.send({ type: 'record.retry' })} errorTestId="proposal-error">
       {() =>
         p && (
-          <Section title={t`Price proposal ${p.proposalNo}`} dataTitle testId="proposal">
+          <Section title={t`Price proposal ${p.proposalNo}`} testId="proposal">
             <WhoseTurn proposal={p} />
             <RecordActionsView
               actor={actor}

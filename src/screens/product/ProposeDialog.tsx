@@ -2,6 +2,7 @@
 // effect before it is sent (open orders at the old and at the new price, the platform rule it
 // would fail); then "Send proposal". A thin view over priceProposal.machine.ts.
 import { useSelector } from '@xstate/react';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { ActorRefFrom } from 'xstate';
 import { formatMoney } from '../../contract/kernel/rules';
@@ -73,8 +74,12 @@ function Effect({ preview: p, locale }: { preview: PricePreview; locale: string 
   const newCount = p.newPrice.count;
   return (
     <div className="price-effect" data-testid="propose-effect" role="status">
-      <p data-testid="propose-effect-old">{t`${oldCount} open orders placed before the date keep the old price (${p.oldPrice.units} units).`}</p>
-      <p data-testid="propose-effect-new">{t`${newCount} open orders placed from the date on are priced at the new one (${p.newPrice.units} units, ${formatMoney(p.difference, p.currency)} difference).`}</p>
+      <p data-testid="propose-effect-old">
+        {t`Before the date: ${plural(oldCount, { one: '# open order keeps', other: '# open orders keep' })} the old price (${plural(p.oldPrice.units, { one: '# unit', other: '# units' })}).`}
+      </p>
+      <p data-testid="propose-effect-new">
+        {t`From the date on: ${plural(newCount, { one: '# open order is', other: '# open orders are' })} priced at the new one (${plural(p.newPrice.units, { one: '# unit', other: '# units' })}, ${formatMoney(p.difference, p.currency)} difference).`}
+      </p>
       {[...p.oldPrice.orders, ...p.newPrice.orders].length ? (
         <ul className="price-effect-orders" translate="no">
           {[...p.oldPrice.orders, ...p.newPrice.orders].map((o) => (
