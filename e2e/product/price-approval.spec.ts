@@ -4,7 +4,10 @@
 // click), sees it waiting for the platform; the platform's job (PRICE_REVIEW_SECONDS=1 in the e2e
 // servers) approves it and applies it on its date (today): the sku's price, the history and the
 // approval list show it in effect; then the same record in Chinese.
-import { test, expect, openMenu, signInSupplier } from '../fixtures';
+import { test, expect, openMenu, signInSupplier, WIDE_WINDOW } from '../fixtures';
+
+// the approval list's status column is looked up in its row: every column must be drawn
+test.use({ viewport: WIDE_WINDOW });
 
 test('price approval: propose with its effect, pending, approved by the platform and in effect; in Chinese', async ({ page }) => {
   await signInSupplier(page);

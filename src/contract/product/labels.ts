@@ -28,7 +28,7 @@ export const priceDriverLabels = defineLabels<PriceDriver>({
 });
 
 export const priceDecisionCodeLabels = defineLabels<PriceDecisionCode>({
-  MARGIN_TOO_LOW: ['The new price leaves the platform less than 8 % margin on the sale price.', '新供货价使平台在售价上的毛利低于 8%。'],
-  INCREASE_OVER_LIMIT: ['A price increase of more than 30 % is not accepted at once; propose it in steps.', '涨价超过 30% 不予一次通过，请分步提交。'],
-  DRIVER_NOT_SUPPORTED: ['An increase above 10 % needs a named cost driver (raw material, freight, labour, tariff, exchange rate).', '涨幅超过 10% 需注明成本原因（原材料、运费、人工、关税、汇率）。'],
+  MARGIN_TOO_LOW: ['Margin on the sale price under 8 %', '售价毛利低于 8%'],
+  INCREASE_OVER_LIMIT: ['Increase over 30 %: propose it in steps', '涨幅超过 30%，请分步提交'],
+  DRIVER_NOT_SUPPORTED: ['Increase over 10 % needs a named cost driver', '涨幅超过 10% 需注明成本原因'],
 });

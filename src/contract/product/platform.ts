@@ -92,7 +92,7 @@ export const searchPlatformProducts = endpoint({
   id: 'product.platformSearch',
   method: 'POST',
   path: `${PRODUCT_PATH}/platform/search`,
-  summary: 'The supplier’s platform products (table query, keyset page) for /product/platformList',
+  summary: 'Platform products (platformList)',
   body: platformProductList.query,
   response: platformProductList.page,
 });
@@ -101,7 +101,7 @@ export const getPlatformProduct = endpoint({
   id: 'product.platformInfo',
   method: 'GET',
   path: `${PRODUCT_PATH}/platform/info/{id}`,
-  summary: 'One platform product with its skus, price history and price proposals (/product/platformInfo/:id)',
+  summary: 'One platform product',
   params: z.strictObject({ id: z.string().min(1).max(64) }),
   response: platformProductInfoSchema,
 });

@@ -113,7 +113,7 @@ export const previewPrice = endpoint({
   id: 'product.pricePreview',
   method: 'POST',
   path: `${P}/preview`,
-  summary: 'What a proposed supply price would hit from its effective date: open orders at the old and at the new price',
+  summary: 'Open orders a proposed price would hit',
   body: z.strictObject({ ...proposalInput, driver: priceDriverSchema }),
   response: pricePreviewSchema,
 });
@@ -122,7 +122,7 @@ export const proposePrice = endpoint({
   id: 'product.pricePropose',
   method: 'POST',
   path: `${P}/propose`,
-  summary: 'Propose a new supply price for a sku from a date; it waits for the platform’s decision',
+  summary: 'Propose a supply price',
   body: z.strictObject({ ...proposalInput, driver: priceDriverSchema, note: z.string().trim().max(PRICE_NOTE_MAX) }),
   response: priceProposalRowSchema,
 });
@@ -140,7 +140,7 @@ export const searchPriceProposals = endpoint({
   id: 'product.priceSearch',
   method: 'POST',
   path: `${P}/approval/search`,
-  summary: 'The supplier’s price proposals (table query, keyset page) for /product/approvalList',
+  summary: 'Price proposals (approvalList)',
   body: priceProposalList.query,
   response: priceProposalList.page,
 });
@@ -149,7 +149,7 @@ export const withdrawPrice = endpoint({
   id: 'product.priceWithdraw',
   method: 'POST',
   path: `${P}/withdraw`,
-  summary: 'Withdraw an open price proposal (pending or approved, not yet in effect), with a reason, with the version read',
+  summary: 'Withdraw a price proposal',
   body: z.strictObject({ id: z.string().min(1).max(64), version: z.number().int().min(1), note: z.string().trim().min(1).max(PRICE_NOTE_MAX) }),
   response: priceProposalRowSchema,
 });
