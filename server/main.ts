@@ -4,6 +4,7 @@
 //   PORT (8080)  DATA_DIR (./.data)  DATABASE_URL  VARIANT (tof)  HOST (0.0.0.0)
 //   SEPARATION_JOB_INTERVAL_MS (5000): how often the automatic isolation job looks for work
 //   ORDER_DECISION_JOB_INTERVAL_MS (5000): how often the platform's decision job looks for overdue requests
+//   PRICE_DECISION_JOB_INTERVAL_MS (5000), PRICE_REVIEW_SECONDS (30): the platform's price decisions
 //   SEED (on): "off" migrates only. The demo seed fills each part it owns once, when that part is
 //   empty, so on a database whose orders came from elsewhere (the lists benchmark's 10^6) it would
 //   derive requests, receipts and appointments from all of them at start-up; "off" skips that.
@@ -21,6 +22,7 @@ import { ImportRunner } from './imports/runner';
 import { warmSpreadsheetWorker } from './workers/spreadsheet-pool';
 import { OrderDecisionRunner } from './jobs/order-decision-runner';
 import { SeparationRunner } from './jobs/separation-runner';
+import { PriceDecisionRunner } from './product/price-decisions';
 
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 8080);
@@ -60,6 +62,9 @@ async function main(): Promise<void> {
   // (docs/domain/orders.md); safe with several processes (each request is taken under a row lock).
   const orderDecisionRunner = new OrderDecisionRunner({ db });
   await orderDecisionRunner.start();
+  // The platform decides price proposals and applies approved ones on their date (docs/domain/products.md).
+  const priceDecisionRunner = new PriceDecisionRunner({ db });
+  await priceDecisionRunner.start();
 
   const staticDir = resolve('dist', variant);
   const app = createApp({ db, staticDir });
@@ -86,6 +91,7 @@ async function main(): Promise<void> {
       await importRunner.stop();
       await separationRunner.stop();
       await orderDecisionRunner.stop();
+      await priceDecisionRunner.stop();
       await db.close();
       process.exit(0);
     });

@@ -13,8 +13,9 @@ import { inventoryArea } from './inventory/manifest';
 import { templateArea } from './template/manifest';
 import { separateArea } from './separate/manifest';
 import { orderArea } from './order/manifest';
+import { productArea } from './product/manifest';
 
-export const contractAreas = [commonArea, assetArea, inventoryArea, templateArea, separateArea, orderArea] as const;
+export const contractAreas = [commonArea, assetArea, inventoryArea, templateArea, separateArea, orderArea, productArea] as const;
 
 // each manifest extends its shell: shell.ts must list the same shells in the same order
 if (contractAreas.length !== areaShells.length || contractAreas.some((a, i) => a.shell !== areaShells[i])) {

@@ -19,8 +19,9 @@ import { inventoryShell } from './inventory/shell';
 import { templateShell } from './template/shell';
 import { separateShell } from './separate/shell';
 import { orderShell } from './order/shell';
+import { productShell } from './product/shell';
 
-export const areaShells = [commonShell, assetShell, inventoryShell, templateShell, separateShell, orderShell] as const;
+export const areaShells = [commonShell, assetShell, inventoryShell, templateShell, separateShell, orderShell, productShell] as const;
 
 type OptionsOf<S> = S extends AreaShell<infer O> ? O[number] : never;
 type ImportsOf<S> = S extends AreaShell<infer _O, infer I> ? keyof I & string : never;

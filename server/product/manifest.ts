@@ -1,0 +1,8 @@
+// The /product group on the server (docs/domain/products.md): platform products and price
+// approval (the platform's decisions: server/jobs/price-decision-runner.ts), and their demo seed.
+import { defineServerArea } from '../back/area';
+import { platformHandlers } from './platform';
+import { priceHandlers } from './price';
+import { seedProducts } from './seed';
+
+export const productServer = defineServerArea({ name: 'product', handlers: [...platformHandlers, ...priceHandlers], seedAfter: ['asset', 'order'], seed: seedProducts });

@@ -1,0 +1,6 @@
+// The /product group's public contract exports.
+export * from './platform';
+export * from './price';
+export * from './labels';
+export { productArea } from './manifest';
+export * from './shell';

@@ -1,0 +1,12 @@
+// /product/platformList and /product/approvalList: the generic list screen over the platform
+// product and price proposal resources (search, columns, saved views, export, keyset pager).
+import { platformProductResource, priceProposalResource } from '../../resources/product/platform';
+import { ListScreen } from '../generic/ListScreen';
+
+export function PlatformListScreen() {
+  return <ListScreen resource={platformProductResource} />;
+}
+
+export function ApprovalListScreen() {
+  return <ListScreen resource={priceProposalResource} />;
+}

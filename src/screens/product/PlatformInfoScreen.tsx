@@ -1,0 +1,204 @@
+// /product/platformInfo/:id: one platform product with its skus (supply and sale price, margin,
+// stock; "Propose price" per sku), its open price proposals (ProposalPanel: whose turn, withdraw),
+// all its proposals and the price history. A thin view over the generic detail machine (the
+// product resource's record, read only), priceProposal.machine.ts and priceWithdraw.machine.ts.
+import { useActorRef, useSelector } from '@xstate/react';
+import { useLingui } from '@lingui/react/macro';
+import { Link, Redirect } from 'wouter';
+import { formatMoney, formatPercent } from '../../contract/kernel/rules';
+import { priceProposalStatusLabels, productStatusLabels } from '../../contract/product/labels';
+import type { PlatformProductInfo } from '../../contract/product/platform';
+import { openPriceStatuses } from '../../contract/product/price';
+import { detailMachine } from '../../machines/generic/detail.machine';
+import { detailInputOf } from '../../machines/generic/resource';
+import { platformProductResource } from '../../resources/product/platform';
+import { priceProposalMachine } from '../../machines/product/priceProposal.machine';
+import { Button } from '../../ui/Button';
+import { DescriptionList } from '../../ui/DescriptionList';
+import { Section } from '../../ui/Section';
+import { TableScroll } from '../../ui/TableScroll';
+import { Toolbar } from '../../ui/Toolbar';
+import { useCanManage } from '../access';
+import { useSuccessToast } from '../appContext';
+import { formatQty, formatTime } from '../format';
+import { LoadGate } from '../LoadGate';
+import { ProposalPanel } from './ProposalPanel';
+import { ProposeDialog } from './ProposeDialog';
+
+export function PlatformInfoScreen({ params }: { params: Record<string, string | undefined> }) {
+  const id = params.id ? decodeURIComponent(params.id) : null;
+  if (!id) return <Redirect to="/platformList" replace />;
+  return <PlatformInfo key={id} id={id} />;
+}
+
+const todayIso = () => new Date().toISOString().slice(0, 10);
+
+function PlatformInfo({ id }: { id: string }) {
+  const { t, i18n } = useLingui();
+  const toast = useSuccessToast();
+  const mayAct = useCanManage();
+  const actor = useActorRef(detailMachine, { input: detailInputOf(platformProductResource, id) });
+  const reload = () => actor.send({ type: 'detail.reloadRequested' });
+  const propose = useActorRef(
+    priceProposalMachine.provide({
+      actions: {
+        announceProposed: () => {
+          toast.say('common.message.submit');
+          reload();
+        },
+      },
+    }),
+  );
+  const product = useSelector(actor, (s) => s.context.detail as PlatformProductInfo | null);
+  const loadFailed = useSelector(actor, (s) => s.matches('failed') || s.matches('notFound'));
+  const error = useSelector(actor, (s) => s.context.error);
+  return (
+    <section className="detail-screen" aria-labelledby="product-title" data-testid="product">
+      <h2 id="product-title" translate="no">
+        {product ? `${product.title} (${product.productCode})` : t`Platform product`}
+      </h2>
+      <nav aria-label={t`Pages`}>
+        <Link href="/platformList" data-testid="product-back">
+          {t`Back to the list`}
+        </Link>{' '}
+        <Link href="/approvalList">{t`Price approval`}</Link>
+      </nav>
+      <Toolbar ariaLabel={t`Product actions`}>
+        <Button variant="secondary" onPress={reload} testId="product-reload">
+          {t`Refresh`}
+        </Button>
+      </Toolbar>
+      <LoadGate failed={loadFailed} loading={!product} error={error} failedText={t`The product could not be loaded.`} onRetry={() => actor.send({ type: 'detail.retry' })} errorTestId="product-error">
+        {() => product && <Product product={product} locale={i18n.locale} mayAct={mayAct} onPropose={(sku) => propose.send({ type: 'price.opened', sku, today: todayIso() })} onChanged={reload} />}
+      </LoadGate>
+      <ProposeDialog actor={propose} />
+    </section>
+  );
+}
+
+function Product({ product: p, locale, mayAct, onPropose, onChanged }: { product: PlatformProductInfo; locale: string; mayAct: boolean; onPropose(sku: PlatformProductInfo['skus'][number]): void; onChanged(): void }) {
+  const { t } = useLingui();
+  const open = p.proposals.filter((x) => openPriceStatuses.includes(x.status));
+  return (
+    <>
+      <Section title={t`Product`} testId="product-section">
+        <DescriptionList
+          testId="product-fields"
+          items={[
+            { key: 'status', label: t`Status`, value: productStatusLabels.text(p.status, locale) },
+            { key: 'platform', label: t`Platform`, value: p.platformCode },
+            { key: 'channel', label: t`Channel`, value: p.cartName },
+            { key: 'brand', label: t`Brand`, value: p.brand },
+            { key: 'category', label: t`Category`, value: p.category },
+            { key: 'updated', label: t`Updated at`, value: formatTime(p.updatedAt, locale) },
+          ]}
+        />
+      </Section>
+      <Section title={t`Skus`} testId="product-skus">
+        <TableScroll label={t`Skus of the product`}>
+          <table className="order-table" aria-label={t`Skus of the product`}>
+            <thead>
+              <tr>
+                <th scope="col">{t`Sku`}</th>
+                <th scope="col">{t`Variant`}</th>
+                <th scope="col">{t`Supply price`}</th>
+                <th scope="col">{t`Sale price`}</th>
+                <th scope="col">{t`Margin`}</th>
+                <th scope="col">{t`Stock`}</th>
+                <th scope="col">{t`Price`}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {p.skus.map((s) => (
+                <tr key={s.id} data-testid="product-sku" data-sku={s.sellerSku}>
+                  <th scope="row" translate="no">
+                    {s.sellerSku}
+                  </th>
+                  <td translate="no">{s.variant}</td>
+                  <td data-testid="product-sku-price">{formatMoney(s.supplyPrice, s.currency)}</td>
+                  <td>{formatMoney(s.salePrice, s.currency)}</td>
+                  <td>{formatPercent(s.margin)}</td>
+                  <td>{formatQty(s.stock, locale)}</td>
+                  <td>
+                    {s.openProposalId ? (
+                      t`Proposal open`
+                    ) : mayAct && s.status === 'active' ? (
+                      <Button variant="secondary" onPress={() => onPropose(s)} testId="product-sku-propose">
+                        {t`Propose price`}
+                      </Button>
+                    ) : (
+                      '-'
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      </Section>
+      {open.map((x) => (
+        <ProposalPanel key={`${x.id}-${x.version}`} id={x.id} mayAct={mayAct} onChanged={onChanged} />
+      ))}
+      <Section title={t`Price proposals`} testId="product-proposals">
+        {p.proposals.length ? (
+          <TableScroll label={t`Price proposals`}>
+            <table className="order-table" aria-label={t`Price proposals`}>
+              <thead>
+                <tr>
+                  <th scope="col">{t`Proposal no.`}</th>
+                  <th scope="col">{t`Sku`}</th>
+                  <th scope="col">{t`Old price`}</th>
+                  <th scope="col">{t`New price`}</th>
+                  <th scope="col">{t`Effective from`}</th>
+                  <th scope="col">{t`Status`}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {p.proposals.map((x) => (
+                  <tr key={x.id} data-testid="product-proposal" data-status={x.status}>
+                    <th scope="row" translate="no">
+                      {x.proposalNo}
+                    </th>
+                    <td translate="no">{x.sellerSku}</td>
+                    <td>{formatMoney(x.oldPrice, x.currency)}</td>
+                    <td>{formatMoney(x.newPrice, x.currency)}</td>
+                    <td>{x.effectiveDate}</td>
+                    <td data-testid="product-proposal-status">{priceProposalStatusLabels.text(x.status, locale)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
+        ) : (
+          <p>{t`No price proposals yet.`}</p>
+        )}
+      </Section>
+      <Section title={t`Price history`} testId="product-history">
+        <TableScroll label={t`Price history`}>
+          <table className="order-table" aria-label={t`Price history`}>
+            <thead>
+              <tr>
+                <th scope="col">{t`Sku`}</th>
+                <th scope="col">{t`Supply price`}</th>
+                <th scope="col">{t`From`}</th>
+                <th scope="col">{t`Set by`}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {p.history.map((h) => (
+                <tr key={`${h.skuId}-${h.from}-${h.proposalNo ?? ''}`} data-testid="product-history-row">
+                  <th scope="row" translate="no">
+                    {h.sellerSku}
+                  </th>
+                  <td>{formatMoney(h.price, h.currency)}</td>
+                  <td>{h.from}</td>
+                  <td translate={h.proposalNo ? 'no' : undefined}>{h.proposalNo ?? t`Listing`}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+// The /product group (spec section 2), built in slices (docs/domain/products.md): the platform
+// product list and record, and the price approval list. The first route is the group's landing list.
+import { msg } from '@lingui/core/macro';
+import type { ScreenRoute } from '../groupRoutes';
+import { ApprovalListScreen, PlatformListScreen } from './ListScreens';
+import { PlatformInfoScreen } from './PlatformInfoScreen';
+
+export const routes: ScreenRoute[] = [
+  { path: 'platformList', title: msg`Platform products`, component: PlatformListScreen },
+  { path: 'platformInfo/:id', title: msg`Platform product`, component: PlatformInfoScreen, hidden: true },
+  { path: 'approvalList', title: msg`Price approval`, component: ApprovalListScreen },
+];
