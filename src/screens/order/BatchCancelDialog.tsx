@@ -55,7 +55,7 @@ export function BatchCancel() {
                   {t`${results.length - refusedCount} cancelled, ${refusedCount} refused.`}
                 </p>
                 <TableScroll label={t`Result per order`}>
-                  <table className="order-table" aria-label={t`Result per order`} data-testid="order-batch-results">
+                  <table className="record-table" aria-label={t`Result per order`} data-testid="order-batch-results">
                     <thead>
                       <tr>
                         <th scope="col">{t`Order`}</th>

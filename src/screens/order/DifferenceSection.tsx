@@ -75,7 +75,7 @@ function Difference({ actor, d }: { actor: DifferenceRef; d: DifferenceOrder }) 
         mayAct={canManage}
       />
       <TableScroll label={t`Lines received differently`}>
-        <table className="order-table" aria-label={t`Lines received differently`} data-testid="arrival-difference-lines">
+        <table className="record-table" aria-label={t`Lines received differently`} data-testid="arrival-difference-lines">
           <thead>
             <tr>
               <th scope="col">{t`Order`}</th>

@@ -242,7 +242,7 @@ function Order({ order, logs }: { order: OrderDetail; logs: OrderStatusLog[] }) 
           <p data-testid="order-info-no-shipments">{t`Nothing shipped yet.`}</p>
         ) : (
           <TableScroll label={t`Shipments of the order`}>
-            <table className="order-table" aria-label={t`Shipments of the order`} data-testid="order-info-shipments">
+            <table className="record-table" aria-label={t`Shipments of the order`} data-testid="order-info-shipments">
               <thead>
                 <tr>
                   <th scope="col">#</th>

@@ -25,7 +25,7 @@ export function LineQtyTable({ order, qtys, showProblems, disabled, verb, captio
   const problems = showProblems ? qtyProblems(order, qtys) : {};
   return (
     <TableScroll>
-      <table className="order-table" data-testid={testId}>
+      <table className="record-table" data-testid={testId}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>

@@ -24,7 +24,7 @@ export function OrderLinesTable({ lines, currency, testId, rowTestId }: OrderLin
   const locale = i18n.locale;
   return (
     <TableScroll label={t`Lines of the order`}>
-      <table className="order-table" aria-label={t`Lines of the order`} data-testid={testId}>
+      <table className="record-table" aria-label={t`Lines of the order`} data-testid={testId}>
         <thead>
           <tr>
             <th scope="col">#</th>

@@ -197,7 +197,7 @@ function Lines({ po, canManage }: { po: PoRef; canManage: boolean }) {
         </p>
       ) : null}
       <TableScroll>
-        <table className="order-table" data-testid="po-lines-table">
+        <table className="record-table" data-testid="po-lines-table">
           <caption className="visually-hidden">{t`Lines of the platform order`}</caption>
           <thead>
             <tr>

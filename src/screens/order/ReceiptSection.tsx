@@ -124,7 +124,7 @@ function Receipt({ actor, info }: { actor: ReceiptRef; info: ReceiptInfo }) {
             <p data-testid="order-receipt-no-lines">{t`No lines yet.`}</p>
           ) : (
             <TableScroll label={t`Receipt lines`}>
-              <table className="order-table" aria-label={t`Receipt lines`} data-testid="order-receipt-lines">
+              <table className="record-table" aria-label={t`Receipt lines`} data-testid="order-receipt-lines">
                 <thead>
                   <tr>
                     <th scope="col">{t`SKU`}</th>

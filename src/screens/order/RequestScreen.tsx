@@ -219,7 +219,7 @@ function ReturnLines({ audit, canManage }: { audit: AuditRef; canManage: boolean
     <Section title={t`Lines to return (${draft.length})`} testId="request-return-lines">
       {draft.length === 0 ? <p data-testid="request-return-empty">{t`No lines: add a shipped SKU.`}</p> : null}
       <TableScroll label={t`Lines to return`}>
-        <table className="order-table" aria-label={t`Lines to return`}>
+        <table className="record-table" aria-label={t`Lines to return`}>
           <thead>
             <tr>
               <th scope="col">{t`SKU`}</th>

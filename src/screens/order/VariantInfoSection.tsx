@@ -26,7 +26,7 @@ export function VariantInfoSection({ order }: { order: VariantOrderDetail }) {
           ]}
         />
         <TableScroll>
-          <table className="order-table" data-testid="order-info-vms-lines">
+          <table className="record-table" data-testid="order-info-vms-lines">
             <caption className="visually-hidden">{t`Purchase prices of the lines`}</caption>
             <thead>
               <tr>

@@ -70,7 +70,7 @@ export function AppointmentOrders({
         </p>
       ) : null}
       <TableScroll label={label}>
-        <table className="order-table" aria-label={label} aria-busy={loading} data-testid={testId}>
+        <table className="record-table" aria-label={label} aria-busy={loading} data-testid={testId}>
           <thead>
             <tr>
               {selection ? (
@@ -166,7 +166,7 @@ export function PrintSheet({ sheet, onClose }: { sheet: AppointmentPrint; onClos
           </dd>
         </dl>
         <TableScroll label={t`Orders on the sheet`}>
-          <table className="order-table" aria-label={t`Orders on the sheet`} data-testid="print-sheet-orders">
+          <table className="record-table" aria-label={t`Orders on the sheet`} data-testid="print-sheet-orders">
             <thead>
               <tr>
                 <th scope="col">{t`Supplier order no.`}</th>

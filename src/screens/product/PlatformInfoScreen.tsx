@@ -16,7 +16,7 @@ import { priceProposalMachine } from '../../machines/product/priceProposal.machi
 import { Button } from '../../ui/Button';
 import { DescriptionList } from '../../ui/DescriptionList';
 import { Section } from '../../ui/Section';
-import { TableScroll } from '../../ui/TableScroll';
+import { RecordTable } from '../../ui/RecordTable';
 import { Toolbar } from '../../ui/Toolbar';
 import { useCanManage } from '../access';
 import { useSuccessToast } from '../appContext';
@@ -95,109 +95,71 @@ function Product({ product: p, locale, mayAct, onPropose, onChanged }: { product
         />
       </Section>
       <Section title={t`Skus`} testId="product-skus">
-        <TableScroll label={t`Skus of the product`}>
-          <table className="order-table" aria-label={t`Skus of the product`}>
-            <thead>
-              <tr>
-                <th scope="col">{t`Sku`}</th>
-                <th scope="col">{t`Variant`}</th>
-                <th scope="col">{t`Supply price`}</th>
-                <th scope="col">{t`Sale price`}</th>
-                <th scope="col">{t`Margin`}</th>
-                <th scope="col">{t`Stock`}</th>
-                <th scope="col">{t`Price`}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {p.skus.map((s) => (
-                <tr key={s.id} data-testid="product-sku" data-sku={s.sellerSku}>
-                  <th scope="row" translate="no">
-                    {s.sellerSku}
-                  </th>
-                  <td translate="no">{s.variant}</td>
-                  <td data-testid="product-sku-price">{formatMoney(s.supplyPrice, s.currency)}</td>
-                  <td>{formatMoney(s.salePrice, s.currency)}</td>
-                  <td>{formatPercent(s.margin)}</td>
-                  <td>{formatQty(s.stock, locale)}</td>
-                  <td>
-                    {s.openProposalId ? (
-                      t`Proposal open`
-                    ) : mayAct && s.status === 'active' ? (
-                      <Button variant="secondary" onPress={() => onPropose(s)} testId="product-sku-propose">
-                        {t`Propose price`}
-                      </Button>
-                    ) : (
-                      '-'
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <RecordTable
+          label={t`Skus of the product`}
+          rows={p.skus}
+          rowKey={(s) => s.id}
+          rowProps={(s) => ({ 'data-testid': 'product-sku', 'data-sku': s.sellerSku })}
+          columns={[
+            { key: 'sku', header: t`Sku`, cell: (s) => s.sellerSku, rowHeader: true, noTranslate: true },
+            { key: 'variant', header: t`Variant`, cell: (s) => s.variant, noTranslate: true },
+            { key: 'supply', header: t`Supply price`, cell: (s) => formatMoney(s.supplyPrice, s.currency), testId: 'product-sku-price' },
+            { key: 'sale', header: t`Sale price`, cell: (s) => formatMoney(s.salePrice, s.currency) },
+            { key: 'margin', header: t`Margin`, cell: (s) => formatPercent(s.margin) },
+            { key: 'stock', header: t`Stock`, cell: (s) => formatQty(s.stock, locale) },
+            {
+              key: 'price',
+              header: t`Price`,
+              cell: (s) =>
+                s.openProposalId ? (
+                  t`Proposal open`
+                ) : mayAct && s.status === 'active' ? (
+                  <Button variant="secondary" onPress={() => onPropose(s)} testId="product-sku-propose">
+                    {t`Propose price`}
+                  </Button>
+                ) : (
+                  '-'
+                ),
+            },
+          ]}
+        />
       </Section>
       {open.map((x) => (
         <ProposalPanel key={`${x.id}-${x.version}`} id={x.id} mayAct={mayAct} onChanged={onChanged} />
       ))}
       <Section title={t`Price proposals`} testId="product-proposals">
         {p.proposals.length ? (
-          <TableScroll label={t`Price proposals`}>
-            <table className="order-table" aria-label={t`Price proposals`}>
-              <thead>
-                <tr>
-                  <th scope="col">{t`Proposal no.`}</th>
-                  <th scope="col">{t`Sku`}</th>
-                  <th scope="col">{t`Old price`}</th>
-                  <th scope="col">{t`New price`}</th>
-                  <th scope="col">{t`Effective from`}</th>
-                  <th scope="col">{t`Status`}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {p.proposals.map((x) => (
-                  <tr key={x.id} data-testid="product-proposal" data-status={x.status}>
-                    <th scope="row" translate="no">
-                      {x.proposalNo}
-                    </th>
-                    <td translate="no">{x.sellerSku}</td>
-                    <td>{formatMoney(x.oldPrice, x.currency)}</td>
-                    <td>{formatMoney(x.newPrice, x.currency)}</td>
-                    <td>{x.effectiveDate}</td>
-                    <td data-testid="product-proposal-status">{priceProposalStatusLabels.text(x.status, locale)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <RecordTable
+            label={t`Price proposals`}
+            rows={p.proposals}
+            rowKey={(x) => x.id}
+            rowProps={(x) => ({ 'data-testid': 'product-proposal', 'data-status': x.status })}
+            columns={[
+              { key: 'no', header: t`Proposal no.`, cell: (x) => x.proposalNo, rowHeader: true, noTranslate: true },
+              { key: 'sku', header: t`Sku`, cell: (x) => x.sellerSku, noTranslate: true },
+              { key: 'old', header: t`Old price`, cell: (x) => formatMoney(x.oldPrice, x.currency) },
+              { key: 'new', header: t`New price`, cell: (x) => formatMoney(x.newPrice, x.currency) },
+              { key: 'from', header: t`Effective from`, cell: (x) => x.effectiveDate },
+              { key: 'status', header: t`Status`, cell: (x) => priceProposalStatusLabels.text(x.status, locale), testId: 'product-proposal-status' },
+            ]}
+          />
         ) : (
           <p>{t`No price proposals yet.`}</p>
         )}
       </Section>
       <Section title={t`Price history`} testId="product-history">
-        <TableScroll label={t`Price history`}>
-          <table className="order-table" aria-label={t`Price history`}>
-            <thead>
-              <tr>
-                <th scope="col">{t`Sku`}</th>
-                <th scope="col">{t`Supply price`}</th>
-                <th scope="col">{t`From`}</th>
-                <th scope="col">{t`Set by`}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {p.history.map((h) => (
-                <tr key={`${h.skuId}-${h.from}-${h.proposalNo ?? ''}`} data-testid="product-history-row">
-                  <th scope="row" translate="no">
-                    {h.sellerSku}
-                  </th>
-                  <td>{formatMoney(h.price, h.currency)}</td>
-                  <td>{h.from}</td>
-                  <td translate={h.proposalNo ? 'no' : undefined}>{h.proposalNo ?? t`Listing`}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <RecordTable
+          label={t`Price history`}
+          rows={p.history}
+          rowKey={(h) => `${h.skuId}-${h.from}-${h.proposalNo ?? ''}`}
+          rowProps={() => ({ 'data-testid': 'product-history-row' })}
+          columns={[
+            { key: 'sku', header: t`Sku`, cell: (h) => h.sellerSku, rowHeader: true, noTranslate: true },
+            { key: 'price', header: t`Supply price`, cell: (h) => formatMoney(h.price, h.currency) },
+            { key: 'from', header: t`From`, cell: (h) => h.from },
+            { key: 'by', header: t`Set by`, cell: (h) => h.proposalNo ?? t`Listing`, noTranslate: (h) => !!h.proposalNo },
+          ]}
+        />
       </Section>
     </>
   );
