@@ -3,7 +3,8 @@
 // new supply price for a sku, sees the effect on open orders before sending, sends it once (a double
 // click), sees it waiting for the platform; the platform's job (PRICE_REVIEW_SECONDS=1 in the e2e
 // servers) approves it and applies it on its date (today): the sku's price, the history and the
-// approval list show it in effect; then the same record in Chinese.
+// approval list show it in effect; meanwhile the product's Chinese title (SPU transfer); then the
+// same record in Chinese.
 import { test, expect, openMenu, signInSupplier, WIDE_WINDOW } from '../fixtures';
 
 // the approval list's status column is looked up in its row: every column must be drawn
@@ -44,6 +45,19 @@ test('price approval: propose with its effect, pending, approved by the platform
   await expect(panel.getByTestId('proposal-turn')).toContainText('Waiting for the platform');
   await expect(panel.getByTestId('proposal-withdraw')).toBeVisible();
   const proposalNo = (await panel.getByRole('heading').innerText()).replace('Price proposal ', '');
+
+  // while the platform decides: the listing's title in Chinese (SPU transfer; supplier1's company
+  // holds the platform's grant), refused in the wrong language, then saved
+  const zh = product.getByTestId('product-translations').getByTestId('translation-row').and(page.locator('[data-lang="zh-CN"]'));
+  await zh.getByTestId('translation-open').click();
+  const translate = page.getByTestId('translation-dialog');
+  await translate.getByTestId('translation-title-field').getByRole('textbox').fill('Thermal bottle');
+  await translate.getByTestId('confirm-ok').click();
+  await expect(translate.getByTestId('translation-title-field')).toContainText('Write it in the language chosen.');
+  await translate.getByTestId('translation-title-field').getByRole('textbox').fill('北风保温杯 500 毫升');
+  await translate.getByTestId('confirm-ok').click();
+  await expect(translate).toBeHidden();
+  await expect(zh.getByTestId('translation-title')).toHaveText('北风保温杯 500 毫升');
 
   // the platform decides and the price takes effect today
   await expect(async () => {

@@ -4,5 +4,6 @@ import { defineServerArea } from '../back/area';
 import { platformHandlers } from './platform';
 import { priceHandlers } from './price';
 import { seedProducts } from './seed';
+import { translationHandlers } from './translation';
 
-export const productServer = defineServerArea({ name: 'product', handlers: [...platformHandlers, ...priceHandlers], seedAfter: ['asset', 'order'], seed: seedProducts });
+export const productServer = defineServerArea({ name: 'product', handlers: [...platformHandlers, ...priceHandlers, ...translationHandlers], seedAfter: ['asset', 'order'], seed: seedProducts });

@@ -5,6 +5,7 @@
 // (when there is one), so the price preview finds real open orders. Pending proposals are due
 // days after the anchor (the demo's job leaves them to the user). Re-running adds nothing.
 import type { SeedContext } from '../db/seed-context';
+import { seedSpuTransfer } from './translation';
 
 const ANCHOR = new Date('2026-03-02T00:00:00Z');
 
@@ -108,6 +109,7 @@ export async function seedProducts({ db, tenants, tenantIds, ordersAnchor, decid
   const anchor = ordersAnchor ?? ANCHOR;
   for (const tenant of tenants.filter((t) => t.kind === 'supplier')) {
     const tenantId = tenantIds[tenant.key];
+    if (tenant.key === 'harbor') await seedSpuTransfer(db, tenantId, anchor);
     if (await db.maybe('SELECT 1 FROM products WHERE tenant_id = $1 LIMIT 1', [tenantId])) continue;
     if (!(await db.maybe('SELECT 1 FROM carts WHERE tenant_id = $1 LIMIT 1', [tenantId]))) continue;
     await db.transaction(async (tx) => {

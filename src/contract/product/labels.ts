@@ -3,6 +3,7 @@
 import { defineLabels } from '../kernel/labels';
 import type { PriceDecisionCode, PriceDriver, PriceProposalStatus } from './price';
 import type { ProductStatus } from './platform';
+import type { TranslationLanguage } from './translation';
 
 export const productStatusLabels = defineLabels<ProductStatus>({
   onSale: ['On sale', '在售'],
@@ -31,4 +32,9 @@ export const priceDecisionCodeLabels = defineLabels<PriceDecisionCode>({
   MARGIN_TOO_LOW: ['Margin on the sale price under 8 %', '售价毛利低于 8%'],
   INCREASE_OVER_LIMIT: ['Increase over 30 %: propose it in steps', '涨幅超过 30%，请分步提交'],
   DRIVER_NOT_SUPPORTED: ['Increase over 10 % needs a named cost driver', '涨幅超过 10% 需注明成本原因'],
+});
+
+export const translationLanguageLabels = defineLabels<TranslationLanguage>({
+  en: ['English', '英语'],
+  'zh-CN': ['Chinese', '中文'],
 });

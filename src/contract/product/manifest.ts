@@ -4,10 +4,11 @@ import { priceDecisionCodeLabels, priceDriverLabels, priceProposalStatusLabels, 
 import { platformProductEndpoints } from './platform';
 import { priceEndpoints } from './price';
 import { productShell } from './shell';
+import { translationEndpoints } from './translation';
 
 export const productArea = defineContractArea({
   shell: productShell,
   groups: { product: 'product' },
-  endpoints: [...platformProductEndpoints, ...priceEndpoints],
+  endpoints: [...platformProductEndpoints, ...priceEndpoints, ...translationEndpoints],
   options: { productStatus: productStatusLabels, priceProposalStatus: priceProposalStatusLabels, priceDriver: priceDriverLabels, priceDecisionCode: priceDecisionCodeLabels },
 });

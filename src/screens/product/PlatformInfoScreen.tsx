@@ -24,6 +24,7 @@ import { formatQty, formatTime } from '../format';
 import { LoadGate } from '../LoadGate';
 import { ProposalPanel } from './ProposalPanel';
 import { ProposeDialog } from './ProposeDialog';
+import { TranslationSection } from './TranslationSection';
 
 export function PlatformInfoScreen({ params }: { params: Record<string, string | undefined> }) {
   const id = params.id ? decodeURIComponent(params.id) : null;
@@ -94,6 +95,7 @@ function Product({ product: p, locale, mayAct, onPropose, onChanged }: { product
           ]}
         />
       </Section>
+      <TranslationSection productId={p.id} mayAct={mayAct} />
       <Section title={t`Skus`} testId="product-skus">
         <RecordTable
           label={t`Skus of the product`}
