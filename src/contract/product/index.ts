@@ -2,5 +2,6 @@
 export * from './platform';
 export * from './price';
 export * from './labels';
+export * from './new-product';
 export { productArea } from './manifest';
 export * from './shell';

@@ -3,6 +3,7 @@
 import { defineLabels } from '../kernel/labels';
 import type { PriceDecisionCode, PriceDriver, PriceProposalStatus } from './price';
 import type { ProductStatus } from './platform';
+import type { ApplyBatchStatus, ApplyItemStatus, ApplyReasonCode, AttributeType } from './new-product';
 
 export const productStatusLabels = defineLabels<ProductStatus>({
   onSale: ['On sale', '在售'],
@@ -31,4 +32,34 @@ export const priceDecisionCodeLabels = defineLabels<PriceDecisionCode>({
   MARGIN_TOO_LOW: ['Margin on the sale price under 8 %', '售价毛利低于 8%'],
   INCREASE_OVER_LIMIT: ['Increase over 30 %: propose it in steps', '涨幅超过 30%，请分步提交'],
   DRIVER_NOT_SUPPORTED: ['Increase over 10 % needs a named cost driver', '涨幅超过 10% 需注明成本原因'],
+});
+
+// new-product applications (new-product.ts)
+export const applyItemStatusLabels = defineLabels<ApplyItemStatus>({
+  draft: ['Draft', '草稿'],
+  inReview: ['In review', '审核中'],
+  approved: ['Approved', '已通过'],
+  returned: ['Returned for a fix', '已退回待修改'],
+  rejected: ['Rejected', '已拒绝'],
+});
+
+/** A batch's status says whose turn it is. */
+export const applyBatchStatusLabels = defineLabels<ApplyBatchStatus>({
+  draft: ['Draft: yours to submit', '草稿：待您提交'],
+  inReview: ['Waiting for the platform', '等待平台审核'],
+  actionNeeded: ['Your action: fix returned items', '待您处理：修改退回商品'],
+  done: ['Done', '已完成'],
+});
+
+export const applyReasonCodeLabels = defineLabels<ApplyReasonCode>({
+  DUPLICATE_PRODUCT: ['The item already exists on the channel', '该渠道已有相同商品'],
+  CATEGORY_WRONG: ["The category does not match the master sku's", '类目与主 SKU 的类目不符'],
+  ATTRIBUTE_INVALID: ['An attribute value is outside the accepted range', '属性值超出平台接受范围'],
+  TITLE_POOR: ['Title under 20 characters or all in capitals', '标题少于 20 个字符或全部大写'],
+});
+
+export const attributeTypeLabels = defineLabels<AttributeType>({
+  text: ['Text', '文本'],
+  number: ['Number', '数字'],
+  select: ['Choice', '选项'],
 });

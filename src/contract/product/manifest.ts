@@ -1,6 +1,7 @@
 // The /product group's contract (docs/domain/products.md): platform products and price approval.
 import { defineContractArea } from '../kernel/area';
-import { priceDecisionCodeLabels, priceDriverLabels, priceProposalStatusLabels, productStatusLabels } from './labels';
+import { applyBatchStatusLabels, applyItemStatusLabels, applyReasonCodeLabels, priceDecisionCodeLabels, priceDriverLabels, priceProposalStatusLabels, productStatusLabels } from './labels';
+import { newProductEndpoints } from './new-product';
 import { platformProductEndpoints } from './platform';
 import { priceEndpoints } from './price';
 import { productShell } from './shell';
@@ -8,6 +9,7 @@ import { productShell } from './shell';
 export const productArea = defineContractArea({
   shell: productShell,
   groups: { product: 'product' },
-  endpoints: [...platformProductEndpoints, ...priceEndpoints],
-  options: { productStatus: productStatusLabels, priceProposalStatus: priceProposalStatusLabels, priceDriver: priceDriverLabels, priceDecisionCode: priceDecisionCodeLabels },
+  endpoints: [...platformProductEndpoints, ...priceEndpoints, ...newProductEndpoints],
+  options: { productStatus: productStatusLabels, priceProposalStatus: priceProposalStatusLabels, priceDriver: priceDriverLabels, priceDecisionCode: priceDecisionCodeLabels,
+    applyBatchStatus: applyBatchStatusLabels, applyItemStatus: applyItemStatusLabels, applyReasonCode: applyReasonCodeLabels },
 });
