@@ -97,8 +97,7 @@ type Loaded = { categories: Category[]; batch: ApplyBatch | null };
 type SaveInput = { batchCode: string | null; version: number | null; cartCode: string; items: ApplyItemInput[] };
 
 const saveInputOf = (c: ApplyFormContext): SaveInput => ({ batchCode: c.batchCode, version: c.version, cartCode: c.cartCode.trim(), items: c.items.map(inputOf) });
-const saved = assign(({ event }: { event: { output: ApplyBatch } }) => ({ batch: event.output, batchCode: event.output.batchCode, version: event.output.version, dirty: false, error: null }));
-const failed = assign({ error: ({ event }: { event: { error: unknown } }) => toMachineError(event.error) });
+const savedContext = (b: ApplyBatch) => ({ batch: b, batchCode: b.batchCode, version: b.version, dirty: false, error: null });
 
 export const applyFormMachine = setup({
   types: {
@@ -149,7 +148,7 @@ export const applyFormMachine = setup({
               : { categories: event.output.categories, error: null };
           }),
         },
-        onError: { target: 'loadFailed', actions: failed },
+        onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => toMachineError(event.error) }) },
       },
     },
     loadFailed: { on: { 'form.retry': 'loading' } },
@@ -194,8 +193,8 @@ export const applyFormMachine = setup({
         id: 'save',
         src: 'save',
         input: ({ context }) => saveInputOf(context),
-        onDone: { target: 'editing', actions: [saved, 'announceSaved'] },
-        onError: { target: 'editing', actions: failed },
+        onDone: { target: 'editing', actions: [assign(({ event }) => savedContext(event.output)), 'announceSaved'] },
+        onError: { target: 'editing', actions: assign({ error: ({ event }) => toMachineError(event.error) }) },
       },
     },
     savingToSubmit: {
@@ -204,8 +203,8 @@ export const applyFormMachine = setup({
         id: 'save',
         src: 'save',
         input: ({ context }) => saveInputOf(context),
-        onDone: { target: 'submitting', actions: saved },
-        onError: { target: 'editing', actions: failed },
+        onDone: { target: 'submitting', actions: assign(({ event }) => savedContext(event.output)) },
+        onError: { target: 'editing', actions: assign({ error: ({ event }) => toMachineError(event.error) }) },
       },
     },
     submitting: {
@@ -215,7 +214,7 @@ export const applyFormMachine = setup({
         src: 'submit',
         input: ({ context }) => ({ batchCode: context.batchCode ?? '', version: context.version ?? 1 }),
         onDone: { target: 'done', actions: [assign({ batch: ({ event }) => event.output, dirty: false }), 'announceSubmitted'] },
-        onError: { target: 'editing', actions: failed },
+        onError: { target: 'editing', actions: assign({ error: ({ event }) => toMachineError(event.error) }) },
       },
     },
     done: { type: 'final' },
