@@ -4,7 +4,7 @@
 // refusal keeps the form; a new category keeps only the attributes it has.
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { saveApplyBatch, submitApplyBatch } from '../../../src/contract/product/new-product';
+import { saveApplyBatch, submitApplyBatch, type ApplyBatch, type Category } from '../../../src/contract/product/new-product';
 import { applyFormMachine, formGaps } from '../../../src/machines/product/applyForm.machine';
 import { CallError } from '../../../src/services';
 import { assertCoverage, describePath, emptyVisits, modelPaths, visitedBy, type ActorFixtures, type EventFixtures } from '../coverage';
@@ -13,6 +13,7 @@ import { failure } from './fixtures';
 import { categories, draftBatch, submittedBatch } from './apply-fixtures';
 
 type Snap = ReturnType<typeof applyFormMachine.getInitialSnapshot>;
+type Loaded = { categories: Category[]; batch: ApplyBatch | null };
 const input = { batchCode: null };
 
 const events: EventFixtures<typeof applyFormMachine> = {
@@ -53,7 +54,7 @@ describe('new-product batch form machine', () => {
       visits: runtime,
       onStep: (step, i, { actor, pending }) => {
         const s = actor.getSnapshot();
-        expect(s.hasTag('busy')).toBe(['loading', 'saving', 'savingToSubmit', 'submitting'].some((x) => s.matches(x)));
+        expect(s.hasTag('busy')).toBe(s.matches('loading') || s.matches('saving') || s.matches('savingToSubmit') || s.matches('submitting'));
         const save = pending.get('save');
         if (save) {
           expect(s.context.cartCode).not.toBe('');
@@ -81,7 +82,7 @@ describe('new-product batch form machine', () => {
     const sent: unknown[] = [];
     const machine = applyFormMachine.provide({
       actors: {
-        load: fromPromise(async () => ({ categories, batch: draftBatch })),
+        load: fromPromise<Loaded>(async () => ({ categories, batch: draftBatch })),
         save: fromPromise(async ({ input: body }) => {
           saved.push(body);
           return { ...draftBatch, version: 2 };
@@ -104,7 +105,7 @@ describe('new-product batch form machine', () => {
     expect(actor.getSnapshot().value).toBe('done');
     actor.stop();
 
-    const fresh = machine.provide({ actors: { load: fromPromise(async () => ({ categories, batch: null })) } });
+    const fresh = machine.provide({ actors: { load: fromPromise<Loaded>(async () => ({ categories, batch: null })) } });
     const other = createActor(fresh, { input: { batchCode: null } }).start();
     await flush();
     other.send({ type: 'form.itemChanged', index: 0, field: 'categoryCode', value: 'KT-DRINK' });
