@@ -63,3 +63,17 @@ export const attributeTypeLabels = defineLabels<AttributeType>({
   number: ['Number', '数字'],
   select: ['Choice', '选项'],
 });
+
+/** The units of number attributes (migration 036's category attributes). */
+export const attributeUnitLabels = defineLabels<'ml' | 'cm' | 'mm' | 'W' | 'g' | 'kg' | 'h' | 'L' | 'pcs' | 'years'>({
+  ml: ['ml', '毫升'],
+  cm: ['cm', '厘米'],
+  mm: ['mm', '毫米'],
+  W: ['W', '瓦'],
+  g: ['g', '克'],
+  kg: ['kg', '千克'],
+  h: ['hours', '小时'],
+  L: ['litres', '升'],
+  pcs: ['pieces', '件'],
+  years: ['years', '岁'],
+});

@@ -3,6 +3,7 @@
 // accepted range), the names of what an item misses, and the words of a named field to fix.
 import { useLingui } from '@lingui/react/macro';
 import { isChinese } from '../../contract/kernel/labels';
+import { attributeUnitLabels } from '../../contract/product/labels';
 import type { Category, CategoryAttribute, ReadinessGap } from '../../contract/product/new-product';
 import { SelectField, TextField } from '../../ui/FormField';
 
@@ -35,9 +36,9 @@ export function CategoryPicker(props: { categories: readonly Category[]; value: 
 
 /** What a number attribute takes: its unit and range. */
 export function useAttributeHint() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (a: CategoryAttribute): string | undefined => {
-    const unit = a.unit;
+    const unit = a.unit ? attributeUnitLabels.textOfAny(a.unit, i18n.locale) : '';
     if (a.type !== 'number') return undefined;
     if (a.min !== null && a.max !== null) return unit ? t`In ${unit}, accepted from ${a.min} to ${a.max}` : t`Accepted from ${a.min} to ${a.max}`;
     return unit ? t`In ${unit}` : undefined;

@@ -10,7 +10,7 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Link, Redirect } from 'wouter';
 import { formatMoney } from '../../contract/kernel/rules';
-import { applyBatchStatusLabels, applyItemStatusLabels, applyReasonCodeLabels } from '../../contract/product/labels';
+import { applyBatchStatusLabels, applyItemStatusLabels, applyReasonCodeLabels, attributeUnitLabels } from '../../contract/product/labels';
 import type { ApplyItem } from '../../contract/product/new-product';
 import { detailMachine } from '../../machines/generic/detail.machine';
 import { applyBatchSource, type BatchWithCategories } from '../../machines/product/applySources';
@@ -171,7 +171,7 @@ function ItemSection({ item, detail, mayAct, onFix }: { item: ApplyItem; detail:
           ...attributes.map((a) => {
             const raw = item.attributes[a.code] ?? '';
             const option = a.options.find((o) => o.value === raw);
-            return { key: `attr-${a.code}`, label: nameOf(a, i18n.locale), value: option ? (i18n.locale.startsWith('zh') ? option.zh : option.en) : raw ? `${raw}${a.unit ? ` ${a.unit}` : ''}` : '' };
+            return { key: `attr-${a.code}`, label: nameOf(a, i18n.locale), value: option ? (i18n.locale.startsWith('zh') ? option.zh : option.en) : raw ? `${raw}${a.unit ? ` ${attributeUnitLabels.textOfAny(a.unit, i18n.locale)}` : ''}` : '' };
           }),
         ]}
       />
