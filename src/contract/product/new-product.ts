@@ -1,4 +1,4 @@
-// New-product applications (docs/domain/products.md, "New-product application"): the platform's
+// New product applications (docs/domain/products.md, "New product application"): the platform's
 // category tree with the attributes each category requires (categoryAttribute), and the
 // supplier's batches of new items for one channel (applyNewProductList, createApplyNewProduct,
 // applyNewProductInfo/:batchCode). A batch is saved as a draft and submitted whole; submitting is
@@ -126,7 +126,7 @@ export type ApplyItem = z.infer<typeof applyItemSchema>;
 
 export const applyBatchList = defineListSpec({
   bizType: 'product.applyNewProductList',
-  title: ['New-product applications', '新品申请'],
+  title: ['New product applications', '新品申请'],
   fields: {
     /** One batch by its id: the record reads its row through the list. */
     id: { type: z.string(), filter: { kind: 'select', schema: z.string().max(64), inSearchBar: false } },

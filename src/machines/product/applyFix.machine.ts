@@ -1,5 +1,5 @@
 // Fixing a returned new-product item and sending it for review again (/product/
-// applyNewProductInfo/:batchCode; docs/domain/products.md "New-product application"): only the
+// applyNewProductInfo/:batchCode; docs/domain/products.md "New product application"): only the
 // fields the platform named are open (fieldOpen: a named category also opens its attributes); the
 // others are shown, not editable, and never sent.
 //   closed   nothing shown. fix.opened {item, categories} -> editing with the item's values.

@@ -1,5 +1,5 @@
 // Creating a batch of new-product applications (/product/createApplyNewProduct; docs/domain/
-// products.md "New-product application"): the channel, then items, each with a category picked from
+// products.md "New product application"): the channel, then items, each with a category picked from
 // the platform's tree, its attributes, title, brand, master sku and supply price. Readiness
 // (readinessGaps) names what each item misses; the batch is saved as a draft any time a channel is
 // picked, and submitted once nothing is missing.

@@ -1,4 +1,4 @@
-// New-product application batches (/product/applyNewProductList): the server's customisable table
+// New product application batches (/product/applyNewProductList): the server's customisable table
 // (search, columns, saved views, export, keyset pager). A batch opens its record by batch code
 // (/product/applyNewProductInfo/:batchCode), where its items, their reviews and the fixes are.
 import { msg } from '@lingui/core/macro';
@@ -8,7 +8,7 @@ import { defineResource, tableSearch } from '../types';
 export const applyBatchResource = defineResource<ApplyBatchRow>({
   key: 'product.applyNewProductList',
   bizType: 'product.applyNewProductList',
-  title: msg`New-product applications`,
+  title: msg`New product applications`,
   endpoints: { search: searchApplyBatches },
   fetchPage: tableSearch<ApplyBatchRow>(searchApplyBatches),
   rowId: (row) => row.id,

@@ -65,7 +65,7 @@ function ApplyInfo({ batchCode }: { batchCode: string }) {
   const b = detail?.batch;
   return (
     <section className="detail-screen" aria-labelledby="apply-title" data-testid="apply-batch">
-      <h2 id="apply-title">{t`New-product batch ${batchCode}`}</h2>
+      <h2 id="apply-title">{t`New product batch ${batchCode}`}</h2>
       <nav aria-label={t`Pages`}>
         <Link href="/applyNewProductList" data-testid="apply-back">
           {t`Back to the list`}

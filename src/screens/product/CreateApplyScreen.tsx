@@ -50,7 +50,7 @@ function CreateApply({ batchCode }: { batchCode: string | null }) {
   const missingCart = c.showProblems && c.cartCode.trim() === '';
   return (
     <section className="detail-screen" aria-labelledby="apply-create-title" data-testid="apply-create">
-      <h2 id="apply-create-title">{c.batchCode ? t`New-product application ${c.batchCode}` : t`New-product application`}</h2>
+      <h2 id="apply-create-title">{c.batchCode ? t`New product application ${c.batchCode}` : t`New product application`}</h2>
       <nav aria-label={t`Pages`}>
         <Link href="/applyNewProductList" data-testid="apply-create-back">
           {t`Back to the list`}

@@ -14,7 +14,7 @@ export const routes: ScreenRoute[] = [
   { path: 'platformInfo/:id', title: msg`Platform product`, component: PlatformInfoScreen, hidden: true },
   { path: 'approvalList', title: msg`Price approval`, component: ApprovalListScreen },
   { path: 'categoryAttribute', title: msg`Category attributes`, component: CategoryAttributeScreen },
-  { path: 'applyNewProductList', title: msg`New-product applications`, component: ApplyListScreen },
-  { path: 'createApplyNewProduct', title: msg`New-product application`, component: CreateApplyScreen, hidden: true },
-  { path: 'applyNewProductInfo/:batchCode', title: msg`New-product batch`, component: ApplyInfoScreen, hidden: true },
+  { path: 'applyNewProductList', title: msg`New product applications`, component: ApplyListScreen },
+  { path: 'createApplyNewProduct', title: msg`New product application`, component: CreateApplyScreen, hidden: true },
+  { path: 'applyNewProductInfo/:batchCode', title: msg`New product batch`, component: ApplyInfoScreen, hidden: true },
 ];
