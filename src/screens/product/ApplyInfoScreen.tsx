@@ -59,7 +59,7 @@ function ApplyInfo({ batchCode }: { batchCode: string }) {
   const waiting = !!detail && detail.batch.items.some((i) => i.status === 'inReview' && i.reviewDueAt !== null && Date.parse(i.reviewDueAt) - Date.now() < 120_000);
   useEffect(() => {
     if (!waiting || !viewing) return;
-    const timer = setTimeout(() => actor.send({ type: 'detail.reloadRequested' }), 2000);
+    const timer = setTimeout(() => actor.send({ type: 'detail.reloadRequested' }), 1000);
     return () => clearTimeout(timer);
   }, [waiting, viewing, actor, detail]);
   const b = detail?.batch;
