@@ -1,7 +1,8 @@
 // New product applications in the tof build, against the real server and its seed (docs/domain/
 // products.md, "New product application"): supplier1 looks up what a category requires, starts a
 // batch from the list, is told by name what each item misses (the channel, the fixed fields, then
-// the category's attributes), fills them with the pickers and submits once (a double click); the batch waits for the platform. Then a seeded batch with a returned item: only the named field (the
+// the category's attributes), fills them with the pickers and submits once (a double click); the
+// batch waits for the platform. Then a seeded batch with a returned item: only the named field (the
 // title) is open in the fix, the item goes back to review and the platform's job
 // (NEW_PRODUCT_REVIEW_SECONDS=1 in the e2e servers) approves it as a platform product, which the
 // screen shows without a reload; the same batch in Chinese.
