@@ -82,7 +82,7 @@ describe('new-product batch form machine', () => {
     const sent: unknown[] = [];
     const machine = applyFormMachine.provide({
       actors: {
-        load: fromPromise<Loaded>(async () => ({ categories, batch: draftBatch })),
+        load: fromPromise<Loaded, { batchCode: string | null }>(async () => ({ categories, batch: draftBatch })),
         save: fromPromise(async ({ input: body }) => {
           saved.push(body);
           return { ...draftBatch, version: 2 };
@@ -105,7 +105,7 @@ describe('new-product batch form machine', () => {
     expect(actor.getSnapshot().value).toBe('done');
     actor.stop();
 
-    const fresh = machine.provide({ actors: { load: fromPromise<Loaded>(async () => ({ categories, batch: null })) } });
+    const fresh = machine.provide({ actors: { load: fromPromise<Loaded, { batchCode: string | null }>(async () => ({ categories, batch: null })) } });
     const other = createActor(fresh, { input: { batchCode: null } }).start();
     await flush();
     other.send({ type: 'form.itemChanged', index: 0, field: 'categoryCode', value: 'KT-DRINK' });
