@@ -8,7 +8,7 @@
 // screen shows without a reload; the same batch in Chinese.
 import { test, expect, openMenu, signInSupplier } from '../fixtures';
 
-test('new-product applications: category attributes, a batch with its gaps named, submitted once and decided; a returned item fixed and approved; in Chinese', async ({ page }) => {
+test('new-product applications: category attributes, a batch with its gaps named, submitted once and waiting for the platform; a returned item fixed and approved by it; in Chinese', async ({ page }) => {
   await signInSupplier(page);
   await openMenu(page, 'Products', 'Category Attributes');
   await page.getByTestId('category-tree').getByRole('button', { name: 'Drinkware' }).click();
