@@ -31,8 +31,9 @@ import { applyInvalid, applyLocked, applyNotReady, applyStale } from './new-prod
 
 /** How long the platform takes to review an item (the demo's; a real platform takes about 2 days). */
 export function newProductReviewSeconds(env: Record<string, string | undefined> = process.env): number {
-  const value = Number(env.NEW_PRODUCT_REVIEW_SECONDS);
-  return Number.isFinite(value) && value >= 0 && env.NEW_PRODUCT_REVIEW_SECONDS !== '' && env.NEW_PRODUCT_REVIEW_SECONDS !== undefined ? value : 30;
+  const raw = env.NEW_PRODUCT_REVIEW_SECONDS;
+  const value = Number(raw);
+  return raw !== undefined && raw !== '' && Number.isFinite(value) && value >= 0 ? value : 30;
 }
 
 type Caller = { id: string; lang: Language; displayName: string; tenant: { id: string } };
