@@ -5,6 +5,7 @@
 //   SEPARATION_JOB_INTERVAL_MS (5000): how often the automatic isolation job looks for work
 //   ORDER_DECISION_JOB_INTERVAL_MS (5000): how often the platform's decision job looks for overdue requests
 //   PRICE_DECISION_JOB_INTERVAL_MS (5000), PRICE_REVIEW_SECONDS (30): the platform's price decisions
+//   NEW_PRODUCT_REVIEW_SECONDS (30): the platform's review of new-product items
 //   SEED (on): "off" migrates only. The demo seed fills each part it owns once, when that part is
 //   empty, so on a database whose orders came from elsewhere (the lists benchmark's 10^6) it would
 //   derive requests, receipts and appointments from all of them at start-up; "off" skips that.
@@ -22,6 +23,7 @@ import { ImportRunner } from './imports/runner';
 import { warmSpreadsheetWorker } from './workers/spreadsheet-pool';
 import { OrderDecisionRunner } from './jobs/order-decision-runner';
 import { SeparationRunner } from './jobs/separation-runner';
+import { NewProductDecisionRunner } from './product/new-product-decisions';
 import { PriceDecisionRunner } from './product/price-decisions';
 
 async function main(): Promise<void> {
@@ -65,6 +67,9 @@ async function main(): Promise<void> {
   // The platform decides price proposals and applies approved ones on their date (docs/domain/products.md).
   const priceDecisionRunner = new PriceDecisionRunner({ db });
   await priceDecisionRunner.start();
+  // The platform reviews submitted new-product items (docs/domain/products.md).
+  const newProductDecisionRunner = new NewProductDecisionRunner({ db });
+  await newProductDecisionRunner.start();
 
   const staticDir = resolve('dist', variant);
   const app = createApp({ db, staticDir });
@@ -92,6 +97,7 @@ async function main(): Promise<void> {
       await separationRunner.stop();
       await orderDecisionRunner.stop();
       await priceDecisionRunner.stop();
+      await newProductDecisionRunner.stop();
       await db.close();
       process.exit(0);
     });

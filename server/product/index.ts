@@ -1,3 +1,4 @@
 // The area's public exports: what other areas may import (scripts/check-areas.mjs).
 export { platformProductListDefinition } from './list-platform';
 export { priceProposalListDefinition } from './list-price';
+export { applyBatchListDefinition } from './list-apply';

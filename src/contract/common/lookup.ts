@@ -12,9 +12,9 @@ import type { GroupId } from '../kernel/groups';
 
 /** The groups whose screens or imports take each kind of code: a role needs one of them. */
 export const lookupKindGroups: Readonly<Record<LookupKind, readonly GroupId[]>> = {
-  sku: ['inventory', 'separate', 'order', 'cost'],
+  sku: ['inventory', 'separate', 'order', 'cost', 'product'],
   warehouse: ['asset', 'inventory', 'order'],
-  shop: ['asset', 'inventory', 'order', 'separate'],
+  shop: ['asset', 'inventory', 'order', 'separate', 'product'],
   carrier: ['asset', 'order'],
 };
 

@@ -3,5 +3,6 @@ export * from './platform';
 export * from './price';
 export * from './labels';
 export * from './translation';
+export * from './new-product';
 export { productArea } from './manifest';
 export * from './shell';

@@ -4,6 +4,7 @@ import { defineLabels } from '../kernel/labels';
 import type { PriceDecisionCode, PriceDriver, PriceProposalStatus } from './price';
 import type { ProductStatus } from './platform';
 import type { TranslationLanguage } from './translation';
+import type { ApplyBatchStatus, ApplyItemStatus, ApplyReasonCode, AttributeType } from './new-product';
 
 export const productStatusLabels = defineLabels<ProductStatus>({
   onSale: ['On sale', '在售'],
@@ -37,4 +38,48 @@ export const priceDecisionCodeLabels = defineLabels<PriceDecisionCode>({
 export const translationLanguageLabels = defineLabels<TranslationLanguage>({
   en: ['English', '英语'],
   'zh-CN': ['Chinese', '中文'],
+});
+
+// new-product applications (new-product.ts)
+export const applyItemStatusLabels = defineLabels<ApplyItemStatus>({
+  draft: ['Draft', '草稿'],
+  inReview: ['In review', '审核中'],
+  approved: ['Approved', '已通过'],
+  returned: ['Returned for a fix', '已退回待修改'],
+  rejected: ['Rejected', '已拒绝'],
+});
+
+/** A batch's status says whose turn it is. */
+export const applyBatchStatusLabels = defineLabels<ApplyBatchStatus>({
+  draft: ['Draft: yours to submit', '草稿：待您提交'],
+  inReview: ['Waiting for the platform', '等待平台审核'],
+  actionNeeded: ['Your action: fix returned items', '待您处理：修改退回商品'],
+  done: ['Done', '已完成'],
+});
+
+export const applyReasonCodeLabels = defineLabels<ApplyReasonCode>({
+  DUPLICATE_PRODUCT: ['The item already exists on the channel', '该渠道已有相同商品'],
+  CATEGORY_WRONG: ["The category does not match the master sku's", '类目与主 SKU 的类目不符'],
+  ATTRIBUTE_INVALID: ['An attribute value is outside the accepted range', '属性值超出平台接受范围'],
+  TITLE_POOR: ['Title under 20 characters or all in capitals', '标题少于 20 个字符或全部大写'],
+});
+
+export const attributeTypeLabels = defineLabels<AttributeType>({
+  text: ['Text', '文本'],
+  number: ['Number', '数字'],
+  select: ['Choice', '选项'],
+});
+
+/** The units of number attributes (migration 036's category attributes). */
+export const attributeUnitLabels = defineLabels<'ml' | 'cm' | 'mm' | 'W' | 'g' | 'kg' | 'h' | 'L' | 'pcs' | 'years'>({
+  ml: ['ml', '毫升'],
+  cm: ['cm', '厘米'],
+  mm: ['mm', '毫米'],
+  W: ['W', '瓦'],
+  g: ['g', '克'],
+  kg: ['kg', '千克'],
+  h: ['hours', '小时'],
+  L: ['litres', '升'],
+  pcs: ['pieces', '件'],
+  years: ['years', '岁'],
 });
