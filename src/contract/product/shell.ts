@@ -5,9 +5,9 @@ import { defineAreaShell } from '../kernel/area';
 
 export const productShell = defineAreaShell({
   name: 'product',
-  options: ['productStatus', 'priceProposalStatus', 'priceDriver', 'priceDecisionCode'],
+  options: ['productStatus', 'priceProposalStatus', 'priceDriver', 'priceDecisionCode', 'sameRelationStatus', 'sameDeclineReason', 'sameOrigin'],
   // built in slices: the menu shows the lists built so far (the record opens from them)
-  menu: ['platformList', 'approvalList'],
+  menu: ['platformList', 'approvalList', 'standardProduct', 'sameBiddingList'],
   // the calls sent as POST that only read (a failed quiet one still toasts its message)
-  readsByPost: ['product.platformSearch', 'product.priceSearch', 'product.pricePreview'],
+  readsByPost: ['product.platformSearch', 'product.priceSearch', 'product.pricePreview', 'product.standardSearch', 'product.sameConfirmSearch', 'product.sameSearch'],
 });
