@@ -25,17 +25,21 @@ SELECT category, state, count(*)::int AS n FROM pr GROUP BY category, state ORDE
 export const standardHandlers: readonly HandlerEntry[] = [
   defineHandler(searchStandardProducts, async ({ db, user, body }) => (await standardProductListDefinition.page(db, callerOf(user), body)) as never),
 
+  // by its id, or by its code (what the catalogue's picker gives)
   defineHandler(getStandardProduct, async ({ db, user, params }) => {
-    const page = await standardProductListDefinition.page(db, callerOf(user), { conditions: { id: params.id }, pageSize: 1 });
+    const found = await db.maybe<{ id: string }>('SELECT id FROM standard_products WHERE id = $1 OR code = $1 LIMIT 1', [params.id]);
+    if (!found) throw notFound(user.lang);
+    const id = found.id;
+    const page = await standardProductListDefinition.page(db, callerOf(user), { conditions: { id }, pageSize: 1 });
     const row = page.rows[0];
     if (!row) throw notFound(user.lang);
-    const attrs = await db.one<{ model: string; unit: string; weight_g: number; barcode: string }>('SELECT model, unit, weight_g, barcode FROM standard_products WHERE id = $1', [params.id]);
+    const attrs = await db.one<{ model: string; unit: string; weight_g: number; barcode: string }>('SELECT model, unit, weight_g, barcode FROM standard_products WHERE id = $1', [id]);
     const linked = await db.query<CompareSource & { id: string; relation_no: string; status: LinkedProduct['status']; product_id: string; product_code: string; platform_code: string; product_status: LinkedProduct['productStatus'] }>(
       `SELECT r.id, r.relation_no, r.status, p.id AS product_id, p.product_code, p.platform_code, p.status AS product_status, ${COMPARE_COLUMNS}
          FROM same_product_relations r JOIN products p ON p.id = r.product_id AND p.tenant_id = r.tenant_id
          JOIN standard_products sp ON sp.id = r.standard_product_id ${OUR_ATTRIBUTES_JOIN}
         WHERE r.tenant_id = $1 AND r.standard_product_id = $2 ORDER BY r.proposed_at DESC, r.id LIMIT 50`,
-      [user.tenant.id, params.id],
+      [user.tenant.id, id],
     );
     return {
       ...row,

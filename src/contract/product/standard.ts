@@ -96,7 +96,7 @@ export const getStandardProduct = endpoint({
   id: 'product.standardInfo',
   method: 'GET',
   path: `${S}/info/{id}`,
-  summary: 'One standard product, our linked products and the product compare',
+  summary: 'One standard product (by id or code), our linked products and the product compare',
   params: z.strictObject({ id: z.string().min(1).max(64) }),
   response: standardProductInfoSchema,
 });

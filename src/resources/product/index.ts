@@ -1,6 +1,13 @@
 // The area's public exports: what other areas may import (scripts/check-areas.mjs).
 import type { AnyResource } from '../types';
 import { platformProductResource, priceProposalResource } from './platform';
+import { sameConfirmResource, sameSearchResource, standardProductResource } from './standard-same';
 
 /** The lists the generic machines' model tests run over (src/resources/index.ts finds them by folder). */
-export const listResources: readonly AnyResource[] = [platformProductResource as unknown as AnyResource, priceProposalResource as unknown as AnyResource];
+export const listResources: readonly AnyResource[] = [
+  platformProductResource as unknown as AnyResource,
+  priceProposalResource as unknown as AnyResource,
+  standardProductResource as unknown as AnyResource,
+  sameConfirmResource as unknown as AnyResource,
+  sameSearchResource as unknown as AnyResource,
+];
