@@ -65,7 +65,7 @@ UNION ALL
 SELECT r.id || '-h2', $1, '${SAME_KIND}', r.id, 'unlink', 'confirmed', 'unlinked', r.note, NULL, $2, r.decided_at
   FROM same_product_relations r WHERE r.tenant_id = $1 AND r.status = 'unlinked'`;
 
-// $1 tenant: per standard product the tenant relates to, 2-4 other sellers around its sale price
+// $1 tenant, $2 tenant key: per standard product the tenant relates to, 2-4 other sellers around its sale price
 const OFFERS_SQL = `
 WITH ours AS (
   SELECT DISTINCT ON (r.standard_product_id) r.standard_product_id AS sid, s.sale_price, s.supply_price
@@ -73,7 +73,7 @@ WITH ours AS (
    WHERE r.tenant_id = $1 ORDER BY r.standard_product_id, r.product_id
 )
 INSERT INTO same_bidding_offers (id, tenant_id, standard_product_id, seller, sale_price, supply_price, stock)
-SELECT 'so-' || substr(md5($1 || o.sid || i), 1, 16), $1, o.sid, 'SL-' || upper(substr(md5(o.sid || i), 1, 4)),
+SELECT 'so-' || $2 || '-' || substr(md5(o.sid || i), 1, 12), $1, o.sid, 'SL-' || upper(substr(md5(o.sid || i), 1, 4)),
   round(o.sale_price * (0.88 + ((('x' || substr(md5(o.sid || i), 5, 4))::bit(16)::int % 25) / 100.0)), 2),
   round(o.supply_price * (0.9 + ((('x' || substr(md5(o.sid || i), 9, 4))::bit(16)::int % 20) / 100.0)), 2),
   (('x' || substr(md5(o.sid || i), 13, 4))::bit(16)::int % 500)
@@ -90,7 +90,7 @@ export async function seedStandardSame({ db, tenants, tenantIds, ordersAnchor, d
     await db.transaction(async (tx) => {
       await tx.query(RELATIONS_SQL, [tenantId, tenant.key, anchor]);
       await tx.query(HISTORY_SQL, [tenantId, deciders[tenant.key]?.name ?? 'Supplier']);
-      await tx.query(OFFERS_SQL, [tenantId]);
+      await tx.query(OFFERS_SQL, [tenantId, tenant.key]);
     });
   }
 }
