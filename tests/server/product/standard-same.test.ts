@@ -161,6 +161,15 @@ describe('same-product relations', () => {
     expect(wrong.envelope.message).toContain(other.category);
     expect((await count()).n).toBe(n0);
 
+    // the pickers: our products (this tenant's only) and the catalogue (the same for every tenant)
+    const lookup = (kind: string, text: string, c = cookie) =>
+      h.call<{ items: { code: string; name: string }[] }>('POST', `/api/scm-app/supplier/lookup/${kind}/search`, { cookie: c, body: { text, limit: 5 } });
+    const ours = await lookup('product', free.product_code);
+    expect(ours.envelope.data.items[0].code).toBe(free.product_code);
+    const byName = await lookup('standardProduct', same.code);
+    expect(byName.envelope.data.items.map((i) => i.code)).toEqual([same.code]);
+    expect((await lookup('standardProduct', same.code, cookieZh)).envelope.data.items.map((i) => i.code)).toEqual([same.code]);
+
     const made = await post<SameRelationInfo>('request', { productCode: free.product_code, standardCode: same.code, note: 'Same item, our listing' });
     expect(made.envelope.code, made.text).toBe('0');
     expect(made.envelope.data).toMatchObject({ status: 'confirmed', origin: 'supplier', productCode: free.product_code, standardCode: same.code });
