@@ -16,6 +16,9 @@ const kindSources: Record<LookupKind, string> = {
   warehouse: `SELECT code, name FROM warehouses WHERE tenant_id = $1 AND deleted_at IS NULL`,
   shop: `SELECT code, name FROM carts WHERE tenant_id = $1`,
   carrier: `SELECT code, name FROM carriers WHERE tenant_id = $1 AND deleted_at IS NULL`,
+  product: `SELECT product_code AS code, title AS name FROM products WHERE tenant_id = $1`,
+  // the platform's catalogue, the same for every tenant ($1 unused but typed)
+  standardProduct: `SELECT code, title AS name FROM standard_products WHERE $1::text IS NOT NULL`,
 };
 
 function assertKindAllowed(user: SessionUser, kind: LookupKind): void {

@@ -2,3 +2,5 @@
 export { platformProductListDefinition } from './list-platform';
 export { priceProposalListDefinition } from './list-price';
 export { applyBatchListDefinition } from './list-apply';
+export { standardProductListDefinition } from './list-standard';
+export { sameConfirmListDefinition, sameSearchListDefinition } from './list-same';

@@ -1,12 +1,16 @@
 // The /product group on the server (docs/domain/products.md): platform products and price
 // approval (the platform's decisions: server/jobs/price-decision-runner.ts), new-product
-// applications (new-product-decisions.ts), and their demo seed.
+// applications (new-product-decisions.ts), the standard catalogue and same-product relations, and
+// their demo seed.
 import { defineServerArea } from '../back/area';
 import { newProductHandlers } from './new-product';
 import { seedNewProductApplications } from './new-product-seed';
 import { platformHandlers } from './platform';
 import { priceHandlers } from './price';
+import { sameHandlers } from './same';
 import { seedProducts } from './seed';
+import { seedStandardSame } from './seed-standard';
+import { standardHandlers } from './standard';
 import { translationHandlers } from './translation';
 
 // one line a slice, so slices built side by side merge without conflicts
@@ -17,10 +21,13 @@ export const productServer = defineServerArea({
     ...priceHandlers,
     ...translationHandlers,
     ...newProductHandlers,
+    ...standardHandlers,
+    ...sameHandlers,
   ],
   seedAfter: ['asset', 'order'],
   seed: async (ctx) => {
     await seedProducts(ctx);
     await seedNewProductApplications(ctx);
+    await seedStandardSame(ctx);
   },
 });

@@ -16,6 +16,8 @@ export const lookupKindGroups: Readonly<Record<LookupKind, readonly GroupId[]>> 
   warehouse: ['asset', 'inventory', 'order'],
   shop: ['asset', 'inventory', 'order', 'separate', 'product'],
   carrier: ['asset', 'order'],
+  product: ['product'],
+  standardProduct: ['product'],
 };
 
 /** One code found: the code as stored and its name. */

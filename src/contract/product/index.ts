@@ -1,6 +1,8 @@
 // The /product group's public contract exports.
 export * from './platform';
 export * from './price';
+export * from './standard';
+export * from './same';
 export * from './labels';
 export * from './translation';
 export * from './new-product';

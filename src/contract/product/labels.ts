@@ -5,6 +5,7 @@ import type { PriceDecisionCode, PriceDriver, PriceProposalStatus } from './pric
 import type { ProductStatus } from './platform';
 import type { TranslationLanguage } from './translation';
 import type { ApplyBatchStatus, ApplyItemStatus, ApplyReasonCode, AttributeType } from './new-product';
+import type { CompareAttribute, SameDeclineReason, SameOrigin, SameRelationStatus } from './same-values';
 
 export const productStatusLabels = defineLabels<ProductStatus>({
   onSale: ['On sale', '在售'],
@@ -82,4 +83,31 @@ export const attributeUnitLabels = defineLabels<'ml' | 'cm' | 'mm' | 'W' | 'g' |
   L: ['litres', '升'],
   pcs: ['pieces', '件'],
   years: ['years', '岁'],
+});
+
+export const sameRelationStatusLabels = defineLabels<SameRelationStatus>({
+  proposed: ['Proposed', '待确认'],
+  confirmed: ['Confirmed', '已确认'],
+  declined: ['Declined', '已拒绝'],
+  unlinked: ['Unlinked', '已解除'],
+});
+
+export const sameDeclineReasonLabels = defineLabels<SameDeclineReason>({
+  notSame: ['Not the same product', '不是同款'],
+  differentPack: ['Different pack', '包装规格不同'],
+  differentModel: ['Different model', '型号不同'],
+});
+
+export const sameOriginLabels = defineLabels<SameOrigin>({
+  platform: ['Platform', '平台'],
+  supplier: ['Us', '我方'],
+});
+
+export const compareAttributeLabels = defineLabels<CompareAttribute>({
+  title: ['Title', '商品名称'],
+  brand: ['Brand', '品牌'],
+  category: ['Category', '类目'],
+  unit: ['Unit', '单位'],
+  weightG: ['Weight (g)', '重量（克）'],
+  barcode: ['Barcode', '条码'],
 });

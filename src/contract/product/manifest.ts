@@ -1,9 +1,11 @@
 // The /product group's contract (docs/domain/products.md): platform products and price approval.
 import { defineContractArea } from '../kernel/area';
-import { applyBatchStatusLabels, applyItemStatusLabels, applyReasonCodeLabels, priceDecisionCodeLabels, priceDriverLabels, priceProposalStatusLabels, productStatusLabels } from './labels';
+import { applyBatchStatusLabels, applyItemStatusLabels, applyReasonCodeLabels, priceDecisionCodeLabels, priceDriverLabels, priceProposalStatusLabels, productStatusLabels, sameDeclineReasonLabels, sameOriginLabels, sameRelationStatusLabels } from './labels';
 import { newProductEndpoints } from './new-product';
 import { platformProductEndpoints } from './platform';
 import { priceEndpoints } from './price';
+import { sameEndpoints } from './same';
+import { standardEndpoints } from './standard';
 import { productShell } from './shell';
 import { translationEndpoints } from './translation';
 
@@ -16,6 +18,8 @@ export const productArea = defineContractArea({
     ...priceEndpoints,
     ...translationEndpoints,
     ...newProductEndpoints,
+    ...standardEndpoints,
+    ...sameEndpoints,
   ],
   options: {
     productStatus: productStatusLabels,
@@ -25,5 +29,8 @@ export const productArea = defineContractArea({
     applyBatchStatus: applyBatchStatusLabels,
     applyItemStatus: applyItemStatusLabels,
     applyReasonCode: applyReasonCodeLabels,
+    sameRelationStatus: sameRelationStatusLabels,
+    sameDeclineReason: sameDeclineReasonLabels,
+    sameOrigin: sameOriginLabels,
   },
 });

@@ -5,9 +5,22 @@ import { defineAreaShell } from '../kernel/area';
 
 export const productShell = defineAreaShell({
   name: 'product',
-  options: ['productStatus', 'priceProposalStatus', 'priceDriver', 'priceDecisionCode', 'applyBatchStatus', 'applyItemStatus', 'applyReasonCode'],
+  // one line a slice, so slices built side by side merge without conflicts
+  options: [
+    'productStatus', 'priceProposalStatus', 'priceDriver', 'priceDecisionCode',
+    'applyBatchStatus', 'applyItemStatus', 'applyReasonCode',
+    'sameRelationStatus', 'sameDeclineReason', 'sameOrigin',
+  ],
   // built in slices: the menu shows the lists built so far (the record opens from them)
-  menu: ['platformList', 'approvalList', 'categoryAttribute', 'applyNewProductList'],
+  menu: [
+    'platformList', 'approvalList',
+    'categoryAttribute', 'applyNewProductList',
+    'standardProduct', 'sameBiddingList',
+  ],
   // the calls sent as POST that only read (a failed quiet one still toasts its message)
-  readsByPost: ['product.platformSearch', 'product.priceSearch', 'product.pricePreview', 'product.applySearch'],
+  readsByPost: [
+    'product.platformSearch', 'product.priceSearch', 'product.pricePreview',
+    'product.applySearch',
+    'product.standardSearch', 'product.sameConfirmSearch', 'product.sameSearch',
+  ],
 });

@@ -2,6 +2,14 @@
 import type { AnyResource } from '../types';
 import { applyBatchResource } from './apply';
 import { platformProductResource, priceProposalResource } from './platform';
+import { sameConfirmResource, sameSearchResource, standardProductResource } from './standard-same';
 
 /** The lists the generic machines' model tests run over (src/resources/index.ts finds them by folder). */
-export const listResources: readonly AnyResource[] = [platformProductResource as unknown as AnyResource, priceProposalResource as unknown as AnyResource, applyBatchResource as unknown as AnyResource];
+export const listResources: readonly AnyResource[] = [
+  platformProductResource as unknown as AnyResource,
+  priceProposalResource as unknown as AnyResource,
+  applyBatchResource as unknown as AnyResource,
+  standardProductResource as unknown as AnyResource,
+  sameConfirmResource as unknown as AnyResource,
+  sameSearchResource as unknown as AnyResource,
+];

@@ -1,5 +1,6 @@
 // The /product group (spec section 2), built in slices (docs/domain/products.md): the platform
-// product list and record, and the price approval list. The first route is the group's landing list.
+// product list and record, the price approval list, the standard catalogue and same-product
+// relations. The first route is the group's landing list.
 import { msg } from '@lingui/core/macro';
 import type { ScreenRoute } from '../groupRoutes';
 import { ApprovalListScreen, PlatformListScreen } from './ListScreens';
@@ -8,6 +9,11 @@ import { ApplyInfoScreen } from './ApplyInfoScreen';
 import { ApplyListScreen } from './ApplyListScreen';
 import { CategoryAttributeScreen } from './CategoryAttributeScreen';
 import { CreateApplyScreen } from './CreateApplyScreen';
+import { SameBiddingScreen } from './SameBiddingScreen';
+import { SameInfoScreen } from './SameInfoScreen';
+import { SameConfirmScreen, SameSearchScreen, StandardListScreen } from './SameListScreens';
+import { StandardDashboardScreen } from './StandardDashboardScreen';
+import { StandardInfoScreen } from './StandardInfoScreen';
 
 export const routes: ScreenRoute[] = [
   { path: 'platformList', title: msg`Platform products`, component: PlatformListScreen },
@@ -17,4 +23,11 @@ export const routes: ScreenRoute[] = [
   { path: 'applyNewProductList', title: msg`New product applications`, component: ApplyListScreen },
   { path: 'createApplyNewProduct', title: msg`New product application`, component: CreateApplyScreen, hidden: true },
   { path: 'applyNewProductInfo/:batchCode', title: msg`New product batch`, component: ApplyInfoScreen, hidden: true },
+  { path: 'standardProduct', title: msg`Standard products`, component: StandardListScreen },
+  { path: 'standardDashboard', title: msg`Standard coverage`, component: StandardDashboardScreen, hidden: true },
+  { path: 'standardProductInfo/:id?', title: msg`Standard product`, component: StandardInfoScreen, hidden: true },
+  { path: 'sameBiddingList', title: msg`Same-product bidding`, component: SameBiddingScreen },
+  { path: 'sameProductRelationConfirm', title: msg`Same products to confirm`, component: SameConfirmScreen, hidden: true },
+  { path: 'sameProductInfo', title: msg`Same-product relation`, component: SameInfoScreen, hidden: true },
+  { path: 'sameProductRelationSearch', title: msg`Same-product relations`, component: SameSearchScreen, hidden: true },
 ];
