@@ -31,12 +31,12 @@ ON CONFLICT (code) DO NOTHING`;
 // $1 tenant, $2 tenant key, $3 anchor
 const RELATIONS_SQL = `
 WITH src AS (
-  SELECT p.id AS product_id, right(p.id, 6)::int AS g, (right(p.id, 6)::int / 3) % 6 AS k, sp.id AS standard_id
+  SELECT p.id AS product_id, substring(p.id from '-([0-9]{6})$')::int AS g, (substring(p.id from '-([0-9]{6})$')::int / 3) % 6 AS k, sp.id AS standard_id
     FROM products p
     JOIN product_skus s ON s.id = p.id || '-1' AND s.tenant_id = p.tenant_id
     JOIN skus m ON m.id = s.sku_id AND m.tenant_id = s.tenant_id
     JOIN standard_products sp ON sp.code = 'STD' || upper(substr(md5(split_part(m.name, ' - ', 1)), 1, 8))
-   WHERE p.tenant_id = $1 AND right(p.id, 6)::int % 3 = 0
+   WHERE p.tenant_id = $1 AND substring(p.id from '-([0-9]{6})$')::int % 3 = 0
 )
 INSERT INTO same_product_relations (id, tenant_id, relation_no, product_id, standard_product_id, origin, status, decline_reason, note, proposed_at, decided_at, version)
 SELECT 'sr-' || $2 || '-' || lpad(g::text, 6, '0'), $1, 'SR' || lpad(g::text, 6, '0'), product_id, standard_id,
