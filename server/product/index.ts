@@ -1,3 +1,5 @@
 // The area's public exports: what other areas may import (scripts/check-areas.mjs).
 export { platformProductListDefinition } from './list-platform';
 export { priceProposalListDefinition } from './list-price';
+export { tagApplicationListDefinition } from './list-tag';
+export { changeRecordListDefinition } from './change-records';

@@ -3,6 +3,8 @@
 import { defineServerArea } from '../back/area';
 import { platformHandlers } from './platform';
 import { priceHandlers } from './price';
+import { tagHandlers } from './tag';
+import { changeRecordHandlers } from './change-records';
 import { seedProducts } from './seed';
 
-export const productServer = defineServerArea({ name: 'product', handlers: [...platformHandlers, ...priceHandlers], seedAfter: ['asset', 'order'], seed: seedProducts });
+export const productServer = defineServerArea({ name: 'product', handlers: [...platformHandlers, ...priceHandlers, ...tagHandlers, ...changeRecordHandlers], seedAfter: ['asset', 'order'], seed: seedProducts });

@@ -1,6 +1,8 @@
 // The /product group's public contract exports.
 export * from './platform';
 export * from './price';
+export * from './tag';
+export * from './change-record';
 export * from './labels';
 export { productArea } from './manifest';
 export * from './shell';

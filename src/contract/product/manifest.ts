@@ -1,6 +1,8 @@
 // The /product group's contract (docs/domain/products.md): platform products and price approval.
 import { defineContractArea } from '../kernel/area';
-import { priceDecisionCodeLabels, priceDriverLabels, priceProposalStatusLabels, productStatusLabels } from './labels';
+import { changeActionLabels, changeSubjectLabels, fulfilmentTagLabels, priceDecisionCodeLabels, priceDriverLabels, priceProposalStatusLabels, productStatusLabels, tagApplicationStatusLabels, tagDecisionCodeLabels } from './labels';
+import { changeRecordEndpoints } from './change-record';
+import { tagEndpoints } from './tag';
 import { platformProductEndpoints } from './platform';
 import { priceEndpoints } from './price';
 import { productShell } from './shell';
@@ -8,6 +10,7 @@ import { productShell } from './shell';
 export const productArea = defineContractArea({
   shell: productShell,
   groups: { product: 'product' },
-  endpoints: [...platformProductEndpoints, ...priceEndpoints],
-  options: { productStatus: productStatusLabels, priceProposalStatus: priceProposalStatusLabels, priceDriver: priceDriverLabels, priceDecisionCode: priceDecisionCodeLabels },
+  endpoints: [...platformProductEndpoints, ...priceEndpoints, ...tagEndpoints, ...changeRecordEndpoints],
+  options: { productStatus: productStatusLabels, priceProposalStatus: priceProposalStatusLabels, priceDriver: priceDriverLabels, priceDecisionCode: priceDecisionCodeLabels,
+    fulfilmentTag: fulfilmentTagLabels, tagApplicationStatus: tagApplicationStatusLabels, tagDecisionCode: tagDecisionCodeLabels, changeSubject: changeSubjectLabels, changeAction: changeActionLabels },
 });

@@ -1,6 +1,7 @@
 // The area's public exports: what other areas may import (scripts/check-areas.mjs).
 import type { AnyResource } from '../types';
 import { platformProductResource, priceProposalResource } from './platform';
+import { changeRecordResource, tagApplicationResource } from './tag';
 
 /** The lists the generic machines' model tests run over (src/resources/index.ts finds them by folder). */
-export const listResources: readonly AnyResource[] = [platformProductResource as unknown as AnyResource, priceProposalResource as unknown as AnyResource];
+export const listResources: readonly AnyResource[] = [platformProductResource as unknown as AnyResource, priceProposalResource as unknown as AnyResource, tagApplicationResource as unknown as AnyResource, changeRecordResource as unknown as AnyResource];

@@ -4,9 +4,14 @@ import { msg } from '@lingui/core/macro';
 import type { ScreenRoute } from '../groupRoutes';
 import { ApprovalListScreen, PlatformListScreen } from './ListScreens';
 import { PlatformInfoScreen } from './PlatformInfoScreen';
+import { TagApplicationInfoScreen } from './TagApplicationInfoScreen';
+import { ChangeRecordListScreen, TagApplicationListScreen } from './TagListScreens';
 
 export const routes: ScreenRoute[] = [
   { path: 'platformList', title: msg`Platform products`, component: PlatformListScreen },
   { path: 'platformInfo/:id', title: msg`Platform product`, component: PlatformInfoScreen, hidden: true },
   { path: 'approvalList', title: msg`Price approval`, component: ApprovalListScreen },
+  { path: 'fulfillmentTagApplyList', title: msg`Fulfilment tag applications`, component: TagApplicationListScreen },
+  { path: 'fulfillmentTagApplyInfo/:id', title: msg`Tag application`, component: TagApplicationInfoScreen, hidden: true },
+  { path: 'recordsList', title: msg`Change records`, component: ChangeRecordListScreen },
 ];
