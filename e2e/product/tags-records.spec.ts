@@ -1,0 +1,89 @@
+// Fulfilment tags and change records in the tof build, against the real server and its seed
+// (docs/domain/products.md, "Fulfilment tag", "Change records"): supplier1 opens the tag
+// applications from the menu, revokes an approved tag (a reason required), applies for a tag on a
+// product's skus from the product record (a sku required, sent once on a double click), sees the
+// platform's job decide it (PRICE_REVIEW_SECONDS=1 in the e2e servers) with its history; then in
+// Chinese withdraws an application still waiting and finds the change in the change records.
+import { test, expect, openMenu, openRow, seriousViolations, signInSupplier, WIDE_WINDOW } from '../fixtures';
+
+test.use({ viewport: WIDE_WINDOW });
+
+const listOf = (status: string) => `/product/fulfillmentTagApplyList?q=${encodeURIComponent(JSON.stringify({ status }))}`;
+
+test('fulfilment tags: revoke an approved tag, apply for one and see the platform decide; withdraw and the change records in Chinese', async ({ page }) => {
+  await signInSupplier(page);
+  await openMenu(page, 'Products', 'Fulfilment Label Applications');
+  await expect(page).toHaveURL(/\/product\/fulfillmentTagApplyList$/);
+  const list = page.getByTestId('list-product.fulfillmentTagApplyList');
+  await expect(list.getByTestId('list-table').getByRole('row').nth(1)).toBeVisible();
+
+  // revoke an approved tag: the reason is required
+  await page.goto(listOf('approved'));
+  await openRow(page, list.getByTestId('list-table').getByRole('row').nth(1), /\/product\/fulfillmentTagApplyInfo\/[^/]+$/);
+  const info = page.getByTestId('tag-info');
+  await expect(info.getByTestId('tag-turn')).toHaveAttribute('data-status', 'approved');
+  await expect(info.getByTestId('tag-withdraw')).toHaveCount(0);
+  await info.getByTestId('tag-revoke').click();
+  const revoke = page.getByTestId('tag-revoke-dialog');
+  await revoke.getByTestId('confirm-ok').click();
+  await expect(revoke.getByTestId('tag-note')).toContainText('The reason is required.');
+  expect(await seriousViolations(page)).toEqual([]);
+  await revoke.getByTestId('tag-note').getByRole('textbox').fill('Carrier contract changed');
+  await revoke.getByTestId('confirm-ok').click();
+  await expect(revoke).toBeHidden();
+  await expect(info.getByTestId('tag-turn')).toHaveAttribute('data-status', 'revoked');
+  await expect(info.getByTestId('tag-fields')).toContainText('Carrier contract changed');
+  await expect(info.getByTestId('tag-history-row').last()).toContainText('Revoked');
+
+  // apply for a tag from a product record: a sku is required; a double click sends once
+  await page.goto('/product/platformInfo/pr-harbor-000003');
+  await page.getByTestId('product-apply-tag').click();
+  const dialog = page.getByTestId('tag-apply-dialog');
+  await dialog.getByTestId('tag-apply-tag').getByRole('radio', { name: 'Bulky' }).check();
+  const skus = dialog.getByTestId('tag-apply-sku');
+  const n = await skus.count();
+  for (let i = 0; i < n; i++) await skus.nth(i).click();
+  await dialog.getByTestId('confirm-ok').click();
+  await expect(dialog.getByTestId('tag-apply-skus')).toContainText('Choose at least one sku.');
+  await skus.first().click();
+  let sent = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/fulfillmentTag/apply/create')) sent += 1;
+  });
+  await dialog.getByTestId('confirm-ok').dblclick();
+  await expect(dialog).toContainText("The application waits for the platform's decision.");
+  expect(sent).toBe(1);
+  await dialog.getByTestId('tag-apply-open').click();
+  await expect(page).toHaveURL(/\/product\/fulfillmentTagApplyInfo\/ta_[0-9a-f]+$/);
+  await expect(info.getByTestId('tag-sku')).toHaveCount(1);
+  // the platform's job decides it from the sku's data
+  await expect(async () => {
+    await page.reload();
+    await expect(info.getByTestId('tag-history-row')).toHaveCount(2, { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(info.getByTestId('tag-turn')).toHaveAttribute('data-status', /^(approved|rejected)$/);
+  await expect(info.getByTestId('tag-history-row').last()).toContainText('Platform');
+
+  // ---- in Chinese: withdraw one still waiting, then the change records ----------------------------
+  await page.goto(listOf('applied'));
+  await page.getByTestId('language-switch').selectOption({ label: '简体中文' });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  const first = list.getByTestId('list-table').getByRole('row').nth(1);
+  await expect(first).toContainText('申请中');
+  await openRow(page, first, /\/product\/fulfillmentTagApplyInfo\/[^/]+$/);
+  const applicationNo = (await info.getByRole('heading', { level: 2 }).innerText()).replace('标签申请 ', '');
+  await expect(info.getByTestId('tag-turn')).toContainText('等待平台审核');
+  await info.getByTestId('tag-withdraw').click();
+  const withdraw = page.getByTestId('tag-withdraw-dialog');
+  await withdraw.getByTestId('tag-note').getByRole('textbox').fill('库存调往其他仓库');
+  await withdraw.getByTestId('confirm-ok').click();
+  await expect(info.getByTestId('tag-turn')).toHaveText('您已撤回');
+
+  await openMenu(page, '商品', '变更记录');
+  const records = page.getByTestId('list-product.recordsList');
+  const row = records.getByTestId('list-table').getByRole('row').filter({ hasText: applicationNo }).first();
+  await expect(row).toContainText('已撤回');
+  await expect(row).toContainText('库存调往其他仓库');
+  await page.getByTestId('language-switch').selectOption({ label: 'English' });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
