@@ -39,7 +39,7 @@ test('fulfilment tags: revoke an approved tag, apply for one and see the platfor
   await page.goto('/product/platformInfo/pr-harbor-000003');
   await page.getByTestId('product-apply-tag').click();
   const dialog = page.getByTestId('tag-apply-dialog');
-  await dialog.getByTestId('tag-apply-tag').getByRole('radio', { name: 'Bulky' }).check();
+  await dialog.getByTestId('tag-apply-tag-bulky').click();
   const skus = dialog.getByTestId('tag-apply-sku');
   const n = await skus.count();
   for (let i = 0; i < n; i++) await skus.nth(i).click();
