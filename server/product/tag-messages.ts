@@ -7,23 +7,23 @@ import { bi, fillBi, textOf, type Bi } from '../separate';
 const refusal = (code: string, text: Bi, lang: Language, status = 409, data: unknown = null) => new ApiError(code, textOf(text, lang), status, data);
 
 export const tagStale = (lang: Language) =>
-  refusal(TagErrorCode.stale, bi('This tag application was changed by someone else. Reload it and try again.', '该标签申请已被他人修改，请刷新后重试。'), lang);
+  refusal(TagErrorCode.stale, bi('This label application was changed by someone else. Reload it and try again.', '该标签申请已被他人修改，请刷新后重试。'), lang);
 
 export const tagDecided = (lang: Language, status: string) =>
   refusal(
     TagErrorCode.decided,
     status === 'withdrawn'
-      ? bi('This tag application was already withdrawn. Nothing was changed.', '该标签申请已撤回，本次操作未做任何更改。')
+      ? bi('This label application was already withdrawn. Nothing was changed.', '该标签申请已撤回，本次操作未做任何更改。')
       : status === 'revoked'
-        ? bi('This tag was already revoked. Nothing was changed.', '该标签已撤销，本次操作未做任何更改。')
-        : bi('The platform has already decided this tag application. Nothing was changed.', '平台已审核该标签申请，本次操作未做任何更改。'),
+        ? bi('This label was already revoked. Nothing was changed.', '该标签已撤销，本次操作未做任何更改。')
+        : bi('The platform has already decided this label application. Nothing was changed.', '平台已审核该标签申请，本次操作未做任何更改。'),
     lang,
   );
 
 export const tagOpen = (lang: Language, no: string) =>
   refusal(
     TagErrorCode.open,
-    fillBi(bi('This product already has an open application for this tag ({no}). Withdraw or revoke it first.', '该商品已有此标签的未完结申请（{no}），请先撤回或撤销。'), { no }),
+    fillBi(bi('This product already has an open application for this label ({no}). Withdraw or revoke it first.', '该商品已有此标签的未完结申请（{no}），请先撤回或撤销。'), { no }),
     lang,
   );
 

@@ -50,14 +50,14 @@ export const tagApplicationStatusLabels = defineLabels<TagApplicationStatus>({
 });
 
 export const tagDecisionCodeLabels = defineLabels<TagDecisionCode>({
-  SKU_NOT_ELIGIBLE: ['Sku not eligible for the tag', '该 SKU 不符合标签条件'],
-  PERFORMANCE_BELOW: ['On-time rate below the tag’s threshold', '准时率低于标签要求'],
+  SKU_NOT_ELIGIBLE: ['Sku not eligible for the label', '该 SKU 不符合标签条件'],
+  PERFORMANCE_BELOW: ['On-time rate below the label’s threshold', '准时率低于标签要求'],
   DIMENSIONS_MISSING: ['Weight or size missing', '缺少重量或尺寸'],
 });
 
 export const changeSubjectLabels = defineLabels<ChangeSubject>({
   price: ['Price proposal', '调价单'],
-  tag: ['Tag application', '标签申请'],
+  tag: ['Label application', '标签申请'],
 });
 
 export const changeActionLabels = defineLabels<ChangeAction>({

@@ -1,4 +1,4 @@
-// Fulfilment tag applications (docs/domain/products.md, "Fulfilment tag"): a supplier asks the
+// Fulfilment label applications (docs/domain/products.md, "Fulfilment tag"): a supplier asks the
 // platform for a tag (fast delivery, bulky, fragile) on a set of skus of one platform product. The
 // application waits for the platform's decision (the job applies tagDecision() to the skus' real
 // data: the master sku's weight and size, the offered stock, the shop's on-time shipping);
@@ -76,11 +76,11 @@ export const TagErrorCode = {
 
 export const tagApplicationList = defineListSpec({
   bizType: 'product.fulfillmentTagApplyList',
-  title: ['Fulfilment tag applications', '履约标签申请'],
+  title: ['Fulfilment label applications', '履约标签申请'],
   fields: {
     id: { type: z.string(), filter: { kind: 'select', schema: z.string().max(64), inSearchBar: false } },
     applicationNo: { type: z.string(), title: ['Application no.', '申请单号'], width: 150, sortable: true, filter: 'text' },
-    tag: { type: fulfilmentTagSchema, title: ['Tag', '标签'], kind: 'status', width: 120, optionName: 'fulfilmentTag', filter: { kind: 'select', schema: fulfilmentTagSchema } },
+    tag: { type: fulfilmentTagSchema, title: ['Label', '标签'], kind: 'status', width: 120, optionName: 'fulfilmentTag', filter: { kind: 'select', schema: fulfilmentTagSchema } },
     productId: { type: z.string(), filter: { kind: 'select', schema: z.string().max(64), inSearchBar: false } },
     productCode: { type: z.string(), title: ['Product code', '商品编码'], width: 130, filter: 'text' },
     title: { type: z.string(), title: ['Title', '商品名称'], width: 200 },
@@ -132,7 +132,7 @@ export const searchTagApplications = endpoint({
   id: 'product.tagSearch',
   method: 'POST',
   path: `${T}/apply/search`,
-  summary: 'Fulfilment tag applications (fulfillmentTagApplyList)',
+  summary: 'Fulfilment label applications (fulfillmentTagApplyList)',
   body: tagApplicationList.query,
   response: tagApplicationList.page,
 });
@@ -150,7 +150,7 @@ export const applyTag = endpoint({
   id: 'product.tagApply',
   method: 'POST',
   path: `${T}/apply/create`,
-  summary: 'Apply for a fulfilment tag on skus of one product',
+  summary: 'Apply for a fulfilment label on skus of one product',
   body: z.strictObject({
     productId: idSchema,
     tag: fulfilmentTagSchema,

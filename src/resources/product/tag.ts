@@ -1,4 +1,4 @@
-// Fulfilment tag applications (/product/fulfillmentTagApplyList) and change records
+// Fulfilment label applications (/product/fulfillmentTagApplyList) and change records
 // (/product/recordsList): the server's customisable tables. An application opens its record
 // (/product/fulfillmentTagApplyInfo/:id); a change record opens the record of its product.
 import { msg } from '@lingui/core/macro';
@@ -9,7 +9,7 @@ import { defineResource, tableSearch } from '../types';
 export const tagApplicationResource = defineResource<TagApplicationRow>({
   key: 'product.fulfillmentTagApplyList',
   bizType: 'product.fulfillmentTagApplyList',
-  title: msg`Fulfilment tag applications`,
+  title: msg`Fulfilment label applications`,
   endpoints: { search: searchTagApplications, get: getTagApplication },
   fetchPage: tableSearch<TagApplicationRow>(searchTagApplications),
   rowId: (row) => row.id,

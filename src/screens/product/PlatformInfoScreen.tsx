@@ -72,7 +72,7 @@ function PlatformInfo({ id }: { id: string }) {
         </Button>
         {product && mayAct ? (
           <Button variant="secondary" onPress={() => applyTag.send({ type: 'tag.opened', productId: product.id, skuIds: product.skus.filter((s) => s.status === 'active').map((s) => s.id) })} testId="product-apply-tag">
-            {t`Apply for a tag`}
+            {t`Apply for a label`}
           </Button>
         ) : null}
       </Toolbar>

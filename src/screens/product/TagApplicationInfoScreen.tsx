@@ -32,16 +32,16 @@ function TagApplication({ id }: { id: string }) {
   const record = useSelector(actor, (s) => s.context.record);
   const loadFailed = useSelector(actor, (s) => s.matches('loadFailed') || s.matches('notFound'));
   const error = useSelector(actor, (s) => s.context.error);
-  const back = { href: '/fulfillmentTagApplyList', label: t`Back to the tag applications` };
+  const back = { href: '/fulfillmentTagApplyList', label: t`Back to the label applications` };
   return (
     <section className="detail-screen" aria-labelledby="tag-title" data-testid="tag-info">
-      <h2 id="tag-title">{record ? t`Tag application ${record.applicationNo}` : t`Tag application`}</h2>
+      <h2 id="tag-title">{record ? t`Label application ${record.applicationNo}` : t`Label application`}</h2>
       <nav aria-label={t`Pages`}>
         <Link href={back.href} data-testid="tag-back">
           {back.label}
         </Link>
       </nav>
-      <LoadGate failed={loadFailed} back={back} loading={!record} error={error} failedText={t`The tag application could not be loaded.`} onRetry={() => actor.send({ type: 'record.retry' })} errorTestId="tag-error">
+      <LoadGate failed={loadFailed} back={back} loading={!record} error={error} failedText={t`The label application could not be loaded.`} onRetry={() => actor.send({ type: 'record.retry' })} errorTestId="tag-error">
         {() =>
           record && (
             <>
@@ -53,22 +53,22 @@ function TagApplication({ id }: { id: string }) {
                 texts={{
                   withdraw: {
                     label: t`Withdraw`,
-                    title: t`Withdraw this tag application`,
+                    title: t`Withdraw this label application`,
                     message: t`The platform will not review it. Say why; the reason is kept on the application.`,
                     noteLabel: t`Reason`,
                     noteRequired: t`The reason is required.`,
                     secondary: true,
                   },
                   revoke: {
-                    label: t`Revoke the tag`,
-                    title: t`Revoke this tag`,
-                    message: t`Orders of these skus stop following the tag. Say why; the reason is kept on the application.`,
+                    label: t`Revoke the label`,
+                    title: t`Revoke this label`,
+                    message: t`Orders of these skus stop following the label. Say why; the reason is kept on the application.`,
                     noteLabel: t`Reason`,
                     noteRequired: t`The reason is required.`,
                     isDanger: true,
                   },
                 }}
-                toolbarLabel={t`Tag application actions`}
+                toolbarLabel={t`Label application actions`}
                 testId="tag"
                 refusedText={t`The server refused the action.`}
               >
@@ -90,7 +90,7 @@ function WhoseTurn({ a }: { a: TagApplicationInfo }) {
   const due = formatTime(a.reviewDueAt, i18n.locale);
   const text = {
     applied: t`Waiting for the platform, decision by ${due}`,
-    approved: t`Approved: orders of these skus follow the tag`,
+    approved: t`Approved: orders of these skus follow the label`,
     rejected: t`Your action: see the reason, fix the skus and apply again`,
     withdrawn: t`Withdrawn by you`,
     revoked: t`Revoked`,
@@ -113,7 +113,7 @@ function Fields({ a, locale }: { a: TagApplicationInfo; locale: string }) {
         <DescriptionList
           testId="tag-fields"
           items={[
-            { key: 'tag', label: t`Tag`, value: fulfilmentTagLabels.text(a.tag, locale) },
+            { key: 'tag', label: t`Label`, value: fulfilmentTagLabels.text(a.tag, locale) },
             { key: 'status', label: t`Status`, value: tagApplicationStatusLabels.text(a.status, locale) },
             { key: 'product', label: t`Product`, value: `${a.productCode} · ${a.title}` },
             { key: 'platform', label: t`Platform`, value: a.platformCode },

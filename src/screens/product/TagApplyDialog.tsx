@@ -1,4 +1,4 @@
-// The "Apply for a tag" dialog of a platform product: the tag (with the platform's rule for it),
+// The "Apply for a label" dialog of a platform product: the tag (with the platform's rule for it),
 // the skus it is asked for (every active one to start with) and a note; then "Send application".
 // Once sent, a link to the application's record. A thin view over tagApply.machine.ts.
 import { useSelector } from '@xstate/react';
@@ -27,7 +27,7 @@ export function TagApplyDialog({ actor, skus }: { actor: ActorRefFrom<typeof tag
   return (
     <ConfirmDialog
       isOpen
-      title={t`Apply for a fulfilment tag`}
+      title={t`Apply for a fulfilment label`}
       message={done ? t`Sent. The application waits for the platform's decision.` : t`The platform checks the skus' weight, size and stock and the shop's on-time shipping.`}
       confirmLabel={done ? t`Close` : t`Send application`}
       cancelLabel={t`Cancel`}
@@ -48,7 +48,7 @@ export function TagApplyDialog({ actor, skus }: { actor: ActorRefFrom<typeof tag
       ) : (
         <form noValidate className="form-grid" onSubmit={(e) => e.preventDefault()}>
           <RadioGroupField
-            label={t`Tag`}
+            label={t`Label`}
             value={c.tag}
             onChange={(v) => actor.send({ type: 'tag.tagChosen', tag: v as FulfilmentTag })}
             options={fulfilmentTags.map((tag) => ({ value: tag, label: fulfilmentTagLabels.text(tag, i18n.locale), description: rule[tag] }))}

@@ -11,7 +11,7 @@ export const routes: ScreenRoute[] = [
   { path: 'platformList', title: msg`Platform products`, component: PlatformListScreen },
   { path: 'platformInfo/:id', title: msg`Platform product`, component: PlatformInfoScreen, hidden: true },
   { path: 'approvalList', title: msg`Price approval`, component: ApprovalListScreen },
-  { path: 'fulfillmentTagApplyList', title: msg`Fulfilment tag applications`, component: TagApplicationListScreen },
-  { path: 'fulfillmentTagApplyInfo/:id', title: msg`Tag application`, component: TagApplicationInfoScreen, hidden: true },
+  { path: 'fulfillmentTagApplyList', title: msg`Fulfilment label applications`, component: TagApplicationListScreen },
+  { path: 'fulfillmentTagApplyInfo/:id', title: msg`Label application`, component: TagApplicationInfoScreen, hidden: true },
   { path: 'recordsList', title: msg`Change records`, component: ChangeRecordListScreen },
 ];

@@ -29,7 +29,7 @@ for (const c of cases) {
       key: 'ta-harbor-000006',
       loaded: [c.offers, tagApplication('rejected', 2)],
       submitted: [c.after],
-      stale: new CallError('envelope', TagErrorCode.decided, 'The platform has already decided this tag application.'),
+      stale: new CallError('envelope', TagErrorCode.decided, 'The platform has already decided this label application.'),
       refused: failure,
       loadFailure: failure,
       notes: ['Carrier changed', ' '],

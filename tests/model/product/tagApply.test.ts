@@ -1,4 +1,4 @@
-// The tag apply machine (the product record's "Apply for a tag"): nothing is sent while no sku is
+// The tag apply machine (the product record's "Apply for a label"): nothing is sent while no sku is
 // chosen or the note is too long; the call carries the chosen skus in the product's order; one
 // application per confirmation (a double click sends one); a refusal keeps the form.
 import { describe, expect, it } from 'vitest';

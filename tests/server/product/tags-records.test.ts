@@ -1,4 +1,4 @@
-// Fulfilment tag applications and change records (docs/domain/products.md "Fulfilment tag",
+// Fulfilment label applications and change records (docs/domain/products.md "Fulfilment tag",
 // "Change records"): the seed (every status, decisions that agree with the platform's rules over
 // the real sku and order data, history for seeded proposals and applications), applying (refusals
 // named in both languages, nothing written; one open application per product and tag), the
@@ -159,9 +159,9 @@ describe('fulfilment tag applications', () => {
     const before = await counts();
     expect((await act('withdraw', { id: applied.id, version: applied.version, note: '  ' })).envelope.code).toBe('SYS_INVALID_REQUEST');
     const stale = await act('withdraw', { id: applied.id, version: applied.version + 1, note: 'Moved stock' });
-    expect([stale.envelope.code, stale.envelope.message]).toEqual(['PRODUCT_TAG_STALE', 'This tag application was changed by someone else. Reload it and try again.']);
+    expect([stale.envelope.code, stale.envelope.message]).toEqual(['PRODUCT_TAG_STALE', 'This label application was changed by someone else. Reload it and try again.']);
     const decided = await act('withdraw', { id: approved.id, version: approved.version, note: 'Moved stock' });
-    expect([decided.envelope.code, decided.envelope.message]).toEqual(['PRODUCT_TAG_DECIDED', 'The platform has already decided this tag application. Nothing was changed.']);
+    expect([decided.envelope.code, decided.envelope.message]).toEqual(['PRODUCT_TAG_DECIDED', 'The platform has already decided this label application. Nothing was changed.']);
     expect((await act('revoke', { id: applied.id, version: applied.version, note: 'x' })).envelope.code).toBe('PRODUCT_TAG_DECIDED');
     const zhApplied = await h.db.one<{ id: string; version: number }>("SELECT id, version FROM product_tag_applications WHERE tenant_id = $1 AND status = 'withdrawn' LIMIT 1", [h.seeded.tenantIds.pacific]);
     expect((await act('withdraw', { id: zhApplied.id, version: zhApplied.version, note: '库存调整' }, cookieZh)).envelope.message).toBe('该标签申请已撤回，本次操作未做任何更改。');
