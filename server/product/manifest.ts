@@ -5,6 +5,7 @@ import { platformHandlers } from './platform';
 import { priceHandlers } from './price';
 import { tagHandlers } from './tag';
 import { changeRecordHandlers } from './change-records';
+import { strategyHandlers } from './strategy';
 import { seedProducts } from './seed';
 
-export const productServer = defineServerArea({ name: 'product', handlers: [...platformHandlers, ...priceHandlers, ...tagHandlers, ...changeRecordHandlers], seedAfter: ['asset', 'order'], seed: seedProducts });
+export const productServer = defineServerArea({ name: 'product', handlers: [...platformHandlers, ...priceHandlers, ...tagHandlers, ...changeRecordHandlers, ...strategyHandlers], seedAfter: ['asset', 'order'], seed: seedProducts });

@@ -46,3 +46,22 @@ CREATE TABLE product_change_records (
 );
 CREATE INDEX product_change_records_at_idx ON product_change_records (tenant_id, at, id);
 CREATE INDEX product_change_records_product_idx ON product_change_records (product_id, at);
+
+-- fulfilment strategies: the rules a label's orders follow (cut-off, carrier class, handling days)
+CREATE TABLE product_fulfilment_strategies (
+  id text PRIMARY KEY,
+  tenant_id text NOT NULL REFERENCES tenants (id),
+  strategy_no text NOT NULL,
+  name text NOT NULL,
+  tag text NOT NULL CHECK (tag IN ('fastDelivery', 'bulky', 'fragile')),
+  cut_off_time text NOT NULL CHECK (cut_off_time ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'),
+  carrier_class text NOT NULL CHECK (carrier_class IN ('standard', 'express', 'freight')),
+  handling_days int NOT NULL CHECK (handling_days BETWEEN 0 AND 10),
+  status text NOT NULL CHECK (status IN ('active', 'cancelled')),
+  updated_at timestamptz NOT NULL,
+  updated_by_name text NOT NULL,
+  version int NOT NULL DEFAULT 1,
+  UNIQUE (tenant_id, strategy_no),
+  UNIQUE (tenant_id, name)
+);
+CREATE INDEX product_strategies_updated_idx ON product_fulfilment_strategies (tenant_id, updated_at, id);

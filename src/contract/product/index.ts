@@ -3,6 +3,7 @@ export * from './platform';
 export * from './price';
 export * from './tag';
 export * from './change-record';
+export * from './strategy';
 export * from './labels';
 export { productArea } from './manifest';
 export * from './shell';

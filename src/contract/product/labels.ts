@@ -5,6 +5,7 @@ import type { PriceDecisionCode, PriceDriver, PriceProposalStatus } from './pric
 import type { ProductStatus } from './platform';
 import type { FulfilmentTag, TagApplicationStatus, TagDecisionCode } from './tag';
 import type { ChangeAction, ChangeSubject } from './change-record';
+import type { CarrierClass, StrategyStatus } from './strategy';
 
 export const productStatusLabels = defineLabels<ProductStatus>({
   onSale: ['On sale', '在售'],
@@ -68,4 +69,15 @@ export const changeActionLabels = defineLabels<ChangeAction>({
   effective: ['In effect', '已生效'],
   applied: ['Applied', '已申请'],
   revoked: ['Revoked', '已撤销'],
+});
+
+export const carrierClassLabels = defineLabels<CarrierClass>({
+  standard: ['Standard', '标准'],
+  express: ['Express', '快递'],
+  freight: ['Freight', '货运'],
+});
+
+export const strategyStatusLabels = defineLabels<StrategyStatus>({
+  active: ['Active', '生效中'],
+  cancelled: ['Cancelled', '已取消'],
 });

@@ -5,9 +5,9 @@ import { defineAreaShell } from '../kernel/area';
 
 export const productShell = defineAreaShell({
   name: 'product',
-  options: ['productStatus', 'priceProposalStatus', 'priceDriver', 'priceDecisionCode', 'fulfilmentTag', 'tagApplicationStatus', 'tagDecisionCode', 'changeSubject', 'changeAction'],
+  options: ['productStatus', 'priceProposalStatus', 'priceDriver', 'priceDecisionCode', 'fulfilmentTag', 'tagApplicationStatus', 'tagDecisionCode', 'changeSubject', 'changeAction', 'carrierClass', 'strategyStatus'],
   // built in slices: the menu shows the lists built so far (the record opens from them)
-  menu: ['platformList', 'approvalList', 'fulfillmentTagApplyList', 'recordsList'],
+  menu: ['platformList', 'approvalList', 'fulfillmentTagApplyList', 'recordsList', 'fulfillmentStrategyList'],
   // the calls sent as POST that only read (a failed quiet one still toasts its message)
-  readsByPost: ['product.platformSearch', 'product.priceSearch', 'product.pricePreview', 'product.tagSearch', 'product.recordSearch'],
+  readsByPost: ['product.platformSearch', 'product.priceSearch', 'product.pricePreview', 'product.tagSearch', 'product.recordSearch', 'product.strategySearch'],
 });

@@ -2,6 +2,7 @@
 import type { AnyResource } from '../types';
 import { platformProductResource, priceProposalResource } from './platform';
 import { changeRecordResource, tagApplicationResource } from './tag';
+import { strategyResource } from './strategy';
 
 /** The lists the generic machines' model tests run over (src/resources/index.ts finds them by folder). */
-export const listResources: readonly AnyResource[] = [platformProductResource as unknown as AnyResource, priceProposalResource as unknown as AnyResource, tagApplicationResource as unknown as AnyResource, changeRecordResource as unknown as AnyResource];
+export const listResources: readonly AnyResource[] = [platformProductResource as unknown as AnyResource, priceProposalResource as unknown as AnyResource, tagApplicationResource as unknown as AnyResource, changeRecordResource as unknown as AnyResource, strategyResource as unknown as AnyResource];

@@ -6,6 +6,7 @@ import { ApprovalListScreen, PlatformListScreen } from './ListScreens';
 import { PlatformInfoScreen } from './PlatformInfoScreen';
 import { TagApplicationInfoScreen } from './TagApplicationInfoScreen';
 import { ChangeRecordListScreen, TagApplicationListScreen } from './TagListScreens';
+import { StrategyListScreen } from './StrategyListScreen';
 
 export const routes: ScreenRoute[] = [
   { path: 'platformList', title: msg`Platform products`, component: PlatformListScreen },
@@ -14,4 +15,5 @@ export const routes: ScreenRoute[] = [
   { path: 'fulfillmentTagApplyList', title: msg`Fulfilment label applications`, component: TagApplicationListScreen },
   { path: 'fulfillmentTagApplyInfo/:id', title: msg`Label application`, component: TagApplicationInfoScreen, hidden: true },
   { path: 'recordsList', title: msg`Change records`, component: ChangeRecordListScreen },
+  { path: 'fulfillmentStrategyList', title: msg`Fulfilment strategies`, component: StrategyListScreen },
 ];

@@ -42,3 +42,43 @@ export const tagsRecordsFixtures = {
   },
   'product.recordSearch': { input: { body: { conditions: { subject: 'tag' }, pageSize: 20 } } },
 } satisfies Record<string, Fixture>;
+
+const strategy = (db: Db, tenantId: string, status: string) =>
+  db.one<{ id: string; version: number }>('SELECT id, version FROM product_fulfilment_strategies WHERE tenant_id = $1 AND status = $2 ORDER BY id LIMIT 1', [tenantId, status]);
+const values = (name: string) => ({ name, tag: 'fragile', cutOffTime: '15:30', carrierClass: 'standard', handlingDays: 2 });
+const rowInput = (r: { id: string; version: number }): RouteInput => ({ body: { id: r.id, version: r.version } });
+let strategyNames = 0;
+/** A fresh strategy of harbor in the status a call needs (each matrix case uses one up). */
+async function freshStrategy(db: Db, status: 'active' | 'cancelled') {
+  const n = ++strategyNames;
+  const id = `fs-matrix-${status}-${n}-${Date.now()}`;
+  await db.query(
+    `INSERT INTO product_fulfilment_strategies (id, tenant_id, strategy_no, name, tag, cut_off_time, carrier_class, handling_days, status, updated_at, updated_by_name)
+     VALUES ($1, $2, $3, $4, 'fragile', '15:00', 'standard', 2, $5, now(), 'Matrix')`,
+    [id, await harbor(db), `FSM${n}${status}${Date.now()}`, `Matrix ${status} ${id}`, status],
+  );
+  return { id, version: 1 };
+}
+
+export const strategyFixtures = {
+  'product.strategySearch': { input: { body: { conditions: { status: 'active' }, pageSize: 20 } } },
+  'product.strategyCreate': {
+    input: { body: values('Matrix strategy') },
+    prepare: async () => ({ body: values(`Matrix strategy ${++strategyNames}`) }),
+  },
+  'product.strategyUpdate': {
+    input: { body: { id: 'fs-harbor-0', version: 1, ...values('Matrix change') } },
+    prepare: async ({ db }) => ({ body: { ...(await freshStrategy(db, 'active')), ...values(`Matrix change ${++strategyNames}`) } }),
+    foreignObject: async ({ db, tenantId }) => ({ body: { ...(await strategy(db, tenantId, 'active')), ...values('Foreign change') } }),
+  },
+  'product.strategyCancel': {
+    input: rowInput({ id: 'fs-harbor-0', version: 1 }),
+    prepare: async ({ db }) => rowInput(await freshStrategy(db, 'active')),
+    foreignObject: async ({ db, tenantId }) => rowInput(await strategy(db, tenantId, 'active')),
+  },
+  'product.strategyDelete': {
+    input: rowInput({ id: 'fs-harbor-0', version: 2 }),
+    prepare: async ({ db }) => rowInput(await freshStrategy(db, 'cancelled')),
+    foreignObject: async ({ db, tenantId }) => rowInput(await strategy(db, tenantId, 'cancelled')),
+  },
+} satisfies Record<string, Fixture>;

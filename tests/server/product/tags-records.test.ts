@@ -214,3 +214,53 @@ describe('fulfilment tag applications', () => {
     expect(await counts()).toEqual(before);
   });
 });
+
+describe('fulfilment strategies', () => {
+  type Row = { id: string; strategyNo: string; name: string; status: string; version: number; handlingDays: number };
+  const S = `${P}/fulfillmentStrategy`;
+  const post = (path: string, body: Record<string, unknown>, c = cookie) => h.call<Row>('POST', `${S}/${path}`, { cookie: c, body });
+  const strategies = () => count('product_fulfilment_strategies');
+  const good = { name: 'Glassware, double boxed', tag: 'fragile', cutOffTime: '15:30', carrierClass: 'standard', handlingDays: 2 };
+
+  it('are seeded in both statuses; create and change keep the label’s rules and a free name, each problem named in both languages', async () => {
+    const seeded = await h.call<Page<Row>>('POST', `${S}/search`, { cookie, body: { conditions: {}, pageSize: 50 } });
+    expect(new Set(seeded.envelope.data.rows.map((r) => r.status))).toEqual(new Set(['active', 'cancelled']));
+    const before = await strategies();
+    const bad = await post('create', { ...good, name: 'Same-day express, 14:00 cut-off', tag: 'fastDelivery', carrierClass: 'standard', handlingDays: 3 });
+    expect([bad.envelope.code, bad.envelope.message, bad.envelope.data]).toEqual([
+      'PRODUCT_STRATEGY_INVALID',
+      'Another strategy has this name. Fast delivery ships by express. Fast delivery allows at most 1 handling day.',
+      { fields: ['name', 'carrierClass', 'handlingDays'] },
+    ]);
+    const zh = await post('create', { ...good, tag: 'bulky', carrierClass: 'express' }, cookieZh);
+    expect(zh.envelope.message).toBe('大件商品不能使用快递。');
+    expect((await post('create', { ...good, cutOffTime: '25:00' })).envelope.code).toBe('SYS_INVALID_REQUEST');
+    expect(await strategies()).toBe(before);
+
+    const made = await post('create', good);
+    expect(made.envelope.code, made.text).toBe('0');
+    expect(made.envelope.data).toMatchObject({ name: good.name, status: 'active', version: 1 });
+    const changed = await post('update', { id: made.envelope.data.id, version: 1, ...good, handlingDays: 3 });
+    expect(changed.envelope.data).toMatchObject({ handlingDays: 3, version: 2 });
+    const stale = await post('update', { id: made.envelope.data.id, version: 1, ...good });
+    expect([stale.envelope.code, stale.envelope.message]).toEqual(['PRODUCT_STRATEGY_STALE', 'This strategy was changed by someone else. Reload it and try again.']);
+    expect((await post('create', { ...good, name: good.name.toUpperCase() })).envelope.data).toEqual({ fields: ['name'] });
+  });
+
+  it('cancel an active one, delete only a cancelled one, and another tenant’s are not found', async () => {
+    const made = (await post('create', { ...good, name: 'To be cancelled' })).envelope.data;
+    const early = await post('delete', { id: made.id, version: made.version });
+    expect(early.envelope.code).toBe('PRODUCT_STRATEGY_STATE');
+    expect(early.envelope.message).toBe('Only a cancelled strategy can be deleted: cancel it first. Nothing was changed.');
+    const cancelled = await post('cancel', { id: made.id, version: made.version });
+    expect(cancelled.envelope.data).toMatchObject({ status: 'cancelled', version: 2 });
+    expect((await post('update', { id: made.id, version: 2, ...good })).envelope.code).toBe('PRODUCT_STRATEGY_STATE');
+    expect((await post('cancel', { id: made.id, version: 2 })).envelope.message).toBe('This strategy is cancelled. Nothing was changed.');
+    const before = await strategies();
+    expect((await post('delete', { id: made.id, version: 2 })).envelope.data).toEqual({ id: made.id });
+    expect(await strategies()).toBe(before - 1);
+    const theirs = await h.db.one<{ id: string; version: number }>("SELECT id, version FROM product_fulfilment_strategies WHERE tenant_id <> $1 AND status = 'active' LIMIT 1", [tenantId]);
+    expect((await post('cancel', theirs)).envelope.code).toBe('SYS_NOT_FOUND');
+    expect((await h.db.one<{ status: string }>('SELECT status FROM product_fulfilment_strategies WHERE id = $1', [theirs.id])).status).toBe('active');
+  });
+});
