@@ -1,26 +1,22 @@
-// Fulfilment tags and change records in the tof build, against the real server and its seed
-// (docs/domain/products.md, "Fulfilment tag", "Change records", "Fulfilment strategy"): supplier1
-// opens the label applications from the menu, revokes an approved label (a reason required),
-// applies for a label on a product's skus from the product record (a sku required, sent once on a
-// double click), adds a strategy whose carrier class breaks the label's rule until changed; then in
-// Chinese withdraws an application still waiting and finds the change in the change records. (The
-// platform's job deciding applications is the server test's.)
+// Fulfilment labels, strategies and change records in the tof build, against the real server and
+// its seed (docs/domain/products.md, "Fulfilment tag", "Change records", "Fulfilment strategy"):
+// supplier1 opens an approved label application, revokes it (a reason required), opens its product
+// and applies for a label on its skus (a sku required, sent once on a double click), adds a
+// strategy whose carrier class breaks the label's rule until changed; then in Chinese finds an
+// application still waiting from the menu, withdraws it and finds the change in the change
+// records. (The platform's job deciding applications is the server test's.) One page load after
+// the sign-in; the rest is in-app navigation.
 import { test, expect, openMenu, openRow, seriousViolations, signInSupplier, WIDE_WINDOW } from '../fixtures';
 
 test.use({ viewport: WIDE_WINDOW });
 
-const listOf = (status: string) => `/product/fulfillmentTagApplyList?q=${encodeURIComponent(JSON.stringify({ status }))}`;
-
 test('fulfilment labels: revoke an approved one, apply for one, add a strategy; withdraw and the change records in Chinese', async ({ page }) => {
   await signInSupplier(page);
-  await openMenu(page, 'Products', 'Fulfilment Label Applications');
-  await expect(page).toHaveURL(/\/product\/fulfillmentTagApplyList$/);
+  await page.goto(`/product/fulfillmentTagApplyList?q=${encodeURIComponent(JSON.stringify({ status: 'approved' }))}`);
   const list = page.getByTestId('list-product.fulfillmentTagApplyList');
-  await expect(list.getByTestId('list-table').getByRole('row').nth(1)).toBeVisible();
-
-  // revoke an approved tag: the reason is required
-  await page.goto(listOf('approved'));
   await openRow(page, list.getByTestId('list-table').getByRole('row').nth(1), /\/product\/fulfillmentTagApplyInfo\/[^/]+$/);
+
+  // revoke an approved label: the reason is required
   const info = page.getByTestId('tag-info');
   await expect(info.getByTestId('tag-turn')).toHaveAttribute('data-status', 'approved');
   await expect(info.getByTestId('tag-withdraw')).toHaveCount(0);
@@ -35,9 +31,8 @@ test('fulfilment labels: revoke an approved one, apply for one, add a strategy; 
   await expect(info.getByTestId('tag-fields')).toContainText('Carrier contract changed');
   await expect(info.getByTestId('tag-history-row').last()).toContainText('Revoked');
 
-  // apply for a tag from a product record: a sku is required; a double click sends once
-  // a retry on the same server takes another product (the first one's application is open)
-  await page.goto(`/product/platformInfo/pr-harbor-00000${3 + test.info().retry}`);
+  // its product, with no open application left: apply for a label; a sku is required; a double click sends once
+  await info.getByTestId('tag-open-product').click();
   await page.getByTestId('product-apply-tag').click();
   const dialog = page.getByTestId('tag-apply-dialog');
   await dialog.getByTestId('tag-apply-tag-bulky').click();
@@ -64,7 +59,8 @@ test('fulfilment labels: revoke an approved one, apply for one, add a strategy; 
   const strategies = page.getByTestId('list-product.fulfillmentStrategyList');
   await strategies.getByTestId('strategy-new').click();
   const form = page.getByTestId('strategy-dialog');
-  await form.getByTestId('strategy-name').getByRole('textbox').fill(`Bulky pallets, Friday pickup ${test.info().retry || ''}`.trim());
+  const name = `Bulky pallets, Friday pickup ${test.info().retry || ''}`.trim();
+  await form.getByTestId('strategy-name').getByRole('textbox').fill(name);
   await form.getByTestId('strategy-tag').getByRole('button').click();
   await page.getByRole('option', { name: 'Bulky' }).click();
   await form.getByTestId('confirm-ok').click();
@@ -74,17 +70,21 @@ test('fulfilment labels: revoke an approved one, apply for one, add a strategy; 
   await page.getByRole('option', { name: 'Freight' }).click();
   await form.getByTestId('confirm-ok').click();
   await expect(form).toBeHidden();
-  await expect(strategies.getByTestId('list-table').getByRole('row').filter({ hasText: 'Bulky pallets, Friday pickup' })).toContainText('Freight');
+  await expect(strategies.getByTestId('list-table').getByRole('row').filter({ hasText: name })).toContainText('Freight');
 
-  // ---- in Chinese: withdraw one still waiting, then the change records ----------------------------
-  await page.goto(listOf('applied'));
+  // ---- in Chinese: an application still waiting, withdrawn; then the change records ----------------
   await page.getByTestId('language-switch').selectOption({ label: '简体中文' });
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await openMenu(page, '商品', '履约标签申请');
+  await list.getByTestId('search-status').getByRole('button').click();
+  await page.getByRole('option', { name: '申请中', exact: true }).click();
+  await list.getByTestId('search-submit').click();
   const first = list.getByTestId('list-table').getByRole('row').nth(1);
   await expect(first).toContainText('申请中');
+  await expect(page).toHaveURL(/status/);
   await openRow(page, first, /\/product\/fulfillmentTagApplyInfo\/[^/]+$/);
-  const applicationNo = (await info.getByRole('heading', { level: 2 }).innerText()).replace('标签申请 ', '');
   await expect(info.getByTestId('tag-turn')).toContainText('等待平台审核');
+  const applicationNo = (await info.getByRole('heading', { level: 2 }).innerText()).replace('标签申请 ', '');
   await info.getByTestId('tag-withdraw').click();
   const withdraw = page.getByTestId('tag-withdraw-dialog');
   await withdraw.getByTestId('tag-note').getByRole('textbox').fill('库存调往其他仓库');
