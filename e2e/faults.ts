@@ -111,16 +111,15 @@ export async function revealError(page: Page, error: Locator): Promise<boolean> 
  * Opens `url` inside the running portal, as a link does (wouter follows history.pushState): the
  * screen's machines start afresh and make their calls, without loading the page, its scripts and
  * the shell's calls again. The not-found page comes first, so the screen is unmounted even when
- * the portal already shows it.
+ * the portal already shows it; `between` runs there, once the previous screen's calls have ended
+ * (a fault set then meets only the next screen's calls).
  */
-export async function openInApp(page: Page, url: string): Promise<void> {
+export async function openInApp(page: Page, url: string, between?: () => Promise<void>): Promise<void> {
   trackRequests(page);
   await page.evaluate(() => history.pushState(null, '', '/404'));
   await expect(page).toHaveURL(/\/404$/);
   // the previous screen's calls end before the next screen's are counted
   await settled(page);
+  await between?.();
   await page.evaluate((to) => history.pushState(null, '', to), url);
 }
-
-/** Calls the running portal answers from its own cache (option dictionaries): only a page load makes them again. */
-export const cachedInApp = (c: Call) => /\/option\//.test(c.path);

@@ -1,5 +1,7 @@
 // Option dictionaries (GET option/{name}), cached in sessionStorage under wharf.option.<name>
-// (spec section 7). Falls back to an in-memory cache where sessionStorage is missing or full.
+// (spec section 7). Falls back to an in-memory cache where sessionStorage is missing or full:
+// only there, so sessionStorage stays the one cache (an entry removed from it is asked for again
+// on the next screen, not served from a second copy the page keeps).
 import type { Option } from '../contract/common/common';
 import { getOption } from '../contract/common/common';
 // the areas' shells name their dictionaries: loading them registers the names the call accepts
@@ -57,12 +59,17 @@ function readCache(key: string): Option[] | undefined {
 }
 
 function writeCache(key: string, value: Option[]): void {
-  memory.set(key, value);
   try {
-    storage()?.setItem(key, JSON.stringify(value));
+    const s = storage();
+    if (s) {
+      s.setItem(key, JSON.stringify(value));
+      memory.delete(key);
+      return;
+    }
   } catch {
-    /* quota or missing storage: the memory copy serves this page */
+    /* quota: the memory copy serves this page */
   }
+  memory.set(key, value);
 }
 
 /** Dictionaries being fetched: screens that ask for one at the same moment share one call. */

@@ -75,6 +75,28 @@ describe('getOptions()', () => {
     expect(sessionStorage.getItem('wharf.option.currency')).toBeNull();
   });
 
+  it('sessionStorage is the one cache: an entry removed from it is fetched again, not served from memory', async () => {
+    const { seen } = stubFetch(() => envelope('0', currencies));
+    await getOptions('currency');
+    sessionStorage.removeItem('wharf.option.currency');
+    expect(await getOptions('currency')).toEqual(currencies);
+    expect(seen).toHaveLength(2);
+  });
+
+  it('keeps a dictionary in memory when sessionStorage is full', async () => {
+    const { seen } = stubFetch(() => envelope('0', currencies));
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    try {
+      await getOptions('portType');
+      expect(await getOptions('portType')).toEqual(currencies);
+      expect(seen).toHaveLength(1);
+    } finally {
+      setItem.mockRestore();
+    }
+  });
+
   it('works without sessionStorage (memory cache)', async () => {
     vi.stubGlobal('sessionStorage', undefined);
     const { seen } = stubFetch(() => envelope('0', currencies));
