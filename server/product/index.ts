@@ -4,3 +4,5 @@ export { priceProposalListDefinition } from './list-price';
 export { applyBatchListDefinition } from './list-apply';
 export { standardProductListDefinition } from './list-standard';
 export { sameConfirmListDefinition, sameSearchListDefinition } from './list-same';
+export { tagApplicationListDefinition } from './list-tag';
+export { changeRecordListDefinition } from './change-records';

@@ -8,6 +8,9 @@ import { seedNewProductApplications } from './new-product-seed';
 import { platformHandlers } from './platform';
 import { priceHandlers } from './price';
 import { sameHandlers } from './same';
+import { tagHandlers } from './tag';
+import { changeRecordHandlers } from './change-records';
+import { strategyHandlers } from './strategy';
 import { seedProducts } from './seed';
 import { seedStandardSame } from './seed-standard';
 import { standardHandlers } from './standard';
@@ -23,6 +26,9 @@ export const productServer = defineServerArea({
     ...newProductHandlers,
     ...standardHandlers,
     ...sameHandlers,
+    ...tagHandlers,
+    ...changeRecordHandlers,
+    ...strategyHandlers,
   ],
   seedAfter: ['asset', 'order'],
   seed: async (ctx) => {

@@ -16,7 +16,9 @@ import { randomBytes } from 'node:crypto';
 import { priceDecision, type PriceDriver } from '../../src/contract/product';
 import type { Db } from '../db/db';
 import { consoleLog, Poller } from '../jobs/poller';
+import { priceChangeDetail, writeProductChange } from './change-records';
 import { dayOf, writeHistory } from './price';
+import { decideOneTag } from './tag-decisions';
 
 export const PRICE_DECISION_JOB_INTERVAL_MS = 5000;
 const PLATFORM = { id: null, name: 'Platform' };
@@ -26,8 +28,11 @@ export function priceDecisionJobInterval(env: Record<string, string | undefined>
   return Number.isFinite(value) && value > 0 ? value : PRICE_DECISION_JOB_INTERVAL_MS;
 }
 
+const dayText = (v: Date | string) => (v instanceof Date ? dayOf(v) : String(v).slice(0, 10));
+
 interface ProposalRow {
   id: string;
+  proposal_no: string;
   tenant_id: string;
   product_id: string;
   product_sku_id: string;
@@ -51,9 +56,9 @@ export class PriceDecisionRunner extends Poller {
   /** Nothing is claimed across transactions: nothing to recover. */
   async recover(): Promise<void> {}
 
-  /** Decides one due proposal, else applies one whose date has come; false when there was neither. */
+  /** Decides one due proposal, else applies one whose date has come, else decides one due tag application (tag-decisions.ts); false when there was none. */
   async runOnce(): Promise<boolean> {
-    return (await this.decideOne()) || (await this.applyOne());
+    return (await this.decideOne()) || (await this.applyOne()) || (await decideOneTag(this.db, this.now()));
   }
 
   private async decideOne(): Promise<boolean> {
@@ -69,6 +74,7 @@ export class PriceDecisionRunner extends Poller {
       await tx.query(`UPDATE product_price_proposals SET status = $2, decision_code = $3, decided_at = $4, version = version + 1 WHERE id = $1`, [due.id, to, code, now]);
       if (code) await tx.query(`UPDATE products SET open_proposals = open_proposals - 1, updated_at = $3 WHERE id = $1 AND tenant_id = $2`, [due.product_id, due.tenant_id, now]);
       await writeHistory(tx, due.tenant_id, due.id, code ? 'reject' : 'approve', 'pending', to, code ?? '', PLATFORM, now);
+      await writeProductChange(tx, { tenantId: due.tenant_id, productId: due.product_id, subject: 'price', subjectNo: due.proposal_no, action: to, detail: priceChangeDetail(due.old_price, due.new_price, dayText(due.effective_date), code ?? ''), by: PLATFORM, at: now });
       return true;
     });
   }
@@ -100,6 +106,7 @@ export class PriceDecisionRunner extends Poller {
         [due.product_id, due.tenant_id, now],
       );
       await writeHistory(tx, due.tenant_id, due.id, 'apply', 'approved', 'effective', '', PLATFORM, now);
+      await writeProductChange(tx, { tenantId: due.tenant_id, productId: due.product_id, subject: 'price', subjectNo: due.proposal_no, action: 'effective', detail: priceChangeDetail(due.old_price, due.new_price, from), by: PLATFORM, at: now });
       return true;
     });
   }

@@ -24,6 +24,7 @@ import { defineHandler, type HandlerEntry } from '../back/handler';
 import { applyRecordAction, type RecordTable } from '../back/record-actions';
 import { notFound } from '../inventory';
 import { callerOf } from '../lists/registry';
+import { priceChangeDetail, writeProductChange } from './change-records';
 import { priceProposalListDefinition } from './list-price';
 import { priceDecided, priceInvalid, priceOpen, priceProblems, priceStale } from './messages';
 
@@ -147,6 +148,7 @@ export const priceHandlers: readonly HandlerEntry[] = [
       );
       await tx.query(`UPDATE products SET open_proposals = open_proposals + 1, updated_at = $3 WHERE id = $1 AND tenant_id = $2`, [sku.product_id, user.tenant.id, now]);
       await writeHistory(tx, user.tenant.id, pid, 'propose', '', 'pending', body.note, { id: user.id, name: user.displayName }, now);
+      await writeProductChange(tx, { tenantId: user.tenant.id, productId: sku.product_id, subject: 'price', subjectNo: no, action: 'proposed', detail: priceChangeDetail(sku.supply_price, body.newPrice, body.effectiveDate, body.note), by: { id: user.id, name: user.displayName }, at: now });
       return pid;
     });
     return oneProposal(db, user, id);
@@ -166,7 +168,20 @@ export const priceHandlers: readonly HandlerEntry[] = [
         set: { withdraw_reason: body.note, decided_at: now },
         repeated: (r) => r.status === 'withdrawn' && r.version === body.version + 1 && r.withdraw_reason === body.note,
       });
-      if (applied) await tx.query(`UPDATE products SET open_proposals = open_proposals - 1, updated_at = $3 WHERE id = $1 AND tenant_id = $2`, [row.product_id as string, user.tenant.id, now]);
+      if (applied) {
+        await tx.query(`UPDATE products SET open_proposals = open_proposals - 1, updated_at = $3 WHERE id = $1 AND tenant_id = $2`, [row.product_id as string, user.tenant.id, now]);
+        const day = row.effective_date instanceof Date ? dayOf(row.effective_date) : String(row.effective_date).slice(0, 10);
+        await writeProductChange(tx, {
+          tenantId: user.tenant.id,
+          productId: row.product_id as string,
+          subject: 'price',
+          subjectNo: row.proposal_no as string,
+          action: 'withdrawn',
+          detail: priceChangeDetail(row.old_price, row.new_price, day, body.note),
+          by: { id: user.id, name: user.displayName },
+          at: now,
+        });
+      }
     });
     return oneProposal(db, user, body.id);
   }),

@@ -6,6 +6,8 @@
 // days after the anchor (the demo's job leaves them to the user). Re-running adds nothing.
 import type { SeedContext } from '../db/seed-context';
 import { seedSpuTransfer } from './translation';
+import { seedStrategies } from './seed-strategies';
+import { seedTagsAndRecords } from './seed-tags';
 
 const ANCHOR = new Date('2026-03-02T00:00:00Z');
 
@@ -120,5 +122,12 @@ export async function seedProducts({ db, tenants, tenantIds, ordersAnchor, decid
       await tx.query(HISTORY_SQL, [tenantId]);
       await tx.query(KEPT_SQL, [tenantId]);
     });
+  }
+  // tag applications, change records and strategies (seed-tags.ts, seed-strategies.ts), each tenant once
+  for (const tenant of tenants.filter((t) => t.kind === 'supplier')) {
+    const tenantId = tenantIds[tenant.key];
+    if (!(await db.maybe('SELECT 1 FROM products WHERE tenant_id = $1 LIMIT 1', [tenantId]))) continue;
+    await seedTagsAndRecords(db, tenantId, tenant.key, anchor, deciders[tenant.key]?.name ?? 'Supplier');
+    await seedStrategies(db, tenantId, tenant.key, anchor, deciders[tenant.key]?.name ?? 'Supplier');
   }
 }

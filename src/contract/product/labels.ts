@@ -6,6 +6,9 @@ import type { ProductStatus } from './platform';
 import type { TranslationLanguage } from './translation';
 import type { ApplyBatchStatus, ApplyItemStatus, ApplyReasonCode, AttributeType } from './new-product';
 import type { CompareAttribute, SameDeclineReason, SameOrigin, SameRelationStatus } from './same-values';
+import type { FulfilmentTag, TagApplicationStatus, TagDecisionCode } from './tag';
+import type { ChangeAction, ChangeSubject } from './change-record';
+import type { CarrierClass, StrategyStatus } from './strategy';
 
 export const productStatusLabels = defineLabels<ProductStatus>({
   onSale: ['On sale', '在售'],
@@ -110,4 +113,50 @@ export const compareAttributeLabels = defineLabels<CompareAttribute>({
   unit: ['Unit', '单位'],
   weightG: ['Weight (g)', '重量（克）'],
   barcode: ['Barcode', '条码'],
+});
+
+export const fulfilmentTagLabels = defineLabels<FulfilmentTag>({
+  fastDelivery: ['Fast delivery', '极速达'],
+  bulky: ['Bulky', '大件'],
+  fragile: ['Fragile', '易碎品'],
+});
+
+export const tagApplicationStatusLabels = defineLabels<TagApplicationStatus>({
+  applied: ['Applied', '申请中'],
+  approved: ['Approved', '已通过'],
+  rejected: ['Rejected', '已驳回'],
+  withdrawn: ['Withdrawn', '已撤回'],
+  revoked: ['Revoked', '已撤销'],
+});
+
+export const tagDecisionCodeLabels = defineLabels<TagDecisionCode>({
+  SKU_NOT_ELIGIBLE: ['Sku not eligible for the label', '该 SKU 不符合标签条件'],
+  PERFORMANCE_BELOW: ['On-time rate below the label’s threshold', '准时率低于标签要求'],
+  DIMENSIONS_MISSING: ['Weight or size missing', '缺少重量或尺寸'],
+});
+
+export const changeSubjectLabels = defineLabels<ChangeSubject>({
+  price: ['Price proposal', '调价单'],
+  tag: ['Label application', '标签申请'],
+});
+
+export const changeActionLabels = defineLabels<ChangeAction>({
+  proposed: ['Proposed', '已提交'],
+  withdrawn: ['Withdrawn', '已撤回'],
+  approved: ['Approved', '已通过'],
+  rejected: ['Rejected', '已驳回'],
+  effective: ['In effect', '已生效'],
+  applied: ['Applied', '已申请'],
+  revoked: ['Revoked', '已撤销'],
+});
+
+export const carrierClassLabels = defineLabels<CarrierClass>({
+  standard: ['Standard', '标准'],
+  express: ['Express', '快递'],
+  freight: ['Freight', '货运'],
+});
+
+export const strategyStatusLabels = defineLabels<StrategyStatus>({
+  active: ['Active', '生效中'],
+  cancelled: ['Cancelled', '已取消'],
 });

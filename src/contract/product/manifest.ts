@@ -1,7 +1,28 @@
 // The /product group's contract (docs/domain/products.md): platform products and price approval.
 import { defineContractArea } from '../kernel/area';
-import { applyBatchStatusLabels, applyItemStatusLabels, applyReasonCodeLabels, priceDecisionCodeLabels, priceDriverLabels, priceProposalStatusLabels, productStatusLabels, sameDeclineReasonLabels, sameOriginLabels, sameRelationStatusLabels } from './labels';
+import {
+  applyBatchStatusLabels,
+  applyItemStatusLabels,
+  applyReasonCodeLabels,
+  carrierClassLabels,
+  changeActionLabels,
+  changeSubjectLabels,
+  fulfilmentTagLabels,
+  priceDecisionCodeLabels,
+  priceDriverLabels,
+  priceProposalStatusLabels,
+  productStatusLabels,
+  sameDeclineReasonLabels,
+  sameOriginLabels,
+  sameRelationStatusLabels,
+  strategyStatusLabels,
+  tagApplicationStatusLabels,
+  tagDecisionCodeLabels,
+} from './labels';
 import { newProductEndpoints } from './new-product';
+import { changeRecordEndpoints } from './change-record';
+import { tagEndpoints } from './tag';
+import { strategyEndpoints } from './strategy';
 import { platformProductEndpoints } from './platform';
 import { priceEndpoints } from './price';
 import { sameEndpoints } from './same';
@@ -20,6 +41,9 @@ export const productArea = defineContractArea({
     ...newProductEndpoints,
     ...standardEndpoints,
     ...sameEndpoints,
+    ...tagEndpoints,
+    ...changeRecordEndpoints,
+    ...strategyEndpoints,
   ],
   options: {
     productStatus: productStatusLabels,
@@ -32,5 +56,12 @@ export const productArea = defineContractArea({
     sameRelationStatus: sameRelationStatusLabels,
     sameDeclineReason: sameDeclineReasonLabels,
     sameOrigin: sameOriginLabels,
+    fulfilmentTag: fulfilmentTagLabels,
+    tagApplicationStatus: tagApplicationStatusLabels,
+    tagDecisionCode: tagDecisionCodeLabels,
+    changeSubject: changeSubjectLabels,
+    changeAction: changeActionLabels,
+    carrierClass: carrierClassLabels,
+    strategyStatus: strategyStatusLabels,
   },
 });

@@ -10,17 +10,20 @@ export const productShell = defineAreaShell({
     'productStatus', 'priceProposalStatus', 'priceDriver', 'priceDecisionCode',
     'applyBatchStatus', 'applyItemStatus', 'applyReasonCode',
     'sameRelationStatus', 'sameDeclineReason', 'sameOrigin',
+    'fulfilmentTag', 'tagApplicationStatus', 'tagDecisionCode', 'changeSubject', 'changeAction', 'carrierClass', 'strategyStatus',
   ],
   // built in slices: the menu shows the lists built so far (the record opens from them)
   menu: [
     'platformList', 'approvalList',
     'categoryAttribute', 'applyNewProductList',
     'standardProduct', 'sameBiddingList',
+    'fulfillmentTagApplyList', 'recordsList', 'fulfillmentStrategyList',
   ],
   // the calls sent as POST that only read (a failed quiet one still toasts its message)
   readsByPost: [
     'product.platformSearch', 'product.priceSearch', 'product.pricePreview',
     'product.applySearch',
     'product.standardSearch', 'product.sameConfirmSearch', 'product.sameSearch',
+    'product.tagSearch', 'product.recordSearch', 'product.strategySearch',
   ],
 });

@@ -3,6 +3,8 @@ import type { AnyResource } from '../types';
 import { applyBatchResource } from './apply';
 import { platformProductResource, priceProposalResource } from './platform';
 import { sameConfirmResource, sameSearchResource, standardProductResource } from './standard-same';
+import { changeRecordResource, tagApplicationResource } from './tag';
+import { strategyResource } from './strategy';
 
 /** The lists the generic machines' model tests run over (src/resources/index.ts finds them by folder). */
 export const listResources: readonly AnyResource[] = [
@@ -12,4 +14,7 @@ export const listResources: readonly AnyResource[] = [
   standardProductResource as unknown as AnyResource,
   sameConfirmResource as unknown as AnyResource,
   sameSearchResource as unknown as AnyResource,
+  tagApplicationResource as unknown as AnyResource,
+  changeRecordResource as unknown as AnyResource,
+  strategyResource as unknown as AnyResource,
 ];

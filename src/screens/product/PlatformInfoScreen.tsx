@@ -25,6 +25,8 @@ import { LoadGate } from '../LoadGate';
 import { ProposalPanel } from './ProposalPanel';
 import { ProposeDialog } from './ProposeDialog';
 import { TranslationSection } from './TranslationSection';
+import { tagApplyMachine } from '../../machines/product/tagApply.machine';
+import { TagApplyDialog } from './TagApplyDialog';
 
 export function PlatformInfoScreen({ params }: { params: Record<string, string | undefined> }) {
   const id = params.id ? decodeURIComponent(params.id) : null;
@@ -50,6 +52,7 @@ function PlatformInfo({ id }: { id: string }) {
       },
     }),
   );
+  const applyTag = useActorRef(tagApplyMachine.provide({ actions: { announceApplied: () => toast.say('common.message.submit') } }));
   const product = useSelector(actor, (s) => s.context.detail as PlatformProductInfo | null);
   const loadFailed = useSelector(actor, (s) => s.matches('failed') || s.matches('notFound'));
   const error = useSelector(actor, (s) => s.context.error);
@@ -68,11 +71,17 @@ function PlatformInfo({ id }: { id: string }) {
         <Button variant="secondary" onPress={reload} testId="product-reload">
           {t`Refresh`}
         </Button>
+        {product && mayAct ? (
+          <Button variant="secondary" onPress={() => applyTag.send({ type: 'tag.opened', productId: product.id, skuIds: product.skus.filter((s) => s.status === 'active').map((s) => s.id) })} testId="product-apply-tag">
+            {t`Apply for a label`}
+          </Button>
+        ) : null}
       </Toolbar>
       <LoadGate failed={loadFailed} loading={!product} error={error} failedText={t`The product could not be loaded.`} onRetry={() => actor.send({ type: 'detail.retry' })} errorTestId="product-error">
         {() => product && <Product product={product} locale={i18n.locale} mayAct={mayAct} onPropose={(sku) => propose.send({ type: 'price.opened', sku, today: todayIso() })} onChanged={reload} />}
       </LoadGate>
       <ProposeDialog actor={propose} />
+      {product ? <TagApplyDialog actor={applyTag} skus={product.skus} /> : null}
     </section>
   );
 }

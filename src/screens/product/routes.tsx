@@ -14,6 +14,9 @@ import { SameInfoScreen } from './SameInfoScreen';
 import { SameConfirmScreen, SameSearchScreen, StandardListScreen } from './SameListScreens';
 import { StandardDashboardScreen } from './StandardDashboardScreen';
 import { StandardInfoScreen } from './StandardInfoScreen';
+import { TagApplicationInfoScreen } from './TagApplicationInfoScreen';
+import { ChangeRecordListScreen, TagApplicationListScreen } from './TagListScreens';
+import { StrategyListScreen } from './StrategyListScreen';
 
 export const routes: ScreenRoute[] = [
   { path: 'platformList', title: msg`Platform products`, component: PlatformListScreen },
@@ -30,4 +33,8 @@ export const routes: ScreenRoute[] = [
   { path: 'sameProductRelationConfirm', title: msg`Same products to confirm`, component: SameConfirmScreen, hidden: true },
   { path: 'sameProductInfo', title: msg`Same-product relation`, component: SameInfoScreen, hidden: true },
   { path: 'sameProductRelationSearch', title: msg`Same-product relations`, component: SameSearchScreen, hidden: true },
+  { path: 'fulfillmentTagApplyList', title: msg`Fulfilment label applications`, component: TagApplicationListScreen },
+  { path: 'fulfillmentTagApplyInfo/:id', title: msg`Label application`, component: TagApplicationInfoScreen, hidden: true },
+  { path: 'recordsList', title: msg`Change records`, component: ChangeRecordListScreen },
+  { path: 'fulfillmentStrategyList', title: msg`Fulfilment strategies`, component: StrategyListScreen },
 ];
