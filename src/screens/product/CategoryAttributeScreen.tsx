@@ -64,7 +64,7 @@ function Tree({ categories }: { categories: Category[] }) {
       {category ? (
         <Section title={categoryPath(categories, category.code, i18n.locale)} testId="category-attributes-of">
           <TableScroll label={t`Attributes of the category`}>
-            <table className="order-table" aria-label={t`Attributes of the category`}>
+            <table className="record-table" aria-label={t`Attributes of the category`}>
               <thead>
                 <tr>
                   <th scope="col">{t`Attribute`}</th>

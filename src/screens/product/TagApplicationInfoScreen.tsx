@@ -128,7 +128,7 @@ function Fields({ a, locale }: { a: TagApplicationInfo; locale: string }) {
       </Section>
       <Section title={t`Skus`} testId="tag-skus">
         <TableScroll label={t`Skus of the application`}>
-          <table className="order-table" aria-label={t`Skus of the application`}>
+          <table className="record-table" aria-label={t`Skus of the application`}>
             <thead>
               <tr>
                 <th scope="col">{t`Sku`}</th>
@@ -158,7 +158,7 @@ function Fields({ a, locale }: { a: TagApplicationInfo; locale: string }) {
       </Section>
       <Section title={t`History`} testId="tag-history">
         <TableScroll label={t`History of the application`}>
-          <table className="order-table" aria-label={t`History of the application`}>
+          <table className="record-table" aria-label={t`History of the application`}>
             <thead>
               <tr>
                 <th scope="col">{t`Time`}</th>
