@@ -5,6 +5,7 @@
 // (when there is one), so the price preview finds real open orders. Pending proposals are due
 // days after the anchor (the demo's job leaves them to the user). Re-running adds nothing.
 import type { SeedContext } from '../db/seed-context';
+import { seedBrandsAndReviews } from './seed-brand-review';
 
 const ANCHOR = new Date('2026-03-02T00:00:00Z');
 
@@ -102,7 +103,8 @@ UPDATE products p SET sku_count = k.n, supply_price_min = k.lo, supply_price_max
          WHERE s.tenant_id = $1 GROUP BY s.product_id) k
  WHERE p.id = k.product_id AND p.tenant_id = $1`;
 
-export async function seedProducts({ db, tenants, tenantIds, ordersAnchor, deciders }: SeedContext): Promise<void> {
+export async function seedProducts(context: SeedContext): Promise<void> {
+  const { db, tenants, tenantIds, ordersAnchor, deciders } = context;
   const perTenant = productsPerTenant();
   if (perTenant === 0) return;
   const anchor = ordersAnchor ?? ANCHOR;
@@ -119,4 +121,5 @@ export async function seedProducts({ db, tenants, tenantIds, ordersAnchor, decid
       await tx.query(KEPT_SQL, [tenantId]);
     });
   }
+  await seedBrandsAndReviews(context, anchor);
 }

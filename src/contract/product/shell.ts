@@ -5,9 +5,22 @@ import { defineAreaShell } from '../kernel/area';
 
 export const productShell = defineAreaShell({
   name: 'product',
-  options: ['productStatus', 'priceProposalStatus', 'priceDriver', 'priceDecisionCode'],
+  options: [
+    'productStatus',
+    'priceProposalStatus',
+    'priceDriver',
+    'priceDecisionCode',
+    'brandAuthStatus',
+    'brandAuthType',
+    'brandRefusalCode',
+    'brandExpiryWindow',
+    'reviewStatus',
+    'reviewReportReason',
+    'reviewRating',
+    'reviewReplied',
+  ],
   // built in slices: the menu shows the lists built so far (the record opens from them)
-  menu: ['platformList', 'approvalList'],
+  menu: ['platformList', 'approvalList', 'brandList', 'reviewList'],
   // the calls sent as POST that only read (a failed quiet one still toasts its message)
-  readsByPost: ['product.platformSearch', 'product.priceSearch', 'product.pricePreview'],
+  readsByPost: ['product.platformSearch', 'product.priceSearch', 'product.pricePreview', 'product.brandAuthSearch', 'product.reviewSearch'],
 });
