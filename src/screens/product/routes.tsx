@@ -1,12 +1,20 @@
 // The /product group (spec section 2), built in slices (docs/domain/products.md): the platform
-// product list and record, and the price approval list. The first route is the group's landing list.
+// product list and record, the price approval list, brand authorizations and reviews. The first
+// route is the group's landing list.
 import { msg } from '@lingui/core/macro';
 import type { ScreenRoute } from '../groupRoutes';
-import { ApprovalListScreen, PlatformListScreen } from './ListScreens';
+import { BrandInfoScreen } from './BrandInfoScreen';
+import { BrandListScreen } from './BrandListScreen';
+import { ApprovalListScreen, PlatformListScreen, ReviewListScreen } from './ListScreens';
 import { PlatformInfoScreen } from './PlatformInfoScreen';
+import { ReviewInfoScreen } from './ReviewInfoScreen';
 
 export const routes: ScreenRoute[] = [
   { path: 'platformList', title: msg`Platform products`, component: PlatformListScreen },
   { path: 'platformInfo/:id', title: msg`Platform product`, component: PlatformInfoScreen, hidden: true },
   { path: 'approvalList', title: msg`Price approval`, component: ApprovalListScreen },
+  { path: 'brandList', title: msg`Brand authorizations`, component: BrandListScreen },
+  { path: 'authedBrandInfo/:id/:brandCode', title: msg`Brand authorization`, component: BrandInfoScreen, hidden: true },
+  { path: 'reviewList', title: msg`Reviews`, component: ReviewListScreen },
+  { path: 'reviewInfo', title: msg`Review`, component: ReviewInfoScreen, hidden: true },
 ];
