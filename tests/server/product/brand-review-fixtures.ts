@@ -1,0 +1,65 @@
+// Matrix fixtures of the brand authorization and review calls (tests/server/fixtures.ts gathers
+// them): a valid call for supplier1 (tenant harbor; the seed's authorizations and reviews), objects
+// of tenant B for the tenant matrix, and fresh ones in the state each changing call needs.
+import type { Db } from '../../../server/db/db';
+import type { Fixture } from '../fixture-kit';
+import type { RouteInput } from '../harness';
+
+const harbor = async (db: Db) => (await db.one<{ id: string }>("SELECT id FROM tenants WHERE name = 'Harbor Supplies Co.'")).id;
+const authIn = (db: Db, tenantId: string, statuses: string[]) =>
+  db.one<{ id: string; version: number; brand_code: string }>('SELECT id, version, brand_code FROM product_brand_auths WHERE tenant_id = $1 AND status = ANY($2::text[]) ORDER BY id LIMIT 1', [tenantId, statuses]);
+const reviewIn = (db: Db, tenantId: string, statuses: string[], unreplied = false) =>
+  db.one<{ id: string; version: number }>(`SELECT id, version FROM product_reviews WHERE tenant_id = $1 AND status = ANY($2::text[])${unreplied ? " AND reply = ''" : ''} ORDER BY id LIMIT 1`, [tenantId, statuses]);
+
+const submit = (a: { id: string; version: number }): RouteInput => ({ body: { id: a.id, version: a.version, note: '' } });
+const revoke = (a: { id: string; version: number }): RouteInput => ({ body: { id: a.id, version: a.version, note: 'Licence ended' } });
+const reply = (r: { id: string; version: number }): RouteInput => ({ body: { id: r.id, version: r.version, reply: 'Thank you for your review.' } });
+const report = (r: { id: string; version: number }): RouteInput => ({ body: { id: r.id, version: r.version, reason: 'ABUSIVE_LANGUAGE', note: '' } });
+
+export const brandReviewFixtures = {
+  'product.brandAuthSearch': { input: { body: { conditions: { status: 'granted', expiresWithin: '90' }, pageSize: 20 } } },
+  'product.brandDetail': {
+    input: { params: { id: 'ba-harbor-001' } },
+    foreignObject: async ({ db, tenantId }) => ({ params: { id: (await authIn(db, tenantId, ['granted'])).id } }),
+  },
+  'product.authedBrandList': {
+    input: { params: { brandCode: 'NORTHWIND' } },
+    // brand codes are each tenant's own: a brand only tenant B has is not found for tenant A
+    foreignObject: async ({ db, tenantId }) => {
+      await db.query(
+        `INSERT INTO product_brand_auths (id, tenant_id, auth_no, brand_code, brand_name, auth_type, trademark_no, registrant, valid_from, valid_to, status, created_at, created_by_name)
+         VALUES ('ba-foreign-only', $1, 'BAFOREIGN', 'FOREIGNONLY', 'Foreign Only', 'owner', 'TM1', 'Foreign Only Ltd.', '2026-01-01', '2027-01-01', 'draft', now(), 'Test')
+         ON CONFLICT (id) DO NOTHING`,
+        [tenantId],
+      );
+      return { params: { brandCode: 'FOREIGNONLY' } };
+    },
+  },
+  'product.brandAuthSubmit': {
+    input: submit({ id: 'ba-harbor-000', version: 1 }),
+    prepare: async ({ db }) => submit(await authIn(db, await harbor(db), ['draft', 'refused'])),
+    foreignObject: async ({ db, tenantId }) => submit(await authIn(db, tenantId, ['draft', 'refused'])),
+  },
+  'product.brandAuthDelete': {
+    input: revoke({ id: 'ba-harbor-000', version: 1 }),
+    prepare: async ({ db }) => revoke(await authIn(db, await harbor(db), ['granted', 'submitted'])),
+    foreignObject: async ({ db, tenantId }) => revoke(await authIn(db, tenantId, ['granted', 'submitted'])),
+  },
+  'product.brandDisabledCount': { input: {} },
+  'product.rBrandDownload': { input: { body: { format: 'csv' } } },
+  'product.reviewSearch': { input: { body: { conditions: { rating: ['1', '2'], hasReply: 'no' }, pageSize: 20 } } },
+  'product.reviewInfo': {
+    input: { query: { id: 'rv-harbor-000003' } },
+    foreignObject: async ({ db, tenantId }) => ({ query: { id: (await reviewIn(db, tenantId, ['new'])).id } }),
+  },
+  'product.reviewReply': {
+    input: reply({ id: 'rv-harbor-000000', version: 1 }),
+    prepare: async ({ db }) => reply(await reviewIn(db, await harbor(db), ['new', 'kept'], true)),
+    foreignObject: async ({ db, tenantId }) => reply(await reviewIn(db, tenantId, ['new', 'kept'], true)),
+  },
+  'product.reviewReport': {
+    input: report({ id: 'rv-harbor-000000', version: 1 }),
+    prepare: async ({ db }) => report(await reviewIn(db, await harbor(db), ['new', 'replied'])),
+    foreignObject: async ({ db, tenantId }) => report(await reviewIn(db, tenantId, ['new', 'replied'])),
+  },
+} satisfies Record<string, Fixture>;
