@@ -8,6 +8,7 @@ import '../jobs/exceljs-compat';
 import {
   brandAuthStatusLabels,
   brandAuthTypeLabels,
+  brandRevocable,
   countDisabledBrands,
   downloadRBrands,
   getBrandAuth,
@@ -41,7 +42,7 @@ export function brandReviewSeconds(env: Record<string, string | undefined> = pro
 const auths: RecordTable<'submit' | 'revoke', BrandAuthStatus> = {
   kind: BRAND_KIND,
   table: 'product_brand_auths',
-  transitions: { submit: { from: ['draft', 'refused'], to: 'submitted' }, revoke: { from: ['granted', 'submitted'], to: 'revoked' } },
+  transitions: { submit: { from: ['draft', 'refused'], to: 'submitted' }, revoke: { from: brandRevocable, to: 'revoked' } },
   notFound,
   decided: (lang, row) => brandDecided(lang, row.status),
   stale: (lang) => brandStale(lang),

@@ -41,8 +41,10 @@ export const BrandErrorCode = {
 
 /** Whether an authorization may be submitted (a draft, or a refused one resubmitted). */
 export const brandMaySubmit = (status: BrandAuthStatus) => status === 'draft' || status === 'refused';
+/** The statuses from which the supplier may revoke (delete) an authorization: every one not yet ended. */
+export const brandRevocable: readonly BrandAuthStatus[] = ['draft', 'submitted', 'granted', 'refused'];
 /** Whether an authorization may be revoked (deleted) by the supplier. */
-export const brandMayRevoke = (status: BrandAuthStatus) => status === 'granted' || status === 'submitted';
+export const brandMayRevoke = (status: BrandAuthStatus) => brandRevocable.includes(status);
 
 /** The platform's rule on a submitted authorization (the job applies it): null grants. */
 export function brandDecision(p: { validTo: string; today: string; authType: BrandAuthType; licensor: string }): BrandRefusalCode | null {

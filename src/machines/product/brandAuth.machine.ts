@@ -1,7 +1,7 @@
 // One brand authorization (/product/authedBrandInfo/:id/:brandCode) on the record-with-actions kit
 // (generic/recordActions.machine.ts, whose header says what each state means). A draft or a
-// refused one can be submitted (an optional note); a granted or submitted one can be revoked with
-// a required reason. One the platform decided or expired meanwhile (PRODUCT_BRAND_DECIDED, _STALE)
+// refused one can be submitted (an optional note); any one not yet ended (draft, submitted,
+// granted, refused) can be revoked (deleted) with a required reason. One the platform decided or expired meanwhile (PRODUCT_BRAND_DECIDED, _STALE)
 // asks for a reload.
 import { call } from '../../services';
 import { BRAND_NOTE_MAX, BrandErrorCode, brandMayRevoke, brandMaySubmit, getBrandAuth, revokeBrandAuth, submitBrandAuth, type BrandAuthRow } from '../../contract/product/brand';

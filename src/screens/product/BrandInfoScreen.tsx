@@ -1,6 +1,6 @@
 // /product/authedBrandInfo/:id/:brandCode: one brand authorization (whose turn, whether new listings
 // of the brand are allowed, the expiry radar), "Submit" for a draft or refused one and "Revoke"
-// with a reason for a granted or submitted one (brandAuth.machine.ts, the record-with-actions
+// with a reason for one not yet ended (brandAuth.machine.ts, the record-with-actions
 // kit), and the brand's authorizations as its history (the detail machine over authed brand list).
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
@@ -28,22 +28,21 @@ export function BrandInfoScreen({ params }: { params: Record<string, string | un
 
 function ListingState({ auth: a }: { auth: BrandAuthRow }) {
   const { t } = useLingui();
-  const brand = a.brandName;
   const to = a.validTo;
   const days = a.daysLeft;
   const text = a.listingAllowed
     ? days <= 90
-      ? t`New listings of ${brand} are allowed until ${to}: the authorization expires in ${days} days. Add a new one with a current document in time.`
-      : t`New listings of ${brand} are allowed until ${to}.`
+      ? t`New listings of this brand are allowed until ${to}: the authorization expires in ${days} days. Add a new one with a current document in time.`
+      : t`New listings of this brand are allowed until ${to}.`
     : a.status === 'expired'
-      ? t`New listings of ${brand} are stopped: the authorization expired on ${to}. Add a new one with a current document.`
+      ? t`New listings of this brand are stopped: the authorization expired on ${to}. Add a new one with a current document.`
       : a.status === 'submitted'
-        ? t`Waiting for the platform's review. New listings of ${brand} need a granted authorization.`
+        ? t`Waiting for the platform's review. New listings of this brand need a granted authorization.`
         : a.status === 'refused'
           ? t`Your action: correct what the platform named and submit again.`
           : a.status === 'draft'
             ? t`Your action: check the details and submit it to the platform.`
-            : t`This authorization no longer allows new listings of ${brand}.`;
+            : t`This authorization no longer allows new listings of this brand.`;
   return (
     <p className="whose-turn" data-testid="brand-turn" data-status={a.status} data-listing={a.listingAllowed ? 'allowed' : 'stopped'}>
       {text}
@@ -160,9 +159,9 @@ function BrandInfo({ id, brandCode }: { id: string; brandCode: string }) {
                           )}
                         </td>
                         <td>{brandAuthStatusLabels.text(h.status, i18n.locale)}</td>
-                        <td>{`${h.validFrom} – ${h.validTo}`}</td>
+                        <td translate="no">{`${h.validFrom} – ${h.validTo}`}</td>
                         <td>{formatTime(h.createdAt, i18n.locale)}</td>
-                        <td>{h.refusalCode ? brandRefusalCodeLabels.text(h.refusalCode, i18n.locale) : h.revokeReason || '—'}</td>
+                        <td translate={h.refusalCode ? undefined : 'no'}>{h.refusalCode ? brandRefusalCodeLabels.text(h.refusalCode, i18n.locale) : h.revokeReason || '—'}</td>
                       </tr>
                     ))}
                   </tbody>

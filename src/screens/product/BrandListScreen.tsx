@@ -35,10 +35,10 @@ export function BrandListScreen() {
       toolbarExtra={
         <>
           <Button variant="secondary" isPending={downloading === 'csv'} isDisabled={!!downloading} onPress={() => download('csv')} testId="r-brand-csv">
-            {t`Registered brands (csv)`}
+            {t`Registered brands (.csv)`}
           </Button>
           <Button variant="secondary" isPending={downloading === 'xlsx'} isDisabled={!!downloading} onPress={() => download('xlsx')} testId="r-brand-xlsx">
-            {t`Registered brands (xlsx)`}
+            {t`Registered brands (.xlsx)`}
           </Button>
         </>
       }

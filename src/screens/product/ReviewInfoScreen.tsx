@@ -98,7 +98,7 @@ function Review({ id }: { id: string }) {
                     { key: 'report', label: t`Report reason`, value: review.reportReason ? reviewReportReasonLabels.text(review.reportReason, i18n.locale) : '—' },
                   ]}
                 />
-                <blockquote className="review-body" data-testid="review-body">
+                <blockquote className="review-body" data-testid="review-body" translate="no">
                   {review.body}
                 </blockquote>
                 {review.images.length ? (
@@ -113,8 +113,16 @@ function Review({ id }: { id: string }) {
               </Section>
               {review.reply ? (
                 <Section title={t`Your reply`} testId="review-reply">
-                  <p data-testid="review-reply-text">{review.reply}</p>
-                  <p className="state">{t`Replied by ${review.repliedBy} at ${review.repliedAt ? formatTime(review.repliedAt, i18n.locale) : ''}`}</p>
+                  <p data-testid="review-reply-text" translate="no">
+                    {review.reply}
+                  </p>
+                  <DescriptionList
+                    testId="review-reply-fields"
+                    items={[
+                      { key: 'by', label: t`Replied by`, value: review.repliedBy },
+                      { key: 'at', label: t`Replied at`, value: review.repliedAt ? formatTime(review.repliedAt, i18n.locale) : '—' },
+                    ]}
+                  />
                 </Section>
               ) : null}
             </>
