@@ -1,0 +1,64 @@
+// Brand authorizations and reviews in the tof build, against the real server and its seed
+// (docs/domain/products.md, "Brand authorization", "Review"): supplier1 opens Brands from the menu,
+// sees the brands whose authorization stopped, downloads the registered brands (csv), submits a
+// draft authorization, which the platform's job grants (PRICE_REVIEW_SECONDS=1 in the e2e servers
+// is also the brand review time), then revokes it with a reason; opens a review from Product
+// Reviews, replies once (the reply is final) and, in Chinese, reports it with a reason code.
+import { test, expect, openMenu, signInSupplier } from '../fixtures';
+
+test('brands: submit, granted by the platform, revoke; reviews: reply once and report, in Chinese', async ({ page }) => {
+  await signInSupplier(page);
+  await openMenu(page, 'Products', 'Brands');
+  await expect(page).toHaveURL(/\/product\/brandList$/);
+  await expect(page.getByTestId('list-product.brandList').getByTestId('list-table').getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByTestId('brand-disabled-count')).toContainText('new listings of them are stopped');
+  const download = page.waitForEvent('download');
+  await page.getByTestId('r-brand-csv').click();
+  expect((await download).suggestedFilename()).toMatch(/^Registered brands .*\.csv$/);
+
+  // a draft: submitted once, granted by the platform's job, then revoked with a reason
+  await page.goto('/product/authedBrandInfo/ba-harbor-007/SOLACE');
+  const brand = page.getByTestId('brand-auth');
+  await expect(brand.getByTestId('brand-turn')).toHaveAttribute('data-status', 'draft');
+  await expect(brand.getByTestId('brand-history-row')).toHaveCount(1);
+  await brand.getByTestId('brand-submit').click();
+  await page.getByTestId('brand-submit-dialog').getByTestId('confirm-ok').click();
+  await expect(brand.getByTestId('brand-turn')).toHaveAttribute('data-status', 'submitted');
+  await expect(async () => {
+    await page.reload();
+    await expect(brand.getByTestId('brand-turn')).toHaveAttribute('data-status', 'granted', { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(brand.getByTestId('brand-turn')).toHaveAttribute('data-listing', 'allowed');
+  await brand.getByTestId('brand-revoke').click();
+  const revoke = page.getByTestId('brand-revoke-dialog');
+  await revoke.getByTestId('confirm-ok').click();
+  await expect(revoke).toContainText('Required');
+  await revoke.getByTestId('brand-note').getByRole('textbox').fill('Licence ended');
+  await revoke.getByTestId('confirm-ok').click();
+  await expect(brand.getByTestId('brand-turn')).toHaveAttribute('data-status', 'revoked');
+  await expect(brand.getByTestId('brand-fields')).toContainText('Licence ended');
+  await expect(brand.getByTestId('brand-history-row')).toContainText('Revoked');
+
+  // a review: reply once; the reply is final, so "Reply" is no longer offered
+  await openMenu(page, 'Products', 'Product Reviews');
+  await expect(page.getByTestId('list-product.reviewList').getByTestId('list-table').getByRole('row').nth(1)).toBeVisible();
+  await page.goto('/product/reviewInfo?id=rv-harbor-000003');
+  const review = page.getByTestId('review');
+  await expect(review.getByTestId('review-turn')).toHaveAttribute('data-status', 'new');
+  await review.getByTestId('review-reply').click();
+  await page.getByTestId('review-reply-dialog').getByTestId('review-note').getByRole('textbox').fill('Thank you, we have told the factory.');
+  await page.getByTestId('review-reply-dialog').getByTestId('confirm-ok').click();
+  await expect(review.getByTestId('review-turn')).toHaveAttribute('data-status', 'replied');
+  await expect(review.getByTestId('review-reply-text')).toHaveText('Thank you, we have told the factory.');
+  await expect(review.getByTestId('review-reply')).toHaveCount(0);
+
+  // in Chinese: report it as abusive
+  await page.getByTestId('language-switch').selectOption({ label: '简体中文' });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await expect(review.getByTestId('review-turn')).toHaveText('您已回复，回复不可修改。');
+  await review.getByTestId('review-reportAbusive').click();
+  await page.getByTestId('review-reportAbusive-dialog').getByTestId('confirm-ok').click();
+  await expect(review.getByTestId('review-turn')).toHaveText('已举报（辱骂或冒犯性言论）：等待平台处理。');
+  await page.getByTestId('language-switch').selectOption({ label: 'English' });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
