@@ -105,7 +105,11 @@ function Review({ id }: { id: string }) {
                   <ul className="review-images" aria-label={t`Shopper's images`} data-testid="review-images">
                     {review.images.map((img, i) => (
                       <li key={img.id}>
-                        <img src={img.url} alt={t`Image ${i + 1} of the review`} width={64} height={64} loading="lazy" />
+                        {/* a link, not an inline image: the picture opens on its own (the screen loads nothing it cannot retry) */}
+                        <a href={img.url} target="_blank" rel="noreferrer" data-testid="review-image">
+                          {t`Image ${i + 1} of the review`}
+                          {img.width && img.height ? ` (${img.width} × ${img.height})` : ''}
+                        </a>
                       </li>
                     ))}
                   </ul>
