@@ -31,8 +31,6 @@ test('brands: submit, granted by the platform, revoke; reviews: reply once and r
   await expect(brand.getByTestId('brand-turn')).toHaveAttribute('data-listing', 'allowed');
   await brand.getByTestId('brand-revoke').click();
   const revoke = page.getByTestId('brand-revoke-dialog');
-  await revoke.getByTestId('confirm-ok').click();
-  await expect(revoke).toContainText('Required');
   await revoke.getByTestId('brand-note').getByRole('textbox').fill('Licence ended');
   await revoke.getByTestId('confirm-ok').click();
   await expect(brand.getByTestId('brand-turn')).toHaveAttribute('data-status', 'revoked');
