@@ -116,7 +116,7 @@ function Review({ id }: { id: string }) {
                 ) : null}
               </Section>
               {review.reply ? (
-                <Section title={t`Your reply`} testId="review-reply">
+                <Section title={t`Your reply`} testId="review-your-reply">
                   <p data-testid="review-reply-text" translate="no">
                     {review.reply}
                   </p>
