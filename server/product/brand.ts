@@ -16,7 +16,9 @@ import {
   revokeBrandAuth,
   searchBrandAuths,
   submitBrandAuth,
+  type BrandAuthDetail,
   type BrandAuthRow,
+  type BrandDocument,
   type BrandAuthStatus,
 } from '../../src/contract/product';
 import type { Language } from '../../src/contract';
@@ -50,11 +52,17 @@ const auths: RecordTable<'submit' | 'revoke', BrandAuthStatus> = {
 
 type Caller = { id: string; lang: Language; tenant: { id: string } };
 
-export async function oneBrandAuth(db: Db, user: Caller, id: string, now: Date): Promise<BrandAuthRow> {
+export const BRAND_DOCUMENT_PATH = '/back/api/scm-app/supplier/product/brand/document';
+
+export async function oneBrandAuth(db: Db, user: Caller, id: string, now: Date): Promise<BrandAuthDetail> {
   const page = await brandAuthListDefinition.page(db, { ...callerOf(user), now } as never, { conditions: { id }, pageSize: 1 });
-  const row = page.rows[0];
+  const row: BrandAuthRow | undefined = page.rows[0];
   if (!row) throw notFound(user.lang);
-  return row;
+  const documents = await db.query<{ id: string; file_name: string; content_type: BrandDocument['contentType']; size: number }>(
+    'SELECT id, file_name, content_type, size FROM product_brand_documents WHERE auth_id = $1 AND tenant_id = $2 ORDER BY created_at, id',
+    [id, user.tenant.id],
+  );
+  return { ...row, documents: documents.map((d) => ({ id: d.id, fileName: d.file_name, contentType: d.content_type, size: d.size, url: `${BRAND_DOCUMENT_PATH}/${d.id}` })) };
 }
 
 const dateText = (d: Date | string) => (d instanceof Date ? d.toISOString().slice(0, 10) : String(d).slice(0, 10));

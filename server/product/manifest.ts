@@ -3,6 +3,7 @@
 // brand-decisions.ts) and reviews, and their demo seed.
 import { defineServerArea } from '../back/area';
 import { brandHandlers } from './brand';
+import { brandDocumentHandlers } from './brand-documents';
 import { platformHandlers } from './platform';
 import { priceHandlers } from './price';
 import { reviewHandlers } from './review';
@@ -10,7 +11,7 @@ import { seedProducts } from './seed';
 
 export const productServer = defineServerArea({
   name: 'product',
-  handlers: [...platformHandlers, ...priceHandlers, ...brandHandlers, ...reviewHandlers],
+  handlers: [...platformHandlers, ...priceHandlers, ...brandHandlers, ...brandDocumentHandlers, ...reviewHandlers],
   seedAfter: ['asset', 'order'],
   seed: seedProducts,
 });

@@ -65,3 +65,18 @@ export const reviewDecided = (lang: Language, status: string) =>
 
 export const reviewReplied = (lang: Language) =>
   refusal('PRODUCT_REVIEW_REPLIED', bi('This review already has a reply; a reply is final. Nothing was changed.', '该评价已回复，回复不可修改。本次操作未做任何更改。'), lang);
+
+/** Each problem of a new brand authorization, named; field keys in `data.fields`. */
+export const brandInvalid = (lang: Language, problems: { field: string; text: Bi }[]) =>
+  new ApiError('PRODUCT_BRAND_INVALID', problems.map((p) => textOf(p.text, lang)).join(' '), 400, { fields: problems.map((p) => p.field) });
+
+export const brandProblems = {
+  brandUnknown: bi('The brand is not one of your products’ brands.', '该品牌不是您商品的品牌。'),
+  periodReversed: bi('Valid to is before valid from.', '有效期至早于有效期起。'),
+  periodPassed: bi('Valid to has already passed.', '有效期至已过。'),
+  licensorMissing: bi('A licensed brand needs its licensor.', '授权品牌须填写授权方。'),
+  documentsUnknown: bi('A document is given twice or already belongs to another authorization: upload it again.', '有文件重复或已属于其他授权，请重新上传。'),
+};
+
+export const brandDocumentType = (lang: Language) =>
+  new ApiError('PRODUCT_BRAND_DOCUMENT_TYPE', textOf(bi('A document must be a PDF, PNG, JPEG or WebP file.', '文件须为 PDF、PNG、JPEG 或 WEBP 格式。'), lang), 400);

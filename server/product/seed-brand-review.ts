@@ -46,6 +46,28 @@ const AUTHS: Auth[] = [
 const DAY = 86_400_000;
 const dateOf = (anchor: Date, days: number) => new Date(anchor.getTime() + days * DAY).toISOString().slice(0, 10);
 
+/** A one-page PDF saying what the certificate certifies (the seeded authorizations' evidence). */
+export function certificatePdf(text: string): Buffer {
+  const stream = `BT /F1 14 Tf 60 760 Td (${text.replace(/[()\\]/g, '')}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let out = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((o, i) => {
+    offsets.push(out.length);
+    out += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
+  const xref = out.length;
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out, 'latin1');
+}
+
 async function seedAuths(db: Db, tenantId: string, key: string, anchor: Date, by: string): Promise<void> {
   for (const [i, a] of AUTHS.entries()) {
     const name = SEEDED_BRANDS[a.brand]!;
@@ -79,6 +101,15 @@ async function seedAuths(db: Db, tenantId: string, key: string, anchor: Date, by
         a.status === 'draft' ? 1 : a.status === 'expired' || a.status === 'revoked' ? 4 : a.status === 'submitted' ? 2 : 3,
       ],
     );
+    // its evidence: the trademark certificate as a PDF
+    const docId = `bd-${key}-${String(i + 1).padStart(3, '0')}`;
+    const pdf = certificatePdf(`Trademark certificate: ${name}, valid ${dateOf(anchor, a.from)} to ${dateOf(anchor, a.to)}`);
+    const stored = await db.query(
+      `INSERT INTO product_brand_documents (id, tenant_id, auth_id, file_name, content_type, size, created_by_name, created_at)
+       VALUES ($1, $2, $3, $4, 'application/pdf', $5, $6, $7) ON CONFLICT (id) DO NOTHING RETURNING id`,
+      [docId, tenantId, `ba-${key}-${String(i + 1).padStart(3, '0')}`, `trademark-certificate-${brandCodeOf(name).toLowerCase()}.pdf`, pdf.length, by, created],
+    );
+    if (stored.length) await storeFileParts(db, docId, pdf);
   }
 }
 

@@ -61,3 +61,18 @@ CREATE TABLE product_reviews (
 CREATE INDEX product_reviews_reviewed_idx ON product_reviews (tenant_id, reviewed_at, id);
 CREATE INDEX product_reviews_rating_idx ON product_reviews (tenant_id, rating, reviewed_at, id);
 CREATE INDEX product_reviews_product_idx ON product_reviews (product_id);
+
+-- A brand authorization's evidence documents (a PDF or an image, checked by content; the bytes in
+-- file_parts under the document's id). Uploaded first (auth_id null), then attached when the
+-- authorization is added.
+CREATE TABLE product_brand_documents (
+  id text PRIMARY KEY,
+  tenant_id text NOT NULL REFERENCES tenants (id),
+  auth_id text REFERENCES product_brand_auths (id),
+  file_name text NOT NULL,
+  content_type text NOT NULL CHECK (content_type IN ('application/pdf', 'image/png', 'image/jpeg', 'image/webp')),
+  size int NOT NULL CHECK (size > 0),
+  created_by_name text NOT NULL,
+  created_at timestamptz NOT NULL
+);
+CREATE INDEX product_brand_documents_auth_idx ON product_brand_documents (auth_id);

@@ -94,6 +94,28 @@ export const brandAuthList = defineListSpec({
 export const brandAuthRowSchema = brandAuthList.row;
 export type BrandAuthRow = z.infer<typeof brandAuthRowSchema>;
 
+/** An evidence document: a PDF or an image (PNG, JPEG, WebP), checked by content, at most 5 MB. */
+export const BRAND_DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
+export const brandDocumentTypes = ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'] as const;
+/** The file name endings the picker offers (the server checks the content, not the name). */
+export const BRAND_DOCUMENT_EXTENSIONS = ['.pdf', '.png', '.jpg', '.jpeg', '.webp'] as const;
+export const BRAND_DOCUMENTS_MAX = 5;
+
+export const brandDocumentSchema = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  contentType: z.enum(brandDocumentTypes),
+  size: z.number().int().positive(),
+  /** Where the file is served (same origin, under /back/). */
+  url: z.string(),
+});
+export type BrandDocument = z.infer<typeof brandDocumentSchema>;
+
+/** One authorization with its evidence documents (brand detail). */
+export const brandAuthDetailSchema = brandAuthRowSchema.extend({ documents: z.array(brandDocumentSchema) });
+export type BrandAuthDetail = z.infer<typeof brandAuthDetailSchema>;
+
+
 export const searchBrandAuths = endpoint({
   id: 'product.brandAuthSearch',
   method: 'POST',
@@ -107,9 +129,9 @@ export const getBrandAuth = endpoint({
   id: 'product.brandDetail',
   method: 'GET',
   path: `${P}/detail/{id}`,
-  summary: 'One brand authorization (brand detail)',
+  summary: 'One brand authorization with its documents (brand detail)',
   params: z.strictObject({ id: z.string().min(1).max(64) }),
-  response: brandAuthRowSchema,
+  response: brandAuthDetailSchema,
 });
 
 /** One authorization in a brand's history (authed brand list). */
@@ -133,7 +155,7 @@ export const submitBrandAuth = endpoint({
   path: `${P}/auth/submit`,
   summary: 'Submits a draft or refused brand authorization to the platform',
   body: z.strictObject({ ...decision, note: z.string().trim().max(BRAND_NOTE_MAX) }),
-  response: brandAuthRowSchema,
+  response: brandAuthDetailSchema,
 });
 
 export const revokeBrandAuth = endpoint({
@@ -142,7 +164,7 @@ export const revokeBrandAuth = endpoint({
   path: `${P}/auth/delete`,
   summary: 'Deletes (revokes) a brand authorization, with a reason (delete auth brand)',
   body: z.strictObject({ ...decision, note: z.string().trim().min(1).max(BRAND_NOTE_MAX) }),
-  response: brandAuthRowSchema,
+  response: brandAuthDetailSchema,
 });
 
 export const countDisabledBrands = endpoint({
@@ -166,4 +188,75 @@ export const downloadRBrands = endpoint({
   timeoutMs: Timeout.fileDownload,
 });
 
-export const brandEndpoints = [searchBrandAuths, getBrandAuth, listAuthedBrand, submitBrandAuth, revokeBrandAuth, countDisabledBrands, downloadRBrands] as const;
+// ---- adding an authorization: its evidence documents, then the authorization (a draft)
+
+export const uploadBrandDocument = endpoint({
+  id: 'product.brandDocumentUpload',
+  method: 'POST',
+  path: `${P}/document/upload`,
+  summary: 'Uploads an evidence document of a brand authorization (PDF, PNG, JPEG or WebP, checked by content; at most 5 MB)',
+  multipart: true,
+  timeoutMs: Timeout.upload,
+  body: z.strictObject({ file: z.file().max(BRAND_DOCUMENT_MAX_BYTES), timezone: z.string().regex(/^GMT[+-]\d{2}:\d{2}$/) }),
+  response: brandDocumentSchema,
+});
+
+export const getBrandDocument = endpoint({
+  id: 'product.brandDocument',
+  method: 'GET',
+  path: `${P}/document/{id}`,
+  summary: 'An evidence document itself',
+  params: z.strictObject({ id: z.string().min(1).max(64) }),
+  response: z.unknown(),
+  file: true,
+  timeoutMs: Timeout.fileDownload,
+});
+
+/** A brand of the tenant's products, with its current authorization's status (null: none). */
+export const brandOptionSchema = z.object({ brandName: z.string(), brandCode: z.string(), productCount: z.number().int(), status: brandAuthStatusSchema.nullable() });
+export type BrandOption = z.infer<typeof brandOptionSchema>;
+
+export const listBrands = endpoint({
+  id: 'product.brandList',
+  method: 'GET',
+  path: `${P}/list`,
+  summary: "The brands of the tenant's products and their authorization state (brand list)",
+  response: z.object({ items: z.array(brandOptionSchema) }),
+});
+
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+export const BRAND_TEXT_MAX = 100;
+
+export const createBrandAuth = endpoint({
+  id: 'product.brandAuthCreate',
+  method: 'POST',
+  path: `${P}/auth/create`,
+  summary: 'Adds a brand authorization with its evidence documents, as a draft',
+  body: z.strictObject({
+    brandName: z.string().trim().min(1).max(BRAND_TEXT_MAX),
+    authType: brandAuthTypeSchema,
+    trademarkNo: z.string().trim().min(1).max(40),
+    registrant: z.string().trim().min(1).max(BRAND_TEXT_MAX),
+    licensor: z.string().trim().max(BRAND_TEXT_MAX),
+    validFrom: isoDay,
+    validTo: isoDay,
+    documentIds: z.array(z.string().min(1).max(64)).min(1).max(BRAND_DOCUMENTS_MAX),
+  }),
+  response: brandAuthDetailSchema,
+});
+
+export const BrandCreateErrorCode = { invalid: 'PRODUCT_BRAND_INVALID', documentType: 'PRODUCT_BRAND_DOCUMENT_TYPE' } as const;
+
+export const brandEndpoints = [
+  searchBrandAuths,
+  getBrandAuth,
+  listAuthedBrand,
+  submitBrandAuth,
+  revokeBrandAuth,
+  countDisabledBrands,
+  downloadRBrands,
+  uploadBrandDocument,
+  getBrandDocument,
+  listBrands,
+  createBrandAuth,
+] as const;

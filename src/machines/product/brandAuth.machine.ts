@@ -4,10 +4,10 @@
 // granted, refused) can be revoked (deleted) with a required reason. One the platform decided or expired meanwhile (PRODUCT_BRAND_DECIDED, _STALE)
 // asks for a reload.
 import { call } from '../../services';
-import { BRAND_NOTE_MAX, BrandErrorCode, brandMayRevoke, brandMaySubmit, getBrandAuth, revokeBrandAuth, submitBrandAuth, type BrandAuthRow } from '../../contract/product/brand';
+import { BRAND_NOTE_MAX, BrandErrorCode, brandMayRevoke, brandMaySubmit, getBrandAuth, revokeBrandAuth, submitBrandAuth, type BrandAuthDetail } from '../../contract/product/brand';
 import { createRecordActionsMachine, type RecordActionsSpec } from '../generic/recordActions.machine';
 
-export const brandAuthSpec: RecordActionsSpec<BrandAuthRow, 'submit' | 'revoke'> = {
+export const brandAuthSpec: RecordActionsSpec<BrandAuthDetail, 'submit' | 'revoke'> = {
   id: 'brandAuth',
   load: (id, signal) => call(getBrandAuth, { params: { id } }, { signal, quiet: true }),
   actions: {

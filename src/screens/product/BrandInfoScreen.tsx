@@ -128,6 +128,21 @@ function BrandInfo({ id, brandCode }: { id: string; brandCode: string }) {
                     { key: 'revoke', label: t`Revoke reason`, value: auth.revokeReason || '—' },
                   ]}
                 />
+                <h4 id="brand-documents-title">{t`Evidence documents`}</h4>
+                {auth.documents.length ? (
+                  <ul className="brand-documents" aria-labelledby="brand-documents-title" data-testid="brand-documents">
+                    {auth.documents.map((d) => (
+                      <li key={d.id}>
+                        {/* a link: the file opens on its own (the screen loads nothing it cannot retry) */}
+                        <a href={d.url} target="_blank" rel="noreferrer" translate="no" data-testid="brand-document">
+                          {d.fileName}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  <p className="state">{t`No documents.`}</p>
+                )}
               </Section>
             </>
           )

@@ -5,13 +5,13 @@
 // a reload; each call's body is one the endpoint accepts.
 import { describe } from 'vitest';
 import { CallError } from '../../../src/services';
-import { BrandErrorCode, replyReview, reportReview, revokeBrandAuth, submitBrandAuth, ReviewErrorCode, type BrandAuthRow, type ReviewInfo } from '../../../src/contract/product';
+import { BrandErrorCode, replyReview, reportReview, revokeBrandAuth, submitBrandAuth, ReviewErrorCode, type BrandAuthDetail, type ReviewInfo } from '../../../src/contract/product';
 import { brandAuthMachine, brandAuthSpec } from '../../../src/machines/product/brandAuth.machine';
 import { reportReasonOf, reviewMachine, reviewSpec } from '../../../src/machines/product/review.machine';
 import { recordActionsModelTests } from '../generic/record-actions-suite';
 import { failure } from './fixtures';
 
-const brand = (status: BrandAuthRow['status'], version = 1): BrandAuthRow => ({
+const brand = (status: BrandAuthDetail['status'], version = 1): BrandAuthDetail => ({
   id: 'ba-harbor-007',
   authNo: 'BA260301007',
   brandCode: 'SOLACE',
@@ -34,6 +34,7 @@ const brand = (status: BrandAuthRow['status'], version = 1): BrandAuthRow => ({
   createdAt: '2026-03-01T00:00:00.000Z',
   createdBy: 'Grace Lin',
   version,
+  documents: [{ id: 'bd-harbor-007', fileName: 'trademark-certificate-solace.pdf', contentType: 'application/pdf', size: 812, url: '/back/api/scm-app/supplier/product/brand/document/bd-harbor-007' }],
 });
 
 const review = (status: ReviewInfo['status'], version = 1): ReviewInfo => ({

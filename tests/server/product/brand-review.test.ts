@@ -3,11 +3,14 @@
 // the expiry radar and "new listings allowed", the disable-auth count, the platform's job (grants,
 // refuses DOCUMENT_EXPIRED, expires on valid-to, decides once with two runners), submitting and
 // revoking (reason required, stale, already decided: both languages, nothing changed), the R-brand
-// download (csv and xlsx, both languages), replying once and reporting with a reason code, tenancy.
+// download (csv and xlsx, both languages), adding one with its documents (content and size
+// checked, each problem named), replying once and reporting with a reason code, tenancy.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brandAuthRowSchema, reviewInfoSchema, type BrandAuthRow, type ReviewInfo, type ReviewRow } from '../../../src/contract/product';
+import { brandAuthRowSchema, reviewInfoSchema, type BrandAuthDetail, type BrandAuthRow, type BrandDocument, type ReviewInfo, type ReviewRow } from '../../../src/contract/product';
+import { SEEDED_BRANDS } from '../../../server/product/seed-brand-review';
 import { BrandDecisionRunner } from '../../../server/product/brand-decisions';
 import { createHarness, type Harness } from '../harness';
+import { PDF_BYTES } from './brand-review-fixtures';
 
 const P = '/api/scm-app/supplier/product';
 const DAY = 86_400_000;
@@ -197,5 +200,50 @@ describe('reviews', () => {
     expect((await auth(theirAuth.id)).envelope.code).toBe('SYS_NOT_FOUND');
     expect((await revoke({ id: theirAuth.id, version: theirAuth.version, note: 'x' })).envelope.code).toBe('SYS_NOT_FOUND');
     expect(await authRow(theirAuth.id)).toMatchObject({ status: 'granted', version: theirAuth.version });
+  });
+});
+
+describe('adding a brand authorization', () => {
+  const upload = (bytes: Uint8Array, name: string, c = cookie) => {
+    const form = new FormData();
+    form.set('file', new File([bytes], name));
+    form.set('timezone', 'GMT+08:00');
+    return h.call<BrandDocument>('POST', `${P}/brand/document/upload`, { cookie: c, body: form });
+  };
+  const create = (body: Record<string, unknown>, c = cookie) =>
+    h.call<BrandAuthDetail>('POST', `${P}/brand/auth/create`, {
+      cookie: c,
+      body: { brandName: 'Solace', authType: 'owner', trademarkNo: 'TM777', registrant: 'Solace Brands Ltd.', licensor: '', validFrom: '2026-03-02', validTo: '2027-03-02', ...body },
+    });
+
+  it('checks a document by its content and size, lists the brands, adds a draft with its documents once; each problem named in both languages', async () => {
+    const brandsOf = await h.call<{ items: { brandName: string; status: string | null; productCount: number }[] }>('GET', `${P}/brand/list`, { cookie });
+    expect(brandsOf.envelope.data.items.map((b) => b.brandName)).toEqual([...SEEDED_BRANDS].sort());
+    expect(brandsOf.envelope.data.items.find((b) => b.brandName === 'Kestrel')).toMatchObject({ status: 'draft' });
+    // a renamed executable is refused by its content; an oversized file by the contract
+    expect((await upload(Buffer.from('MZ\x90\x00 not a pdf'), 'certificate.pdf')).envelope).toMatchObject({ code: 'PRODUCT_BRAND_DOCUMENT_TYPE', message: 'A document must be a PDF, PNG, JPEG or WebP file.' });
+    expect((await upload(Buffer.from('MZ'), 'x.pdf', cookieZh)).envelope).toMatchObject({ code: 'PRODUCT_BRAND_DOCUMENT_TYPE', message: '文件须为 PDF、PNG、JPEG 或 WEBP 格式。' });
+    expect((await upload(new Uint8Array(5 * 1024 * 1024 + 1).fill(0x25), 'big.pdf')).envelope.code).toBe('SYS_INVALID_REQUEST');
+    const doc = await upload(PDF_BYTES, 'certificate.pdf');
+    expect(doc.envelope.data).toMatchObject({ contentType: 'application/pdf', fileName: 'certificate.pdf', size: PDF_BYTES.length });
+    const served = await h.call('GET', doc.envelope.data.url.replace('/back', ''), { cookie });
+    expect(served.headers.get('content-type')).toBe('application/pdf');
+    expect(served.text.startsWith('%PDF-')).toBe(true);
+    // each problem named, nothing written
+    const before = await h.db.one<{ n: number }>('SELECT count(*)::int AS n FROM product_brand_auths WHERE tenant_id = $1', [tenantId]);
+    const bad = await create({ brandName: 'Nobrand', authType: 'licensed', validTo: '2026-01-01', documentIds: [doc.envelope.data.id] });
+    expect(bad.envelope).toMatchObject({ code: 'PRODUCT_BRAND_INVALID', message: 'The brand is not one of your products’ brands. A licensed brand needs its licensor. Valid to is before valid from.', data: { fields: ['brandName', 'licensor', 'validTo'] } });
+    expect((await h.db.one<{ n: number }>('SELECT count(*)::int AS n FROM product_brand_auths WHERE tenant_id = $1', [tenantId])).n).toBe(before.n);
+    const zhDoc = await upload(PDF_BYTES, '证书.pdf', cookieZh);
+    expect((await create({ validFrom: '2025-01-01', validTo: '2025-06-01', documentIds: [zhDoc.envelope.data.id] }, cookieZh)).envelope).toMatchObject({ code: 'PRODUCT_BRAND_INVALID', message: '有效期至已过。' });
+    // added as a draft with its document; the same request again is answered with the same draft
+    const ok = await create({ documentIds: [doc.envelope.data.id] });
+    expect(ok.envelope.code, ok.text).toBe('0');
+    expect(ok.envelope.data).toMatchObject({ status: 'draft', brandCode: 'SOLACE', trademarkNo: 'TM777', documents: [{ id: doc.envelope.data.id }] });
+    expect((await create({ documentIds: [doc.envelope.data.id] })).envelope.data.id).toBe(ok.envelope.data.id);
+    expect((await create({ brandName: 'Lumen', documentIds: [doc.envelope.data.id] })).envelope).toMatchObject({ code: 'PRODUCT_BRAND_INVALID', data: { fields: ['documentIds'] } });
+    // another tenant's document is not found
+    expect((await create({ documentIds: [zhDoc.envelope.data.id] })).envelope.code).toBe('SYS_NOT_FOUND');
+    expect((await h.call('GET', zhDoc.envelope.data.url.replace('/back', ''), { cookie })).envelope.code).toBe('SYS_NOT_FOUND');
   });
 });
