@@ -1,12 +1,12 @@
 // Brand authorizations and reviews in the tof build, against the real server and its seed
 // (docs/domain/products.md, "Brand authorization", "Review"): supplier1 opens Brands from the menu,
-// sees the brands whose authorization stopped, downloads the registered brands (csv), submits a
-// draft authorization, which the platform's job grants (PRICE_REVIEW_SECONDS=1 in the e2e servers
+// sees the brands whose authorization stopped, downloads the registered brands (csv), adds an
+// authorization with its certificate (a PDF) and submits it, which the platform's job grants (PRICE_REVIEW_SECONDS=1 in the e2e servers
 // is also the brand review time), then revokes it with a reason; opens a review from Product
 // Reviews, replies once (the reply is final) and, in Chinese, reports it with a reason code.
 import { test, expect, openMenu, signInSupplier } from '../fixtures';
 
-test('brands: submit, granted by the platform, revoke; reviews: reply once and report, in Chinese', async ({ page }) => {
+test('brands: add with a document, submit, granted by the platform, revoke; reviews: reply once and report, in Chinese', async ({ page }) => {
   await signInSupplier(page);
   await openMenu(page, 'Products', 'Brands');
   await expect(page).toHaveURL(/\/product\/brandList$/);
@@ -16,11 +16,22 @@ test('brands: submit, granted by the platform, revoke; reviews: reply once and r
   await page.getByTestId('r-brand-csv').click();
   expect((await download).suggestedFilename()).toMatch(/^Registered brands .*\.csv$/);
 
-  // a draft: submitted once, granted by the platform's job, then revoked with a reason
-  await page.goto('/product/authedBrandInfo/ba-harbor-007/SOLACE');
+  // add an authorization with its certificate; it opens as a draft, is submitted once, granted by
+  // the platform's job, then revoked with a reason
+  await page.getByTestId('brand-add').click();
+  const add = page.getByTestId('brand-add-dialog');
+  await add.getByTestId('brand-add-brand').getByRole('button').click();
+  await page.getByRole('option', { name: /^Solace/ }).click();
+  await add.getByTestId('brand-add-trademark').getByRole('textbox').fill('TM63580246');
+  await add.getByTestId('brand-add-registrant').getByRole('textbox').fill('Solace Brands Ltd.');
+  await add.getByTestId('brand-add-documents').locator('input[type="file"]').setInputFiles({ name: 'certificate.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+  await expect(add.getByTestId('brand-add-document')).toHaveText(/certificate\.pdf/);
+  await add.getByTestId('confirm-ok').click();
+  await expect(page).toHaveURL(/\/product\/authedBrandInfo\/ba_[0-9a-f]+\/SOLACE$/);
   const brand = page.getByTestId('brand-auth');
+  await expect(brand.getByTestId('brand-document')).toHaveText('certificate.pdf');
   await expect(brand.getByTestId('brand-turn')).toHaveAttribute('data-status', 'draft');
-  await expect(brand.getByTestId('brand-history-row')).toHaveCount(1);
+  await expect(brand.getByTestId('brand-history-row')).toHaveCount(2);
   await brand.getByTestId('brand-submit').click();
   await page.getByTestId('brand-submit-dialog').getByTestId('confirm-ok').click();
   await expect(brand.getByTestId('brand-turn')).toHaveAttribute('data-status', 'submitted');
