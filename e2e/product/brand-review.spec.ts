@@ -5,7 +5,7 @@
 // (PRICE_REVIEW_SECONDS=1 in the e2e servers is also the brand review time), then revokes it with
 // a reason; opens a review, replies once (the reply is final) and, in Chinese, reports it with a
 // reason code.
-import { test, expect, openMenu, signInSupplier } from '../fixtures';
+import { axeOf, test, expect, openMenu, signInSupplier } from '../fixtures';
 
 test('brands: add with a document, submit, granted by the platform, revoke; reviews: reply once and report, in Chinese', async ({ page }) => {
   await signInSupplier(page);
@@ -27,6 +27,8 @@ test('brands: add with a document, submit, granted by the platform, revoke; revi
   await add.getByTestId('brand-add-registrant').getByRole('textbox').fill('Solace Brands Ltd.');
   await add.getByTestId('brand-add-documents').locator('input[type="file"]').setInputFiles({ name: 'certificate.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
   await expect(add.getByTestId('brand-add-document')).toHaveText(/certificate\.pdf/);
+  // the open dialog is a state the route crawl does not reach
+  expect((await axeOf(page).include('[data-testid="brand-add-dialog"]').analyze()).violations).toEqual([]);
   await add.getByTestId('confirm-ok').click();
   await expect(page).toHaveURL(/\/product\/authedBrandInfo\/ba_[0-9a-f]+\/SOLACE$/);
   const brand = page.getByTestId('brand-auth');
