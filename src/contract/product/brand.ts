@@ -56,7 +56,7 @@ export function brandDecision(p: { validTo: string; today: string; authType: Bra
 
 export const brandAuthList = defineListSpec({
   bizType: 'product.brandList',
-  title: ['Brand authorizations', '品牌授权'],
+  title: ['Brands', '品牌'],
   fields: {
     /** One authorization by its id: the record reads its row through the list. */
     id: { type: z.string(), filter: { kind: 'select', schema: z.string().max(64), inSearchBar: false } },

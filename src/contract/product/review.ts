@@ -38,7 +38,7 @@ export const reviewMayReport = (r: { status: ReviewStatus }) => r.status === 'ne
 
 export const reviewList = defineListSpec({
   bizType: 'product.reviewList',
-  title: ['Reviews', '商品评价'],
+  title: ['Product reviews', '商品评价'],
   fields: {
     id: { type: z.string(), filter: { kind: 'select', schema: z.string().max(64), inSearchBar: false } },
     reviewNo: { type: z.string(), title: ['Review no.', '评价编号'], width: 140, filter: 'text' },

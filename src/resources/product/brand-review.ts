@@ -10,7 +10,7 @@ import { defineResource, tableSearch } from '../types';
 export const brandAuthResource = defineResource<BrandAuthRow>({
   key: 'product.brandList',
   bizType: 'product.brandList',
-  title: msg`Brand authorizations`,
+  title: msg`Brands`,
   endpoints: { search: searchBrandAuths, get: getBrandAuth },
   fetchPage: tableSearch<BrandAuthRow>(searchBrandAuths),
   rowId: (row) => row.id,
@@ -47,7 +47,7 @@ export const brandAuthResource = defineResource<BrandAuthRow>({
 export const reviewResource = defineResource<ReviewRow>({
   key: 'product.reviewList',
   bizType: 'product.reviewList',
-  title: msg`Reviews`,
+  title: msg`Product reviews`,
   endpoints: { search: searchReviews },
   fetchPage: tableSearch<ReviewRow>(searchReviews),
   rowId: (row) => row.id,

@@ -78,7 +78,7 @@ function BrandInfo({ id, brandCode }: { id: string; brandCode: string }) {
       <h2 id="brand-title">{auth ? t`Brand authorization ${auth.authNo}` : t`Brand authorization`}</h2>
       <nav aria-label={t`Pages`}>
         <Link href="/brandList" data-testid="brand-back">
-          {t`Back to the brand authorizations`}
+          {t`Back to the brands`}
         </Link>
       </nav>
       <LoadGate failed={loadFailed} loading={!auth} error={error} failedText={t`The brand authorization could not be loaded.`} onRetry={() => actor.send({ type: 'record.retry' })} errorTestId="brand-error">

@@ -13,8 +13,8 @@ export const routes: ScreenRoute[] = [
   { path: 'platformList', title: msg`Platform products`, component: PlatformListScreen },
   { path: 'platformInfo/:id', title: msg`Platform product`, component: PlatformInfoScreen, hidden: true },
   { path: 'approvalList', title: msg`Price approval`, component: ApprovalListScreen },
-  { path: 'brandList', title: msg`Brand authorizations`, component: BrandListScreen },
+  { path: 'brandList', title: msg`Brands`, component: BrandListScreen },
   { path: 'authedBrandInfo/:id/:brandCode', title: msg`Brand authorization`, component: BrandInfoScreen, hidden: true },
-  { path: 'reviewList', title: msg`Reviews`, component: ReviewListScreen },
+  { path: 'reviewList', title: msg`Product reviews`, component: ReviewListScreen },
   { path: 'reviewInfo', title: msg`Review`, component: ReviewInfoScreen, hidden: true },
 ];
