@@ -206,7 +206,7 @@ describe('reviews', () => {
 describe('adding a brand authorization', () => {
   const upload = (bytes: Uint8Array, name: string, c = cookie) => {
     const form = new FormData();
-    form.set('file', new File([bytes], name));
+    form.set('file', new File([Uint8Array.from(bytes)], name));
     form.set('timezone', 'GMT+08:00');
     return h.call<BrandDocument>('POST', `${P}/brand/document/upload`, { cookie: c, body: form });
   };
