@@ -6,6 +6,7 @@
 //   ORDER_DECISION_JOB_INTERVAL_MS (5000): how often the platform's decision job looks for overdue requests
 //   PRICE_DECISION_JOB_INTERVAL_MS (5000), PRICE_REVIEW_SECONDS (30): the platform's price decisions
 //   NEW_PRODUCT_REVIEW_SECONDS (30): the platform's review of new-product items
+//   (and brand decisions: BRAND_REVIEW_SECONDS, else the price review time)
 //   SEED (on): "off" migrates only. The demo seed fills each part it owns once, when that part is
 //   empty, so on a database whose orders came from elsewhere (the lists benchmark's 10^6) it would
 //   derive requests, receipts and appointments from all of them at start-up; "off" skips that.
@@ -25,6 +26,7 @@ import { OrderDecisionRunner } from './jobs/order-decision-runner';
 import { SeparationRunner } from './jobs/separation-runner';
 import { NewProductDecisionRunner } from './product/new-product-decisions';
 import { PriceDecisionRunner } from './product/price-decisions';
+import { BrandDecisionRunner } from './product/brand-decisions';
 
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 8080);
@@ -70,6 +72,9 @@ async function main(): Promise<void> {
   // The platform reviews submitted new-product items (docs/domain/products.md).
   const newProductDecisionRunner = new NewProductDecisionRunner({ db });
   await newProductDecisionRunner.start();
+  // The platform grants or refuses brand authorizations and expires granted ones (docs/domain/products.md).
+  const brandDecisionRunner = new BrandDecisionRunner({ db });
+  await brandDecisionRunner.start();
 
   const staticDir = resolve('dist', variant);
   const app = createApp({ db, staticDir });
@@ -98,6 +103,7 @@ async function main(): Promise<void> {
       await orderDecisionRunner.stop();
       await priceDecisionRunner.stop();
       await newProductDecisionRunner.stop();
+      await brandDecisionRunner.stop();
       await db.close();
       process.exit(0);
     });

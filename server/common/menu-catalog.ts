@@ -61,7 +61,7 @@ export const menuCatalog: Record<GroupId, GroupCatalogEntry> = {
       syncList: n('Sync Records', '同步记录'),
       approvalList: n('Price Approval', '价格审批'),
       brandList: n('Brands', '品牌'),
-      reviewList: n('Product Reviews', '商品审核'),
+      reviewList: n('Product Reviews', '商品评价'),
       gbProductList: n('Goods Base', '商品库'),
       standardProduct: n('Standard Products', '标准商品'),
       recordsList: n('Change Records', '变更记录'),

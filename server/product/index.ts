@@ -6,3 +6,5 @@ export { standardProductListDefinition } from './list-standard';
 export { sameConfirmListDefinition, sameSearchListDefinition } from './list-same';
 export { tagApplicationListDefinition } from './list-tag';
 export { changeRecordListDefinition } from './change-records';
+export { brandAuthListDefinition } from './list-brand';
+export { reviewListDefinition } from './list-review';

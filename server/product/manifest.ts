@@ -1,12 +1,15 @@
 // The /product group on the server (docs/domain/products.md): platform products and price
-// approval (the platform's decisions: server/jobs/price-decision-runner.ts), new-product
-// applications (new-product-decisions.ts), the standard catalogue and same-product relations, and
-// their demo seed.
+// approval (the platform's decisions: price-decisions.ts), new-product applications
+// (new-product-decisions.ts), the standard catalogue and same-product relations, fulfilment labels,
+// brand authorizations (brand-decisions.ts) and reviews, and their demo seed.
 import { defineServerArea } from '../back/area';
+import { brandHandlers } from './brand';
+import { brandDocumentHandlers } from './brand-documents';
 import { newProductHandlers } from './new-product';
 import { seedNewProductApplications } from './new-product-seed';
 import { platformHandlers } from './platform';
 import { priceHandlers } from './price';
+import { reviewHandlers } from './review';
 import { sameHandlers } from './same';
 import { tagHandlers } from './tag';
 import { changeRecordHandlers } from './change-records';
@@ -29,6 +32,9 @@ export const productServer = defineServerArea({
     ...tagHandlers,
     ...changeRecordHandlers,
     ...strategyHandlers,
+    ...brandHandlers,
+    ...brandDocumentHandlers,
+    ...reviewHandlers,
   ],
   seedAfter: ['asset', 'order'],
   seed: async (ctx) => {

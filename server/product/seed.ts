@@ -8,6 +8,7 @@ import type { SeedContext } from '../db/seed-context';
 import { seedSpuTransfer } from './translation';
 import { seedStrategies } from './seed-strategies';
 import { seedTagsAndRecords } from './seed-tags';
+import { seedBrandsAndReviews } from './seed-brand-review';
 
 const ANCHOR = new Date('2026-03-02T00:00:00Z');
 
@@ -105,7 +106,8 @@ UPDATE products p SET sku_count = k.n, supply_price_min = k.lo, supply_price_max
          WHERE s.tenant_id = $1 GROUP BY s.product_id) k
  WHERE p.id = k.product_id AND p.tenant_id = $1`;
 
-export async function seedProducts({ db, tenants, tenantIds, ordersAnchor, deciders }: SeedContext): Promise<void> {
+export async function seedProducts(context: SeedContext): Promise<void> {
+  const { db, tenants, tenantIds, ordersAnchor, deciders } = context;
   const perTenant = productsPerTenant();
   if (perTenant === 0) return;
   const anchor = ordersAnchor ?? ANCHOR;
@@ -130,4 +132,5 @@ export async function seedProducts({ db, tenants, tenantIds, ordersAnchor, decid
     await seedTagsAndRecords(db, tenantId, tenant.key, anchor, deciders[tenant.key]?.name ?? 'Supplier');
     await seedStrategies(db, tenantId, tenant.key, anchor, deciders[tenant.key]?.name ?? 'Supplier');
   }
+  await seedBrandsAndReviews(context, anchor);
 }

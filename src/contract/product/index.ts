@@ -6,6 +6,8 @@ export * from './same';
 export * from './tag';
 export * from './change-record';
 export * from './strategy';
+export * from './brand';
+export * from './review';
 export * from './labels';
 export * from './translation';
 export * from './new-product';

@@ -8,6 +8,10 @@ import {
   changeActionLabels,
   changeSubjectLabels,
   fulfilmentTagLabels,
+  brandAuthStatusLabels,
+  brandAuthTypeLabels,
+  brandExpiryWindowLabels,
+  brandRefusalCodeLabels,
   priceDecisionCodeLabels,
   priceDriverLabels,
   priceProposalStatusLabels,
@@ -18,11 +22,17 @@ import {
   strategyStatusLabels,
   tagApplicationStatusLabels,
   tagDecisionCodeLabels,
+  reviewRatingLabels,
+  reviewRepliedLabels,
+  reviewReportReasonLabels,
+  reviewStatusLabels,
 } from './labels';
 import { newProductEndpoints } from './new-product';
 import { changeRecordEndpoints } from './change-record';
 import { tagEndpoints } from './tag';
 import { strategyEndpoints } from './strategy';
+import { brandEndpoints } from './brand';
+import { reviewEndpoints } from './review';
 import { platformProductEndpoints } from './platform';
 import { priceEndpoints } from './price';
 import { sameEndpoints } from './same';
@@ -44,6 +54,8 @@ export const productArea = defineContractArea({
     ...tagEndpoints,
     ...changeRecordEndpoints,
     ...strategyEndpoints,
+    ...brandEndpoints,
+    ...reviewEndpoints,
   ],
   options: {
     productStatus: productStatusLabels,
@@ -63,5 +75,13 @@ export const productArea = defineContractArea({
     changeAction: changeActionLabels,
     carrierClass: carrierClassLabels,
     strategyStatus: strategyStatusLabels,
+    brandAuthStatus: brandAuthStatusLabels,
+    brandAuthType: brandAuthTypeLabels,
+    brandRefusalCode: brandRefusalCodeLabels,
+    brandExpiryWindow: brandExpiryWindowLabels,
+    reviewStatus: reviewStatusLabels,
+    reviewReportReason: reviewReportReasonLabels,
+    reviewRating: reviewRatingLabels,
+    reviewReplied: reviewRepliedLabels,
   },
 });

@@ -11,6 +11,7 @@ export const productShell = defineAreaShell({
     'applyBatchStatus', 'applyItemStatus', 'applyReasonCode',
     'sameRelationStatus', 'sameDeclineReason', 'sameOrigin',
     'fulfilmentTag', 'tagApplicationStatus', 'tagDecisionCode', 'changeSubject', 'changeAction', 'carrierClass', 'strategyStatus',
+    'brandAuthStatus', 'brandAuthType', 'brandRefusalCode', 'brandExpiryWindow', 'reviewStatus', 'reviewReportReason', 'reviewRating', 'reviewReplied',
   ],
   // built in slices: the menu shows the lists built so far (the record opens from them)
   menu: [
@@ -18,6 +19,7 @@ export const productShell = defineAreaShell({
     'categoryAttribute', 'applyNewProductList',
     'standardProduct', 'sameBiddingList',
     'fulfillmentTagApplyList', 'recordsList', 'fulfillmentStrategyList',
+    'brandList', 'reviewList',
   ],
   // the calls sent as POST that only read (a failed quiet one still toasts its message)
   readsByPost: [
@@ -25,5 +27,6 @@ export const productShell = defineAreaShell({
     'product.applySearch',
     'product.standardSearch', 'product.sameConfirmSearch', 'product.sameSearch',
     'product.tagSearch', 'product.recordSearch', 'product.strategySearch',
+    'product.brandAuthSearch', 'product.reviewSearch',
   ],
 });

@@ -1,6 +1,7 @@
 // The area's public exports: what other areas may import (scripts/check-areas.mjs).
 import type { AnyResource } from '../types';
 import { applyBatchResource } from './apply';
+import { brandAuthResource, reviewResource } from './brand-review';
 import { platformProductResource, priceProposalResource } from './platform';
 import { sameConfirmResource, sameSearchResource, standardProductResource } from './standard-same';
 import { changeRecordResource, tagApplicationResource } from './tag';
@@ -17,4 +18,6 @@ export const listResources: readonly AnyResource[] = [
   tagApplicationResource as unknown as AnyResource,
   changeRecordResource as unknown as AnyResource,
   strategyResource as unknown as AnyResource,
+  brandAuthResource as unknown as AnyResource,
+  reviewResource as unknown as AnyResource,
 ];

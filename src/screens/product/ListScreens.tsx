@@ -1,6 +1,7 @@
 // /product/platformList and /product/approvalList: the generic list screen over the platform
 // product and price proposal resources (search, columns, saved views, export, keyset pager).
 import { platformProductResource, priceProposalResource } from '../../resources/product/platform';
+import { reviewResource } from '../../resources/product/brand-review';
 import { ListScreen } from '../generic/ListScreen';
 
 export function PlatformListScreen() {
@@ -9,4 +10,9 @@ export function PlatformListScreen() {
 
 export function ApprovalListScreen() {
   return <ListScreen resource={priceProposalResource} />;
+}
+
+/** /product/reviewList: shoppers' reviews, filtered by rating and by whether they have a reply. */
+export function ReviewListScreen() {
+  return <ListScreen resource={reviewResource} />;
 }

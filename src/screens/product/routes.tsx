@@ -1,9 +1,12 @@
 // The /product group (spec section 2), built in slices (docs/domain/products.md): the platform
 // product list and record, the price approval list, the standard catalogue and same-product
-// relations. The first route is the group's landing list.
+// relations, new-product applications, fulfilment labels, brand authorizations and reviews. The
+// first route is the group's landing list.
 import { msg } from '@lingui/core/macro';
 import type { ScreenRoute } from '../groupRoutes';
-import { ApprovalListScreen, PlatformListScreen } from './ListScreens';
+import { BrandInfoScreen } from './BrandInfoScreen';
+import { BrandListScreen } from './BrandListScreen';
+import { ApprovalListScreen, PlatformListScreen, ReviewListScreen } from './ListScreens';
 import { PlatformInfoScreen } from './PlatformInfoScreen';
 import { ApplyInfoScreen } from './ApplyInfoScreen';
 import { ApplyListScreen } from './ApplyListScreen';
@@ -17,6 +20,7 @@ import { StandardInfoScreen } from './StandardInfoScreen';
 import { TagApplicationInfoScreen } from './TagApplicationInfoScreen';
 import { ChangeRecordListScreen, TagApplicationListScreen } from './TagListScreens';
 import { StrategyListScreen } from './StrategyListScreen';
+import { ReviewInfoScreen } from './ReviewInfoScreen';
 
 export const routes: ScreenRoute[] = [
   { path: 'platformList', title: msg`Platform products`, component: PlatformListScreen },
@@ -37,4 +41,8 @@ export const routes: ScreenRoute[] = [
   { path: 'fulfillmentTagApplyInfo/:id', title: msg`Label application`, component: TagApplicationInfoScreen, hidden: true },
   { path: 'recordsList', title: msg`Change records`, component: ChangeRecordListScreen },
   { path: 'fulfillmentStrategyList', title: msg`Fulfilment strategies`, component: StrategyListScreen },
+  { path: 'brandList', title: msg`Brands`, component: BrandListScreen },
+  { path: 'authedBrandInfo/:id/:brandCode', title: msg`Brand authorization`, component: BrandInfoScreen, hidden: true },
+  { path: 'reviewList', title: msg`Product reviews`, component: ReviewListScreen },
+  { path: 'reviewInfo', title: msg`Review`, component: ReviewInfoScreen, hidden: true },
 ];
