@@ -55,6 +55,14 @@ describe('class names are styled where the screen loads', () => {
     expect(found).toEqual([]);
   });
 
+  it('every table class a screen names is styled (a table without its rules loses its borders and padding)', () => {
+    const styled = new Set([...theme, ...[...areaSheets.values()].flat().flatMap((css) => [...definedIn(css)])]);
+    const unstyled = filesUnder(screens, /\.tsx$/).flatMap((file) =>
+      [...usedIn(readFileSync(file, 'utf8'))].filter((name) => name.endsWith('-table') && !styled.has(name)).map((name) => `${path.relative(screens, file)}: .${name}`),
+    );
+    expect(unstyled).toEqual([]);
+  });
+
   it('finds a class styled only by another area, and accepts the theme\'s and its own', () => {
     expect(misplaced('product/X.tsx', '<p className="order-sku-name record-table">')).toEqual(['product/X.tsx: .order-sku-name']);
     expect(misplaced('order/X.tsx', '<p className={`order-sku-name ${x}`}>')).toEqual([]);

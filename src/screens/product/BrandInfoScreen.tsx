@@ -153,7 +153,7 @@ function BrandInfo({ id, brandCode }: { id: string; brandCode: string }) {
           {() =>
             items && (
               <TableScroll label={t`Authorizations of this brand`}>
-                <table className="order-table" aria-label={t`Authorizations of this brand`}>
+                <table className="record-table" aria-label={t`Authorizations of this brand`}>
                   <thead>
                     <tr>
                       <th scope="col">{t`Authorization no.`}</th>
