@@ -12,6 +12,7 @@ import { brandAuthCreateMachine } from '../../machines/product/brandAuthCreate.m
 import { disabledBrandsInput } from '../../machines/product/brandReads';
 import { brandAuthResource } from '../../resources/product/brand-review';
 import { Button } from '../../ui/Button';
+import { ErrorState } from '../../ui/ErrorState';
 import { useCanManage } from '../access';
 import { useSuccessToast } from '../appContext';
 import { ListScreen } from '../generic/ListScreen';
@@ -37,6 +38,7 @@ export function BrandListScreen() {
   const downloader = useActorRef(downloadMachine);
   const downloading = useSelector(downloader, (s) => (s.hasTag('busy') ? s.context.key : null));
   const download = (format: 'csv' | 'xlsx') => downloader.send({ type: 'download.requested', request: { key: format, endpoint: downloadRBrands, input: { body: { format } } } });
+  const countFailed = useSelector(counter, (s) => (s.matches('failed') ? (s.context.error?.message ?? '') : null));
   const brands = count?.brands ?? 0;
   const products = count?.products ?? 0;
   return (
@@ -45,7 +47,9 @@ export function BrandListScreen() {
       resource={brandAuthResource}
       intro={t`Prove each brand you sell with its trademark and a validity period. The platform grants or refuses it; when it expires, new listings of the brand stop.`}
       notice={
-        brands > 0 ? (
+        countFailed !== null ? (
+          <ErrorState message={countFailed || t`The count of stopped brands could not be loaded.`} retryLabel={t`Retry`} onRetry={() => counter.send({ type: 'detail.retry' })} testId="brand-disabled-count-error" />
+        ) : brands > 0 ? (
           <p className="notice" role="status" data-testid="brand-disabled-count">
             {t`${brands} brands have no valid authorization while ${products} of their products are on sale: new listings of them are stopped.`}
           </p>
