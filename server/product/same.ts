@@ -58,7 +58,7 @@ export async function oneRelation(db: Db, user: Caller, id: string): Promise<Sam
   const source = await db.one<CompareSource>(compareSql('r.id = $1 AND r.tenant_id = $2'), [id, user.tenant.id]);
   const history = await db.query<{ action: string; from_status: string; to_status: string; note: string; actor_name: string; at: Date }>(
     `SELECT action, from_status, to_status, note, actor_name, at FROM record_history
-      WHERE tenant_id = $1 AND record_kind = $2 AND record_id = $3 ORDER BY at, id`,
+      WHERE tenant_id = $1 AND record_kind = $2 AND record_id = $3 ORDER BY at, seq`,
     [user.tenant.id, SAME_KIND, id],
   );
   return {

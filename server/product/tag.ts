@@ -44,7 +44,7 @@ export async function oneTagApplication(db: Db, user: Caller, id: string): Promi
   const ids = (await db.one<{ sku_ids: string[] }>('SELECT sku_ids FROM product_tag_applications WHERE id = $1 AND tenant_id = $2', [id, tenantId])).sku_ids;
   const skus = await tagSkus(db, tenantId, ids);
   const history = await db.query<{ action: string; from_status: string; to_status: string; note: string; actor_name: string; at: Date }>(
-    `SELECT action, from_status, to_status, note, actor_name, at FROM record_history WHERE tenant_id = $1 AND record_kind = $2 AND record_id = $3 ORDER BY at, id`,
+    `SELECT action, from_status, to_status, note, actor_name, at FROM record_history WHERE tenant_id = $1 AND record_kind = $2 AND record_id = $3 ORDER BY at, seq`,
     [tenantId, TAG_KIND, id],
   );
   return {
