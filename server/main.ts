@@ -5,6 +5,7 @@
 //   SEPARATION_JOB_INTERVAL_MS (5000): how often the automatic isolation job looks for work
 //   ORDER_DECISION_JOB_INTERVAL_MS (5000): how often the platform's decision job looks for overdue requests
 //   PRICE_DECISION_JOB_INTERVAL_MS (5000), PRICE_REVIEW_SECONDS (30): the platform's price decisions
+//   SYNC_JOB_INTERVAL_MS (1000): how often the product sync runner looks for queued jobs
 //   SEED (on): "off" migrates only. The demo seed fills each part it owns once, when that part is
 //   empty, so on a database whose orders came from elsewhere (the lists benchmark's 10^6) it would
 //   derive requests, receipts and appointments from all of them at start-up; "off" skips that.
@@ -23,6 +24,7 @@ import { warmSpreadsheetWorker } from './workers/spreadsheet-pool';
 import { OrderDecisionRunner } from './jobs/order-decision-runner';
 import { SeparationRunner } from './jobs/separation-runner';
 import { PriceDecisionRunner } from './product/price-decisions';
+import { SyncRunner } from './product/sync-runner';
 
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 8080);
@@ -65,6 +67,9 @@ async function main(): Promise<void> {
   // The platform decides price proposals and applies approved ones on their date (docs/domain/products.md).
   const priceDecisionRunner = new PriceDecisionRunner({ db });
   await priceDecisionRunner.start();
+  // Product sync jobs (pull listings, push prices or stock) run off the request (docs/domain/products.md).
+  const syncRunner = new SyncRunner({ db });
+  await syncRunner.start();
 
   const staticDir = resolve('dist', variant);
   const app = createApp({ db, staticDir });
@@ -92,6 +97,7 @@ async function main(): Promise<void> {
       await separationRunner.stop();
       await orderDecisionRunner.stop();
       await priceDecisionRunner.stop();
+      await syncRunner.stop();
       await db.close();
       process.exit(0);
     });

@@ -4,5 +4,11 @@ import { defineServerArea } from '../back/area';
 import { platformHandlers } from './platform';
 import { priceHandlers } from './price';
 import { seedProducts } from './seed';
+import { channelHandlers } from './channel';
+import { seedChannels } from './seed-channel';
+import { syncHandlers } from './sync';
 
-export const productServer = defineServerArea({ name: 'product', handlers: [...platformHandlers, ...priceHandlers], seedAfter: ['asset', 'order'], seed: seedProducts });
+export const productServer = defineServerArea({ name: 'product', handlers: [...platformHandlers, ...priceHandlers, ...channelHandlers, ...syncHandlers], seedAfter: ['asset', 'order'], seed: async (ctx) => {
+  await seedProducts(ctx);
+  await seedChannels(ctx); // channel listings and sync jobs (slice 2) build on the products
+} });

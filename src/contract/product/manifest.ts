@@ -4,10 +4,14 @@ import { priceDecisionCodeLabels, priceDriverLabels, priceProposalStatusLabels, 
 import { platformProductEndpoints } from './platform';
 import { priceEndpoints } from './price';
 import { productShell } from './shell';
+import { channelEndpoints } from './channel';
+import { syncEndpoints } from './sync';
+import { shelfStatusLabels, syncKindLabels, syncStatusLabels } from './labels';
 
 export const productArea = defineContractArea({
   shell: productShell,
   groups: { product: 'product' },
-  endpoints: [...platformProductEndpoints, ...priceEndpoints],
-  options: { productStatus: productStatusLabels, priceProposalStatus: priceProposalStatusLabels, priceDriver: priceDriverLabels, priceDecisionCode: priceDecisionCodeLabels },
+  endpoints: [...platformProductEndpoints, ...priceEndpoints, ...channelEndpoints, ...syncEndpoints],
+  options: { productStatus: productStatusLabels, priceProposalStatus: priceProposalStatusLabels, priceDriver: priceDriverLabels, priceDecisionCode: priceDecisionCodeLabels,
+    shelfStatus: shelfStatusLabels, syncKind: syncKindLabels, syncStatus: syncStatusLabels },
 });

@@ -4,9 +4,14 @@ import { msg } from '@lingui/core/macro';
 import type { ScreenRoute } from '../groupRoutes';
 import { ApprovalListScreen, PlatformListScreen } from './ListScreens';
 import { PlatformInfoScreen } from './PlatformInfoScreen';
+import { ChannelListScreen, SyncListScreen } from './ChannelSyncScreens';
+import { SyncInfoScreen } from './SyncInfoScreen';
 
 export const routes: ScreenRoute[] = [
   { path: 'platformList', title: msg`Platform products`, component: PlatformListScreen },
   { path: 'platformInfo/:id', title: msg`Platform product`, component: PlatformInfoScreen, hidden: true },
   { path: 'approvalList', title: msg`Price approval`, component: ApprovalListScreen },
+  { path: 'channelList', title: msg`Channel products`, component: ChannelListScreen },
+  { path: 'syncList', title: msg`Sync jobs`, component: SyncListScreen },
+  { path: 'syncInfo', title: msg`Sync job`, component: SyncInfoScreen, hidden: true },
 ];

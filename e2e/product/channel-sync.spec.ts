@@ -1,0 +1,93 @@
+// Channel products and sync in the tof build, against the real server and its seed
+// (docs/domain/products.md, "Channel products, matching and sync"): supplier1 finds a blocked
+// listing by its code and is told it cannot go on the shelf (nothing changes), takes an on-sale
+// listing off the shelf and puts it back; on the sync records it reads yesterday's figures, starts
+// a stock push for a channel (a real job: the list follows it until it ends) and opens it; opens a
+// seeded job with failed items, filters them, retries them once and follows the retry job; then
+// the same record in Chinese.
+import type { Page } from '@playwright/test';
+import { test, expect, openMenu, signInSupplier, WIDE_WINDOW } from '../fixtures';
+
+// the lists' status and action columns are looked up in their rows: every column must be drawn
+test.use({ viewport: WIDE_WINDOW });
+
+async function choose(page: Page, field: string, option: string | RegExp) {
+  await page.getByTestId(field).getByRole('button').click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+test('channel products and sync: shelf rules, a sync started and followed, failed items retried; in Chinese', async ({ page }) => {
+  await signInSupplier(page);
+  await openMenu(page, 'Products', 'Channel Products');
+  const list = page.getByTestId('list-product.channelList');
+  const code = list.getByTestId('search-bar').getByLabel('Code (channel, sku or product)');
+  const dialog = page.getByTestId('action-confirm');
+
+  // product 37 is blocked by the platform: refused in words, the listing stays off the shelf
+  await code.fill('SPU000037');
+  await list.getByTestId('search-submit').click();
+  const blocked = list.getByTestId('list-table').getByRole('row').filter({ hasText: 'SPU000037' });
+  await expect(blocked).toContainText('Blocked');
+  await blocked.getByTestId('row-onShelf').click();
+  await dialog.getByTestId('confirm-ok').click();
+  await expect(dialog).toContainText('The platform blocks this product: it cannot go on the shelf. Nothing was changed.');
+  await dialog.getByTestId('confirm-cancel').click();
+  await expect(blocked).toContainText('Off shelf');
+
+  // product 2 is on sale: off the shelf (asked first), then on again
+  await code.fill('SPU000002');
+  await list.getByTestId('search-submit').click();
+  const listing = list.getByTestId('list-table').getByRole('row').filter({ hasText: 'SPU000002' });
+  await expect(listing).toContainText('On shelf');
+  await listing.getByTestId('row-offShelf').click();
+  await dialog.getByTestId('confirm-ok').click();
+  await expect(listing).toContainText('Off shelf');
+  await listing.getByTestId('row-onShelf').click();
+  await dialog.getByTestId('confirm-ok').click();
+  await expect(listing).toContainText('On shelf');
+  await expect(listing).toContainText('On sale');
+
+  // sync records: yesterday's figures, then a stock push for the first channel
+  await openMenu(page, 'Products', 'Sync Records');
+  await expect(page).toHaveURL(/\/product\/syncList$/);
+  await expect(page.getByTestId('sync-yesterday-platform').first()).toContainText(/\d+ jobs, \d+ items ok, \d+ failed/);
+  await choose(page, 'sync-kind', 'Push stock');
+  await page.getByTestId('sync-start').click();
+  const jobs = page.getByTestId('list-product.syncList').getByTestId('list-table');
+  const newest = jobs.getByRole('row').nth(1);
+  await expect(newest).toContainText('Push stock');
+  await expect(newest).toContainText(/Done|Partly failed|Failed/, { timeout: 15_000 });
+  await newest.click();
+  await expect(page).toHaveURL(/\/product\/syncInfo\?id=sj_/);
+  await expect(page.getByTestId('sync-counts')).toContainText(/\d+ items: \d+ ok, \d+ failed, \d+ skipped/);
+  await expect(page.getByTestId('sync-fields')).toContainText('Grace Lin');
+
+  // a seeded job with failed items: only the failed ones, each with its reason; retried once
+  await page.goto('/product/syncInfo?id=sj-harbor-0001');
+  const job = page.getByTestId('sync-job');
+  await expect(job.getByTestId('sync-status')).toHaveText('Partly failed');
+  await choose(page, 'sync-result-filter', 'Failed');
+  const failed = job.getByTestId('sync-item');
+  await expect(failed.first()).toHaveAttribute('data-result', 'failed');
+  expect(await job.locator('[data-testid="sync-item"]:not([data-result="failed"])').count()).toBe(0);
+  await expect(failed.first().getByTestId('sync-item-reason')).not.toHaveText('—');
+  await job.getByTestId('sync-retry').click();
+  await page.getByTestId('sync-retry-dialog').getByTestId('confirm-ok').click();
+  await expect(job.getByTestId('sync-status')).toHaveText('Retried');
+  await expect(job.getByTestId('sync-retry')).toHaveCount(0);
+  await job.getByTestId('sync-retry-job').click();
+  await expect(job.getByTestId('sync-fields')).toContainText('SY');
+  await expect(async () => {
+    await page.reload();
+    await expect(job.getByTestId('sync-status')).not.toHaveText(/Queued|Running/, { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+
+  // ---- in Chinese ----------------------------------------------------------------------------------
+  await page.goto('/product/syncInfo?id=sj-harbor-0001');
+  await page.getByTestId('language-switch').selectOption({ label: '简体中文' });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await expect(job.getByTestId('sync-status')).toHaveText('已重试');
+  await expect(job.getByRole('heading', { level: 2 })).toContainText('同步任务');
+  await page.getByTestId('language-switch').selectOption({ label: 'English' });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});

@@ -1,0 +1,91 @@
+// Starting a sync job from the sync list (docs/domain/products.md, "Channel products, matching
+// and sync"): yesterday's figures per platform and the carts a sync can start for are loaded, the
+// supplier picks a cart and a kind (never a typed code), and the start is sent once with a request
+// key (a repeat answers the same job; a new key after each answer). The job then runs on the
+// server; the list polls it. States:
+//   loading     reading yesterday's figures and the carts
+//   loadFailed  that read failed (retry)
+//   ready       the picker; a refusal of the last start (busy, paused cart) is shown here
+//   starting    the start is on its way (the button is busy: a double click sends once)
+import { assign, fromPromise, setup } from 'xstate';
+import { call } from '../../services';
+import { getSyncOverview, startSync, type SyncJobRow, type SyncKind, type SyncOverview } from '../../contract/product/sync';
+import { toMachineError, type MachineError } from '../support/errors';
+
+export interface SyncStartContext {
+  overview: SyncOverview | null;
+  cartId: string;
+  kind: SyncKind;
+  requestKey: string;
+  /** The job the last start queued. */
+  started: SyncJobRow | null;
+  error: MachineError | null;
+}
+
+export type SyncStartEvent =
+  | { type: 'sync.cartChosen'; cartId: string }
+  | { type: 'sync.kindChosen'; kind: SyncKind }
+  | { type: 'sync.submitted' }
+  | { type: 'sync.retry' };
+
+const newKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `k${Date.now()}${Math.random().toString(36).slice(2)}`);
+
+export const syncStartMachine = setup({
+  types: {
+    context: {} as SyncStartContext,
+    events: {} as SyncStartEvent,
+    children: {} as { overview: 'overview'; start: 'start' },
+  },
+  actors: {
+    overview: fromPromise<SyncOverview>(({ signal }) => call(getSyncOverview, {}, { signal, quiet: true })),
+    start: fromPromise<SyncJobRow, { cartId: string; kind: SyncKind; requestKey: string }>(({ input, signal }) => call(startSync, { body: input }, { signal, save: true })),
+  },
+  actions: {
+    /** A job was queued (provided by the screen: a toast, the list read again). */
+    announceStarted: () => {},
+  },
+  guards: {
+    cartChosen: ({ context }) => context.cartId !== '',
+  },
+}).createMachine({
+  id: 'syncStart',
+  context: () => ({ overview: null, cartId: '', kind: 'pullListings', requestKey: newKey(), started: null, error: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'overview',
+        src: 'overview',
+        onDone: {
+          target: 'ready',
+          // keep the chosen cart while it can still start; else the first one
+          actions: assign(({ context, event }) => ({
+            overview: event.output,
+            cartId: event.output.carts.some((c) => c.id === context.cartId) ? context.cartId : (event.output.carts[0]?.id ?? ''),
+          })),
+        },
+        onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => toMachineError(event.error) }) },
+      },
+    },
+    loadFailed: {
+      on: { 'sync.retry': { target: 'loading', actions: assign({ error: null }) } },
+    },
+    ready: {
+      on: {
+        'sync.cartChosen': { actions: assign({ cartId: ({ event }) => event.cartId, error: null }) },
+        'sync.kindChosen': { actions: assign({ kind: ({ event }) => event.kind, error: null }) },
+        'sync.submitted': { guard: 'cartChosen', target: 'starting', actions: assign({ error: null }) },
+      },
+    },
+    starting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'start',
+        src: 'start',
+        input: ({ context }) => ({ cartId: context.cartId, kind: context.kind, requestKey: context.requestKey }),
+        onDone: { target: 'loading', actions: [assign({ started: ({ event }) => event.output, requestKey: () => newKey() }), 'announceStarted'] },
+        onError: { target: 'ready', actions: assign({ error: ({ event }) => toMachineError(event.error), requestKey: () => newKey() }) },
+      },
+    },
+  },
+});
