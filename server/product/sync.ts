@@ -121,6 +121,7 @@ export const syncHandlers: readonly HandlerEntry[] = [
         key: body.id,
         action: 'retry',
         version: body.version,
+        note: body.note ?? '',
         now,
         repeated: (r) => r.status === 'retried' && r.version === body.version + 1,
       });

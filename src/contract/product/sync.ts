@@ -37,6 +37,9 @@ export const syncActionSchema = z.enum(syncActions);
 export type SyncAction = z.infer<typeof syncActionSchema>;
 export const syncActionOf: Record<SyncKind, SyncAction> = { pullListings: 'readListing', pushPrices: 'setPrice', pushStock: 'setStock' };
 
+/** The longest note of a retry. */
+export const SYNC_NOTE_MAX = 200;
+
 export const SyncErrorCode = {
   busy: 'PRODUCT_SYNC_BUSY',
   cartInactive: 'PRODUCT_SYNC_CART_INACTIVE',
@@ -46,7 +49,7 @@ export const SyncErrorCode = {
 
 export const syncJobList = defineListSpec({
   bizType: 'product.syncList',
-  title: ['Sync jobs', '同步任务'],
+  title: ['Sync records', '同步记录'],
   fields: {
     id: { type: z.string(), filter: { kind: 'select', schema: z.string().max(64), inSearchBar: false } },
     jobNo: { type: z.string(), title: ['Job no.', '任务编号'], width: 150, sortable: true, filter: 'text' },
@@ -143,7 +146,8 @@ export const retrySync = endpoint({
   method: 'POST',
   path: `${P}/retry`,
   summary: 'Retry the failed items of a sync job (a new job)',
-  body: z.strictObject({ id: z.string().min(1).max(64), version: z.number().int().min(1) }),
+  /** note: what the supplier fixed first (kept in the job's history), optional. */
+  body: z.strictObject({ id: z.string().min(1).max(64), version: z.number().int().min(1), note: z.string().trim().max(SYNC_NOTE_MAX).optional() }),
   response: syncJobInfoSchema,
 });
 

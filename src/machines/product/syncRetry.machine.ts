@@ -4,7 +4,7 @@
 // A job retried meanwhile, or one changed since it was read (PRODUCT_SYNC_DECIDED, _STALE), asks
 // for a reload.
 import { call } from '../../services';
-import { SyncErrorCode, getSyncJob, retrySync, retrySyncStatuses, type SyncJobInfo } from '../../contract/product/sync';
+import { SYNC_NOTE_MAX, SyncErrorCode, getSyncJob, retrySync, retrySyncStatuses, type SyncJobInfo } from '../../contract/product/sync';
 import { createRecordActionsMachine, type RecordActionsSpec } from '../generic/recordActions.machine';
 
 export const syncRetrySpec: RecordActionsSpec<SyncJobInfo, 'retry'> = {
@@ -13,7 +13,9 @@ export const syncRetrySpec: RecordActionsSpec<SyncJobInfo, 'retry'> = {
   actions: {
     retry: {
       allowed: (job) => retrySyncStatuses.includes(job.status) && job.failedCount > 0,
-      submit: ({ key, version }, signal) => call(retrySync, { body: { id: key, version } }, { signal, save: true }),
+      // an optional note: what was fixed before retrying (kept in the job's history)
+      note: { required: false, max: SYNC_NOTE_MAX },
+      submit: ({ key, version, note }, signal) => call(retrySync, { body: { id: key, version, note } }, { signal, save: true }),
     },
   },
   staleCodes: [SyncErrorCode.stale, SyncErrorCode.decided],

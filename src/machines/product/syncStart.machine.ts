@@ -13,9 +13,13 @@ import { getSyncOverview, startSync, type SyncJobRow, type SyncKind, type SyncOv
 import { toMachineError, type MachineError } from '../support/errors';
 
 export interface SyncStartContext {
+  /** Random per opened picker (the screen's input); the model tests leave the default. */
+  session: string;
   overview: SyncOverview | null;
   cartId: string;
   kind: SyncKind;
+  /** Answers received so far: each gives the next start a new key. */
+  starts: number;
   requestKey: string;
   /** The job the last start queued. */
   started: SyncJobRow | null;
@@ -28,10 +32,12 @@ export type SyncStartEvent =
   | { type: 'sync.submitted' }
   | { type: 'sync.retry' };
 
-const newKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `k${Date.now()}${Math.random().toString(36).slice(2)}`);
+/** The request key of the n-th start of this picker: the screen's random session key and a count. */
+const keyOf = (session: string, n: number) => `${session}-${n}`;
 
 export const syncStartMachine = setup({
   types: {
+    input: {} as { session?: string } | undefined,
     context: {} as SyncStartContext,
     events: {} as SyncStartEvent,
     children: {} as { overview: 'overview'; start: 'start' },
@@ -49,7 +55,10 @@ export const syncStartMachine = setup({
   },
 }).createMachine({
   id: 'syncStart',
-  context: () => ({ overview: null, cartId: '', kind: 'pullListings', requestKey: newKey(), started: null, error: null }),
+  context: ({ input }) => {
+    const session = input?.session ?? 'sync-start';
+    return { session, overview: null, cartId: '', kind: 'pullListings', starts: 0, requestKey: keyOf(session, 0), started: null, error: null };
+  },
   initial: 'loading',
   states: {
     loading: {
@@ -83,8 +92,8 @@ export const syncStartMachine = setup({
         id: 'start',
         src: 'start',
         input: ({ context }) => ({ cartId: context.cartId, kind: context.kind, requestKey: context.requestKey }),
-        onDone: { target: 'loading', actions: [assign({ started: ({ event }) => event.output, requestKey: () => newKey() }), 'announceStarted'] },
-        onError: { target: 'ready', actions: assign({ error: ({ event }) => toMachineError(event.error), requestKey: () => newKey() }) },
+        onDone: { target: 'loading', actions: [assign({ started: ({ event }) => event.output, starts: ({ context }) => context.starts + 1, requestKey: ({ context }) => keyOf(context.session, context.starts + 1) }), 'announceStarted'] },
+        onError: { target: 'ready', actions: assign({ error: ({ event }) => toMachineError(event.error), starts: ({ context }) => context.starts + 1, requestKey: ({ context }) => keyOf(context.session, context.starts + 1) }) },
       },
     },
   },

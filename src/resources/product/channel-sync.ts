@@ -57,7 +57,7 @@ export const channelProductResource = defineResource<ChannelProductRow>({
 export const syncJobResource = defineResource<SyncJobRow>({
   key: 'product.syncList',
   bizType: 'product.syncList',
-  title: msg`Sync jobs`,
+  title: msg`Sync records`,
   endpoints: { search: searchSyncJobs },
   fetchPage: tableSearch<SyncJobRow>(searchSyncJobs),
   pollWhile: (rows) => rows.some((r) => openSyncStatuses.includes(r.status)),

@@ -27,7 +27,7 @@ export function SyncListScreen() {
   const { t, i18n } = useLingui();
   const toast = useSuccessToast();
   const mayAct = useCanManage();
-  const actor = useActorRef(syncStartMachine.provide({ actions: { announceStarted: () => toast.say('common.message.submit') } }));
+  const actor = useActorRef(syncStartMachine.provide({ actions: { announceStarted: () => toast.say('common.message.submit') } }), { input: { session: crypto.randomUUID() } });
   const s = useSelector(actor, (snap) => snap);
   const c = s.context;
   const overview = c.overview;
@@ -41,8 +41,9 @@ export function SyncListScreen() {
           <p className="sync-yesterday" data-testid="sync-yesterday">
             <strong>{t`Yesterday (${overview.day})`}</strong>{' '}
             {overview.platforms.length
-              ? overview.platforms.map((p) => (
+              ? overview.platforms.map((p, i) => (
                   <span key={p.platformCode} className="sync-figure" data-testid="sync-yesterday-platform" data-platform={p.platformCode}>
+                    {i ? '; ' : ''}
                     <span translate="no">{p.platformCode}</span>
                     {': '}
                     {t`${formatQty(p.jobs, i18n.locale)} jobs, ${formatQty(p.okCount, i18n.locale)} items ok, ${formatQty(p.failedCount, i18n.locale)} failed`}

@@ -54,6 +54,7 @@ function SyncInfo({ id }: { id: string }) {
                     label: t`Retry failed items`,
                     title: t`Retry the failed items`,
                     message: t`A new job runs the ${formatQty(job.failedCount, i18n.locale)} failed items again. Fix their reasons first (match the skus, put the product on the shelf), or they fail again.`,
+                    noteLabel: t`What you fixed (optional)`,
                   },
                 }}
                 toolbarLabel={t`Job actions`}

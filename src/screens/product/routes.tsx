@@ -12,6 +12,6 @@ export const routes: ScreenRoute[] = [
   { path: 'platformInfo/:id', title: msg`Platform product`, component: PlatformInfoScreen, hidden: true },
   { path: 'approvalList', title: msg`Price approval`, component: ApprovalListScreen },
   { path: 'channelList', title: msg`Channel products`, component: ChannelListScreen },
-  { path: 'syncList', title: msg`Sync jobs`, component: SyncListScreen },
+  { path: 'syncList', title: msg`Sync records`, component: SyncListScreen },
   { path: 'syncInfo', title: msg`Sync job`, component: SyncInfoScreen, hidden: true },
 ];

@@ -3,7 +3,7 @@
 // nothing, and a retry made first elsewhere asks for a reload.
 import { describe } from 'vitest';
 import { CallError } from '../../../src/services';
-import { SyncErrorCode, retrySync } from '../../../src/contract/product/sync';
+import { SYNC_NOTE_MAX, SyncErrorCode, retrySync } from '../../../src/contract/product/sync';
 import { syncRetryMachine, syncRetrySpec } from '../../../src/machines/product/syncRetry.machine';
 import { recordActionsModelTests } from '../generic/record-actions-suite';
 import { job } from './channel-sync-fixtures';
@@ -19,8 +19,8 @@ describe('sync job retry machine', () => {
     stale: new CallError('envelope', SyncErrorCode.decided, 'The failed items of this job were already retried.'),
     refused: failure,
     loadFailure: failure,
-    notes: [''],
+    notes: ['Matched the skus', ' ', 'x'.repeat(SYNC_NOTE_MAX + 1)],
     coverage: { states: 9, transitions: 16 },
-    bodyAccepted: (i) => retrySync.body?.safeParse({ id: i.key, version: i.version }).success === true,
+    bodyAccepted: (i) => retrySync.body?.safeParse({ id: i.key, version: i.version, note: i.note }).success === true,
   });
 });
