@@ -19,7 +19,7 @@ export const channelProductResource = defineResource<ChannelProductRow>({
   rowActions: [
     {
       id: 'onShelf',
-      label: msg`On shelf`,
+      label: msg`Put on shelf`,
       endpoint: shelfChannelProduct,
       input: ([row]) => ({ body: { id: row.id, version: row.version, shelf: 'onShelf' } }),
       // asked first, so a refusal (blocked, no stock, no matched sku) is read in the dialog
@@ -27,7 +27,7 @@ export const channelProductResource = defineResource<ChannelProductRow>({
     },
     {
       id: 'offShelf',
-      label: msg`Off shelf`,
+      label: msg`Take off shelf`,
       endpoint: shelfChannelProduct,
       input: ([row]) => ({ body: { id: row.id, version: row.version, shelf: 'offShelf' } }),
       confirm: msg`Take this listing off the shelf? Shoppers can no longer buy it on this channel.`,
