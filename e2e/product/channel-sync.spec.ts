@@ -2,9 +2,9 @@
 // (docs/domain/products.md, "Channel products, matching and sync"): supplier1 finds a blocked
 // listing by its code and is told it cannot go on the shelf (nothing changes), takes an on-sale
 // listing off the shelf and puts it back; on the sync records it reads yesterday's figures, starts
-// a stock push for a channel (a real job: the list follows it until it ends) and opens it; opens a
-// seeded job with failed items, filters them, retries them once and follows the retry job; then
-// the same record in Chinese.
+// a stock push for a channel (a real job, queued for the server's runner) and opens it; opens a
+// seeded job with failed items, filters them and retries them once (a new job, linked); then the
+// same record in Chinese. (The runner's results are the server test's.)
 import type { Page } from '@playwright/test';
 import { test, expect, openMenu, signInSupplier, WIDE_WINDOW } from '../fixtures';
 
@@ -56,10 +56,8 @@ test('channel products and sync: shelf rules, a sync started and followed, faile
   const jobs = page.getByTestId('list-product.syncList').getByTestId('list-table');
   const newest = jobs.getByRole('row').nth(1);
   await expect(newest).toContainText('Push stock');
-  await expect(newest).toContainText(/Done|Partly failed|Failed/, { timeout: 15_000 });
   await newest.click();
   await expect(page).toHaveURL(/\/product\/syncInfo\?id=sj_/);
-  await expect(page.getByTestId('sync-counts')).toContainText(/\d+ items: \d+ ok, \d+ failed, \d+ skipped/);
   await expect(page.getByTestId('sync-fields')).toContainText('Grace Lin');
 
   // a seeded job with failed items: only the failed ones, each with its reason; retried once
@@ -75,15 +73,9 @@ test('channel products and sync: shelf rules, a sync started and followed, faile
   await page.getByTestId('sync-retry-dialog').getByTestId('confirm-ok').click();
   await expect(job.getByTestId('sync-status')).toHaveText('Retried');
   await expect(job.getByTestId('sync-retry')).toHaveCount(0);
-  await job.getByTestId('sync-retry-job').click();
-  await expect(job.getByTestId('sync-fields')).toContainText('SY');
-  await expect(async () => {
-    await page.reload();
-    await expect(job.getByTestId('sync-status')).not.toHaveText(/Queued|Running/, { timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
+  await expect(job.getByTestId('sync-retry-job')).toBeVisible();
 
   // ---- in Chinese ----------------------------------------------------------------------------------
-  await page.goto('/product/syncInfo?id=sj-harbor-0001');
   await page.getByTestId('language-switch').selectOption({ label: '简体中文' });
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   await expect(job.getByTestId('sync-status')).toHaveText('已重试');
