@@ -75,7 +75,7 @@ describe('sync start machine', () => {
         }),
       },
     });
-    const actor = createActor(machine).start();
+    const actor = createActor(machine, { input: {} }).start();
     await flush();
     expect(actor.getSnapshot().context.cartId).toBe('c-harbor-1');
     const key = actor.getSnapshot().context.requestKey;
