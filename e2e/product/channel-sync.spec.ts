@@ -1,7 +1,8 @@
 // Channel products and sync in the tof build, against the real server and its seed
 // (docs/domain/products.md, "Channel products, matching and sync"): supplier1 finds a blocked
 // listing by its code and is told it cannot go on the shelf (nothing changes), takes an on-sale
-// listing off the shelf and puts it back; on the sync records it reads yesterday's figures, starts
+// listing off the shelf and puts it back; matches an unmatched channel sku to one of our skus
+// picked from the channel's skus; on the sync records it reads yesterday's figures, starts
 // a stock push for a channel (a real job, queued for the server's runner) and opens it; opens a
 // seeded job with failed items, filters them and retries them once (a new job, linked); then the
 // same record in Chinese. (The runner's results are the server test's.)
@@ -46,6 +47,19 @@ test('channel products and sync: shelf rules, a sync started and followed, faile
   await dialog.getByTestId('confirm-ok').click();
   await expect(listing).toContainText('On shelf');
   await expect(listing).toContainText('On sale');
+
+  // matching: product 13's second sku is listed as SPU000013-2R, unmatched; pick our sku from the picker
+  await openMenu(page, 'Products', 'Product Matching');
+  const matches = page.getByTestId('list-product.matchList');
+  await matches.getByTestId('search-bar').getByLabel('Channel sku').fill('SPU000013-2R');
+  await matches.getByTestId('search-submit').click();
+  const unmatched = matches.getByTestId('list-table').getByRole('row').filter({ hasText: 'SPU000013-2R' });
+  await expect(unmatched).toContainText('Unmatched');
+  await unmatched.getByTestId('row-changeMatch').click();
+  await choose(page, 'match-ours', /^SPU000013-2 \(/);
+  await page.getByTestId('match-dialog').getByTestId('confirm-ok').click();
+  await expect(unmatched).toContainText('Matched');
+  await expect(unmatched).toContainText('SPU000013-2 ');
 
   // sync records: yesterday's figures, then a stock push for the first channel
   await openMenu(page, 'Products', 'Sync Records');

@@ -1,7 +1,7 @@
 // The refusals of channel products and sync jobs in both languages (src/contract/product
 // channel.ts ChannelErrorCode, sync.ts SyncErrorCode).
 import type { Language } from '../../src/contract';
-import { ChannelErrorCode, SyncErrorCode } from '../../src/contract/product';
+import { ChannelErrorCode, MatchErrorCode, SyncErrorCode } from '../../src/contract/product';
 import { ApiError } from '../http/api-error';
 import { bi, fillBi, textOf, type Bi } from '../separate';
 
@@ -28,5 +28,16 @@ export const syncDecided = (lang: Language, status: string) =>
     status === 'retried'
       ? bi('The failed items of this job were already retried. Nothing was changed.', '该任务的失败条目已重试，本次操作未做任何更改。')
       : bi('This job has no failed items to retry. Nothing was changed.', '该任务没有可重试的失败条目，本次操作未做任何更改。'),
+    lang,
+  );
+
+export const matchStale = (lang: Language) =>
+  refusal(MatchErrorCode.stale, bi('This channel sku was changed by someone else. Reload it and try again.', '该渠道 SKU 已被他人修改，请刷新后重试。'), lang);
+export const matchOtherCart = (lang: Language) =>
+  refusal(MatchErrorCode.otherCart, bi('That sku is sold on another channel: pick one of this channel. Nothing was changed.', '该 SKU 属于其他渠道店铺，请选择本渠道的 SKU，本次操作未做任何更改。'), lang);
+export const matchTaken = (lang: Language, outerSku: string) =>
+  refusal(
+    MatchErrorCode.taken,
+    fillBi(bi('That sku is already matched to channel sku {sku} of this channel: clear that match first. Nothing was changed.', '该 SKU 已匹配本渠道的渠道 SKU {sku}，请先解除该匹配，本次操作未做任何更改。'), { sku: outerSku }),
     lang,
   );

@@ -4,3 +4,4 @@ export { priceProposalListDefinition } from './list-price';
 export { channelProductListDefinition } from './list-channel';
 export { syncJobListDefinition } from './list-sync';
 export { SyncRunner } from './sync-runner';
+export { matchListDefinition } from './list-match';

@@ -7,8 +7,9 @@ import { seedProducts } from './seed';
 import { channelHandlers } from './channel';
 import { seedChannels } from './seed-channel';
 import { syncHandlers } from './sync';
+import { matchHandlers } from './match';
 
-export const productServer = defineServerArea({ name: 'product', handlers: [...platformHandlers, ...priceHandlers, ...channelHandlers, ...syncHandlers], seedAfter: ['asset', 'order'], seed: async (ctx) => {
+export const productServer = defineServerArea({ name: 'product', handlers: [...platformHandlers, ...priceHandlers, ...channelHandlers, ...syncHandlers, ...matchHandlers], seedAfter: ['asset', 'order'], seed: async (ctx) => {
   await seedProducts(ctx);
   await seedChannels(ctx); // channel listings and sync jobs (slice 2) build on the products
 } });

@@ -4,6 +4,7 @@ import { defineLabels } from '../kernel/labels';
 import type { PriceDecisionCode, PriceDriver, PriceProposalStatus } from './price';
 import type { ProductStatus } from './platform';
 import type { ShelfStatus } from './channel';
+import type { MatchStatus } from './match';
 import type { SyncAction, SyncKind, SyncReason, SyncResult, SyncStatus } from './sync';
 
 export const productStatusLabels = defineLabels<ProductStatus>({
@@ -74,4 +75,10 @@ export const syncReasonLabels = defineLabels<SyncReason>({
   PRODUCT_BLOCKED: ['The platform blocks this product', '该商品已被平台屏蔽'],
   SKU_INACTIVE: ['Our sku is not active', '我方 SKU 未启用'],
   OFF_SHELF: ['Off shelf: nothing is pushed', '已下架，不推送'],
+});
+
+export const matchStatusLabels = defineLabels<MatchStatus>({
+  matched: ['Matched', '已匹配'],
+  unmatched: ['Unmatched', '未匹配'],
+  conflicting: ['Conflicting', '匹配冲突'],
 });

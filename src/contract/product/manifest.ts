@@ -6,12 +6,13 @@ import { priceEndpoints } from './price';
 import { productShell } from './shell';
 import { channelEndpoints } from './channel';
 import { syncEndpoints } from './sync';
-import { shelfStatusLabels, syncKindLabels, syncStatusLabels } from './labels';
+import { matchEndpoints } from './match';
+import { matchStatusLabels, shelfStatusLabels, syncKindLabels, syncStatusLabels } from './labels';
 
 export const productArea = defineContractArea({
   shell: productShell,
   groups: { product: 'product' },
-  endpoints: [...platformProductEndpoints, ...priceEndpoints, ...channelEndpoints, ...syncEndpoints],
+  endpoints: [...platformProductEndpoints, ...priceEndpoints, ...channelEndpoints, ...syncEndpoints, ...matchEndpoints],
   options: { productStatus: productStatusLabels, priceProposalStatus: priceProposalStatusLabels, priceDriver: priceDriverLabels, priceDecisionCode: priceDecisionCodeLabels,
-    shelfStatus: shelfStatusLabels, syncKind: syncKindLabels, syncStatus: syncStatusLabels },
+    shelfStatus: shelfStatusLabels, syncKind: syncKindLabels, syncStatus: syncStatusLabels, matchStatus: matchStatusLabels },
 });

@@ -6,11 +6,11 @@ import { defineAreaShell } from '../kernel/area';
 export const productShell = defineAreaShell({
   name: 'product',
   options: ['productStatus', 'priceProposalStatus', 'priceDriver', 'priceDecisionCode',
-    'shelfStatus', 'syncKind', 'syncStatus'],
+    'shelfStatus', 'syncKind', 'syncStatus', 'matchStatus'],
   // built in slices: the menu shows the lists built so far (the record opens from them)
   menu: ['platformList', 'approvalList',
-    'channelList', 'syncList'],
+    'channelList', 'matchList', 'syncList'],
   // the calls sent as POST that only read (a failed quiet one still toasts its message)
   readsByPost: ['product.platformSearch', 'product.priceSearch', 'product.pricePreview',
-    'product.channelSearch', 'product.syncSearch'],
+    'product.channelSearch', 'product.syncSearch', 'product.matchSearch'],
 });

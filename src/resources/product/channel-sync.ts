@@ -5,6 +5,7 @@
 import { msg } from '@lingui/core/macro';
 import { searchChannelProducts, shelfChannelProduct, type ChannelProductRow } from '../../contract/product/channel';
 import { openSyncStatuses, searchSyncJobs, type SyncJobRow } from '../../contract/product/sync';
+import { clearMatch, searchMatches, type MatchRow } from '../../contract/product/match';
 import { defineResource, tableSearch } from '../types';
 
 export const channelProductResource = defineResource<ChannelProductRow>({
@@ -82,6 +83,41 @@ export const syncJobResource = defineResource<SyncJobRow>({
       startedBy: 'Grace Lin',
       retryOfNo: null,
       version: 2,
+    },
+  },
+});
+
+export const matchResource = defineResource<MatchRow>({
+  key: 'product.matchList',
+  bizType: 'product.matchList',
+  title: msg`Product matching`,
+  endpoints: { search: searchMatches },
+  fetchPage: tableSearch<MatchRow>(searchMatches),
+  rowId: (row) => row.id,
+  listPath: '/matchList',
+  rowActions: [
+    {
+      id: 'clearMatch',
+      label: msg`Clear match`,
+      endpoint: clearMatch,
+      input: ([row]) => ({ body: { id: row.id, version: row.version } }),
+      confirm: msg`Clear this channel sku's match? Syncs fail for it until it is matched again.`,
+      danger: true,
+    },
+  ],
+  examples: {
+    row: {
+      id: 'cs-harbor-000017-2',
+      outerSku: 'SPU000017-2',
+      outerCode: 'L3F2A9C01B',
+      title: 'Cotton T-shirt',
+      platformCode: 'amazon',
+      cartName: 'Harbor US store',
+      matchStatus: 'conflicting',
+      sellerSku: 'SPU000017-1',
+      skuCode: 'TS-M-RED',
+      productSkuId: 'pr-harbor-000017-1',
+      version: 1,
     },
   },
 });

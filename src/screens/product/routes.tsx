@@ -6,12 +6,14 @@ import { ApprovalListScreen, PlatformListScreen } from './ListScreens';
 import { PlatformInfoScreen } from './PlatformInfoScreen';
 import { ChannelListScreen, SyncListScreen } from './ChannelSyncScreens';
 import { SyncInfoScreen } from './SyncInfoScreen';
+import { MatchListScreen } from './MatchListScreen';
 
 export const routes: ScreenRoute[] = [
   { path: 'platformList', title: msg`Platform products`, component: PlatformListScreen },
   { path: 'platformInfo/:id', title: msg`Platform product`, component: PlatformInfoScreen, hidden: true },
   { path: 'approvalList', title: msg`Price approval`, component: ApprovalListScreen },
   { path: 'channelList', title: msg`Channel products`, component: ChannelListScreen },
+  { path: 'matchList', title: msg`Product matching`, component: MatchListScreen },
   { path: 'syncList', title: msg`Sync records`, component: SyncListScreen },
   { path: 'syncInfo', title: msg`Sync job`, component: SyncInfoScreen, hidden: true },
 ];

@@ -26,6 +26,19 @@ export const freeCart = (db: Db, tenantId: string, kind: string) =>
       ORDER BY c.code LIMIT 1`,
     [tenantId, kind],
   );
+/** An unmatched channel sku of a cart and a sku of ours on that cart that no channel sku has. */
+export const freeMatch = (db: Db, tenantId: string) =>
+  db.one<{ id: string; version: number; product_sku_id: string }>(
+    `SELECT cs.id, cs.version, ps.id AS product_sku_id FROM channel_skus cs
+       JOIN products p ON p.cart_id = cs.cart_id AND p.tenant_id = cs.tenant_id
+       JOIN product_skus ps ON ps.product_id = p.id AND ps.tenant_id = p.tenant_id
+      WHERE cs.tenant_id = $1 AND cs.product_sku_id IS NULL
+        AND NOT EXISTS (SELECT 1 FROM channel_skus o WHERE o.tenant_id = cs.tenant_id AND o.cart_id = cs.cart_id AND o.product_sku_id = ps.id)
+      ORDER BY cs.id, ps.id LIMIT 1`,
+    [tenantId],
+  );
+const matched = (db: Db, tenantId: string) =>
+  db.one<{ id: string; version: number }>('SELECT id, version FROM channel_skus WHERE tenant_id = $1 AND product_sku_id IS NOT NULL ORDER BY id LIMIT 1', [tenantId]);
 const off = (l: { id: string; version: number }): RouteInput => ({ body: { id: l.id, version: l.version, shelf: 'offShelf' } });
 const start = (cartId: string): RouteInput => ({ body: { cartId, kind: 'pushStock', requestKey: randomUUID() } });
 
@@ -56,6 +69,33 @@ export const channelSyncFixtures = {
     foreignObject: async ({ db, tenantId }) => {
       const j = await retriableJob(db, tenantId);
       return { body: { id: j.id, version: j.version } };
+    },
+  },
+  'product.matchSearch': { input: { body: { conditions: { matchStatus: 'conflicting' }, pageSize: 20 } } },
+  'product.matchCandidates': {
+    input: { query: { id: 'cs-harbor-000001-1' } },
+    foreignObject: async ({ db, tenantId }) => ({ query: { id: (await matched(db, tenantId)).id } }),
+  },
+  'product.matchRelation': {
+    input: { body: { id: 'cs-harbor-000000-1', version: 1, productSkuId: 'pr-harbor-000001-1' } },
+    prepare: async ({ db }) => {
+      const m = await freeMatch(db, await harbor(db));
+      return { body: { id: m.id, version: m.version, productSkuId: m.product_sku_id } };
+    },
+    foreignObject: async ({ db, tenantId }) => {
+      const m = await freeMatch(db, tenantId);
+      return { body: { id: m.id, version: m.version, productSkuId: m.product_sku_id } };
+    },
+  },
+  'product.matchClear': {
+    input: { body: { id: 'cs-harbor-000000-1', version: 1 } },
+    prepare: async ({ db }) => {
+      const m = await matched(db, await harbor(db));
+      return { body: { id: m.id, version: m.version } };
+    },
+    foreignObject: async ({ db, tenantId }) => {
+      const m = await matched(db, tenantId);
+      return { body: { id: m.id, version: m.version } };
     },
   },
 } satisfies Record<string, Fixture>;

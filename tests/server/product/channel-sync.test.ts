@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channelProductRowSchema, syncJobInfoSchema, syncJobRowSchema, syncOverviewSchema, type ChannelProductRow, type SyncJobInfo, type SyncJobRow, type SyncOverview } from '../../../src/contract/product';
 import { SyncRunner } from '../../../server/product/sync-runner';
 import { createHarness, type Harness } from '../harness';
-import { freeCart, onShelfListing, retriableJob } from './channel-sync-fixtures';
+import { freeCart, freeMatch, onShelfListing, retriableJob } from './channel-sync-fixtures';
+import type { MatchCandidate, MatchRow } from '../../../src/contract/product';
 
 const P = '/api/scm-app/supplier/product';
 let h: Harness;
@@ -202,5 +203,48 @@ describe('sync jobs', () => {
     const decidedZh = await retry({ id: theirs.id, version: theirs.version + 1 }, cookieZh);
     expect(decidedZh.envelope.code).toBe('PRODUCT_SYNC_DECIDED');
     expect(decidedZh.envelope.message).toBe('该任务的失败条目已重试，本次操作未做任何更改。');
+  });
+});
+
+describe('matching', () => {
+  const matches = (conditions: Record<string, unknown>, c = cookie) => h.call<{ rows: MatchRow[] }>('POST', `${P}/match/search`, { cookie: c, body: { conditions, pageSize: 50 } });
+  const relate = (body: Record<string, unknown>, c = cookie) => h.call<MatchRow>('PUT', `${P}/match/relation`, { cookie: c, body });
+  const clear = (body: Record<string, unknown>, c = cookie) => h.call<MatchRow>('PUT', `${P}/match/clear`, { cookie: c, body });
+  const channelSku = (id: string) => h.db.one<{ product_sku_id: string | null; version: number }>('SELECT product_sku_id, version FROM channel_skus WHERE id = $1', [id]);
+
+  it('lists matched, unmatched and conflicting skus; a pick from our skus of the cart; taken, other cart and stale refused; clear', async () => {
+    // product 17's second channel sku is matched to its first sku: both conflict
+    const conflict = (await matches({ outerSku: 'SPU000017-2' })).envelope.data.rows;
+    expect(conflict.map((r) => [r.id, r.matchStatus, r.sellerSku])).toEqual([['cs-harbor-000017-2', 'conflicting', 'SPU000017-1']]);
+    expect((await matches({ outerSku: 'SPU000013-2R' })).envelope.data.rows[0].matchStatus).toBe('unmatched');
+
+    const candidates = (await h.call<MatchCandidate[]>('GET', `${P}/match/candidates?id=cs-harbor-000017-2`, { cookie })).envelope.data;
+    expect(candidates.find((o) => o.id === 'pr-harbor-000017-1')?.matchedBy.sort()).toEqual(['SPU000017-1', 'SPU000017-2']);
+    // the first sku is taken by the first channel sku: refused in both languages, nothing changed
+    const c17 = await channelSku('cs-harbor-000017-2');
+    const taken = await relate({ id: 'cs-harbor-000017-2', version: c17.version, productSkuId: 'pr-harbor-000017-2' });
+    expect(taken.envelope.code, taken.text).toBe('0');
+    expect(taken.envelope.data).toMatchObject({ matchStatus: 'matched', sellerSku: 'SPU000017-2', version: c17.version + 1 });
+    expect((await relate({ id: 'cs-harbor-000017-2', version: c17.version, productSkuId: 'pr-harbor-000017-2' })).envelope.data.version).toBe(c17.version + 1);
+    const again = await relate({ id: 'cs-harbor-000017-2', version: c17.version + 1, productSkuId: 'pr-harbor-000017-1' });
+    expect(again.envelope.code).toBe('PRODUCT_MATCH_TAKEN');
+    expect(again.envelope.message).toBe('That sku is already matched to channel sku SPU000017-1 of this channel: clear that match first. Nothing was changed.');
+    const stale = await relate({ id: 'cs-harbor-000017-2', version: c17.version, productSkuId: 'pr-harbor-000001-1' });
+    expect(stale.envelope.code).toBe('PRODUCT_MATCH_STALE');
+    const free = await freeMatch(h.db, tenantId);
+    const elsewhere = await h.db.one<{ id: string }>('SELECT ps.id FROM product_skus ps JOIN products p ON p.id = ps.product_id JOIN channel_skus cs ON cs.id = $2 WHERE ps.tenant_id = $1 AND p.cart_id <> cs.cart_id LIMIT 1', [tenantId, free.id]);
+    expect((await relate({ id: free.id, version: free.version, productSkuId: elsewhere.id })).envelope.code).toBe('PRODUCT_MATCH_OTHER_CART');
+    expect(await channelSku(free.id)).toEqual({ product_sku_id: null, version: free.version });
+
+    // Chinese, the other tenant: stale
+    const theirs = await h.db.one<{ id: string; version: number }>("SELECT id, version FROM channel_skus WHERE tenant_id = $1 AND id LIKE '%-000017-2'", [zhTenantId]);
+    const staleZh = await relate({ id: theirs.id, version: theirs.version + 5, productSkuId: theirs.id.replace('cs-', 'pr-') }, cookieZh);
+    expect(staleZh.envelope.code).toBe('PRODUCT_MATCH_STALE');
+    expect(staleZh.envelope.message).toBe('该渠道 SKU 已被他人修改，请刷新后重试。');
+    expect((await relate({ id: theirs.id, version: theirs.version, productSkuId: 'pr-harbor-000017-1' })).envelope.code).toBe('SYS_NOT_FOUND');
+
+    const cleared = await clear({ id: 'cs-harbor-000017-2', version: c17.version + 1 });
+    expect(cleared.envelope.data).toMatchObject({ matchStatus: 'unmatched', sellerSku: null, version: c17.version + 2 });
+    expect((await clear({ id: 'cs-harbor-000017-2', version: c17.version + 1 })).envelope.data.version).toBe(c17.version + 2);
   });
 });
