@@ -7,6 +7,7 @@
 //   PRICE_DECISION_JOB_INTERVAL_MS (5000), PRICE_REVIEW_SECONDS (30): the platform's price decisions
 //   NEW_PRODUCT_REVIEW_SECONDS (30): the platform's review of new-product items
 //   (and brand decisions: BRAND_REVIEW_SECONDS, else the price review time)
+//   SYNC_JOB_INTERVAL_MS (1000): how often the product sync runner looks for queued jobs
 //   SEED (on): "off" migrates only. The demo seed fills each part it owns once, when that part is
 //   empty, so on a database whose orders came from elsewhere (the lists benchmark's 10^6) it would
 //   derive requests, receipts and appointments from all of them at start-up; "off" skips that.
@@ -27,6 +28,7 @@ import { SeparationRunner } from './jobs/separation-runner';
 import { NewProductDecisionRunner } from './product/new-product-decisions';
 import { PriceDecisionRunner } from './product/price-decisions';
 import { BrandDecisionRunner } from './product/brand-decisions';
+import { SyncRunner } from './product/sync-runner';
 
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 8080);
@@ -75,6 +77,9 @@ async function main(): Promise<void> {
   // The platform grants or refuses brand authorizations and expires granted ones (docs/domain/products.md).
   const brandDecisionRunner = new BrandDecisionRunner({ db });
   await brandDecisionRunner.start();
+  // Product sync jobs (pull listings, push prices or stock) run off the request (docs/domain/products.md).
+  const syncRunner = new SyncRunner({ db });
+  await syncRunner.start();
 
   const staticDir = resolve('dist', variant);
   const app = createApp({ db, staticDir });
@@ -104,6 +109,7 @@ async function main(): Promise<void> {
       await priceDecisionRunner.stop();
       await newProductDecisionRunner.stop();
       await brandDecisionRunner.stop();
+      await syncRunner.stop();
       await db.close();
       process.exit(0);
     });

@@ -8,3 +8,7 @@ export { tagApplicationListDefinition } from './list-tag';
 export { changeRecordListDefinition } from './change-records';
 export { brandAuthListDefinition } from './list-brand';
 export { reviewListDefinition } from './list-review';
+export { channelProductListDefinition } from './list-channel';
+export { syncJobListDefinition } from './list-sync';
+export { SyncRunner } from './sync-runner';
+export { matchListDefinition } from './list-match';

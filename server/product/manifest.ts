@@ -15,6 +15,10 @@ import { tagHandlers } from './tag';
 import { changeRecordHandlers } from './change-records';
 import { strategyHandlers } from './strategy';
 import { seedProducts } from './seed';
+import { channelHandlers } from './channel';
+import { seedChannels } from './seed-channel';
+import { syncHandlers } from './sync';
+import { matchHandlers } from './match';
 import { seedStandardSame } from './seed-standard';
 import { standardHandlers } from './standard';
 import { translationHandlers } from './translation';
@@ -35,11 +39,15 @@ export const productServer = defineServerArea({
     ...brandHandlers,
     ...brandDocumentHandlers,
     ...reviewHandlers,
+    ...channelHandlers,
+    ...syncHandlers,
+    ...matchHandlers,
   ],
   seedAfter: ['asset', 'order'],
   seed: async (ctx) => {
     await seedProducts(ctx);
     await seedNewProductApplications(ctx);
     await seedStandardSame(ctx);
+    await seedChannels(ctx); // channel listings and sync jobs build on the products
   },
 });

@@ -11,6 +11,9 @@ import type { ChangeAction, ChangeSubject } from './change-record';
 import type { CarrierClass, StrategyStatus } from './strategy';
 import type { BrandAuthStatus, BrandAuthType, BrandExpiryWindow, BrandRefusalCode } from './brand';
 import type { ReviewReportReason, ReviewStatus } from './review';
+import type { ShelfStatus } from './channel';
+import type { MatchStatus } from './match';
+import type { SyncAction, SyncKind, SyncReason, SyncResult, SyncStatus } from './sync';
 
 export const productStatusLabels = defineLabels<ProductStatus>({
   onSale: ['On sale', '在售'],
@@ -216,4 +219,51 @@ export const reviewRatingLabels = defineLabels<'1' | '2' | '3' | '4' | '5'>({
 export const reviewRepliedLabels = defineLabels<'yes' | 'no'>({
   yes: ['Replied', '已回复'],
   no: ['Not replied', '未回复'],
+});
+
+// Channel products, matching and sync (slice 2)
+export const shelfStatusLabels = defineLabels<ShelfStatus>({
+  onShelf: ['On shelf', '已上架'],
+  offShelf: ['Off shelf', '已下架'],
+});
+
+export const syncKindLabels = defineLabels<SyncKind>({
+  pullListings: ['Pull listings', '拉取渠道商品'],
+  pushPrices: ['Push prices', '推送价格'],
+  pushStock: ['Push stock', '推送库存'],
+});
+
+export const syncStatusLabels = defineLabels<SyncStatus>({
+  queued: ['Queued', '排队中'],
+  running: ['Running', '同步中'],
+  done: ['Done', '已完成'],
+  partFailed: ['Partly failed', '部分失败'],
+  failed: ['Failed', '失败'],
+  retried: ['Retried', '已重试'],
+});
+
+export const syncResultLabels = defineLabels<SyncResult>({
+  ok: ['Succeeded', '成功'],
+  failed: ['Failed', '失败'],
+  skipped: ['Skipped', '跳过'],
+});
+
+export const syncActionLabels = defineLabels<SyncAction>({
+  readListing: ['Read listing', '读取渠道商品'],
+  setPrice: ['Set price', '更新价格'],
+  setStock: ['Set stock', '更新库存'],
+});
+
+export const syncReasonLabels = defineLabels<SyncReason>({
+  UNMATCHED_SKU: ['No sku of ours is matched to this channel sku', '该渠道 SKU 未匹配我方 SKU'],
+  MATCH_CONFLICT: ['Two channel skus are matched to the same sku of ours', '两个渠道 SKU 匹配到同一个我方 SKU'],
+  PRODUCT_BLOCKED: ['The platform blocks this product', '该商品已被平台屏蔽'],
+  SKU_INACTIVE: ['Our sku is not active', '我方 SKU 未启用'],
+  OFF_SHELF: ['Off shelf: nothing is pushed', '已下架，不推送'],
+});
+
+export const matchStatusLabels = defineLabels<MatchStatus>({
+  matched: ['Matched', '已匹配'],
+  unmatched: ['Unmatched', '未匹配'],
+  conflicting: ['Conflicting', '匹配冲突'],
 });

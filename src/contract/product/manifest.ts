@@ -39,6 +39,10 @@ import { sameEndpoints } from './same';
 import { standardEndpoints } from './standard';
 import { productShell } from './shell';
 import { translationEndpoints } from './translation';
+import { channelEndpoints } from './channel';
+import { syncEndpoints } from './sync';
+import { matchEndpoints } from './match';
+import { matchStatusLabels, shelfStatusLabels, syncKindLabels, syncStatusLabels } from './labels';
 
 export const productArea = defineContractArea({
   shell: productShell,
@@ -56,6 +60,9 @@ export const productArea = defineContractArea({
     ...strategyEndpoints,
     ...brandEndpoints,
     ...reviewEndpoints,
+    ...channelEndpoints,
+    ...syncEndpoints,
+    ...matchEndpoints,
   ],
   options: {
     productStatus: productStatusLabels,
@@ -83,5 +90,9 @@ export const productArea = defineContractArea({
     reviewReportReason: reviewReportReasonLabels,
     reviewRating: reviewRatingLabels,
     reviewReplied: reviewRepliedLabels,
+    shelfStatus: shelfStatusLabels,
+    syncKind: syncKindLabels,
+    syncStatus: syncStatusLabels,
+    matchStatus: matchStatusLabels,
   },
 });

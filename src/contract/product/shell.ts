@@ -12,6 +12,7 @@ export const productShell = defineAreaShell({
     'sameRelationStatus', 'sameDeclineReason', 'sameOrigin',
     'fulfilmentTag', 'tagApplicationStatus', 'tagDecisionCode', 'changeSubject', 'changeAction', 'carrierClass', 'strategyStatus',
     'brandAuthStatus', 'brandAuthType', 'brandRefusalCode', 'brandExpiryWindow', 'reviewStatus', 'reviewReportReason', 'reviewRating', 'reviewReplied',
+    'shelfStatus', 'syncKind', 'syncStatus', 'matchStatus',
   ],
   // built in slices: the menu shows the lists built so far (the record opens from them)
   menu: [
@@ -20,6 +21,7 @@ export const productShell = defineAreaShell({
     'standardProduct', 'sameBiddingList',
     'fulfillmentTagApplyList', 'recordsList', 'fulfillmentStrategyList',
     'brandList', 'reviewList',
+    'channelList', 'matchList', 'syncList',
   ],
   // the calls sent as POST that only read (a failed quiet one still toasts its message)
   readsByPost: [
@@ -28,5 +30,6 @@ export const productShell = defineAreaShell({
     'product.standardSearch', 'product.sameConfirmSearch', 'product.sameSearch',
     'product.tagSearch', 'product.recordSearch', 'product.strategySearch',
     'product.brandAuthSearch', 'product.reviewSearch',
+    'product.channelSearch', 'product.syncSearch', 'product.matchSearch',
   ],
 });

@@ -3,6 +3,7 @@ import type { AnyResource } from '../types';
 import { applyBatchResource } from './apply';
 import { brandAuthResource, reviewResource } from './brand-review';
 import { platformProductResource, priceProposalResource } from './platform';
+import { channelProductResource, matchResource, syncJobResource } from './channel-sync';
 import { sameConfirmResource, sameSearchResource, standardProductResource } from './standard-same';
 import { changeRecordResource, tagApplicationResource } from './tag';
 import { strategyResource } from './strategy';
@@ -20,4 +21,7 @@ export const listResources: readonly AnyResource[] = [
   strategyResource as unknown as AnyResource,
   brandAuthResource as unknown as AnyResource,
   reviewResource as unknown as AnyResource,
+  channelProductResource as unknown as AnyResource,
+  syncJobResource as unknown as AnyResource,
+  matchResource as unknown as AnyResource,
 ];

@@ -21,6 +21,9 @@ import { TagApplicationInfoScreen } from './TagApplicationInfoScreen';
 import { ChangeRecordListScreen, TagApplicationListScreen } from './TagListScreens';
 import { StrategyListScreen } from './StrategyListScreen';
 import { ReviewInfoScreen } from './ReviewInfoScreen';
+import { ChannelListScreen, SyncListScreen } from './ChannelSyncScreens';
+import { SyncInfoScreen } from './SyncInfoScreen';
+import { MatchListScreen } from './MatchListScreen';
 
 export const routes: ScreenRoute[] = [
   { path: 'platformList', title: msg`Platform products`, component: PlatformListScreen },
@@ -45,4 +48,8 @@ export const routes: ScreenRoute[] = [
   { path: 'authedBrandInfo/:id/:brandCode', title: msg`Brand authorization`, component: BrandInfoScreen, hidden: true },
   { path: 'reviewList', title: msg`Product reviews`, component: ReviewListScreen },
   { path: 'reviewInfo', title: msg`Review`, component: ReviewInfoScreen, hidden: true },
+  { path: 'channelList', title: msg`Channel products`, component: ChannelListScreen },
+  { path: 'matchList', title: msg`Product matching`, component: MatchListScreen },
+  { path: 'syncList', title: msg`Sync records`, component: SyncListScreen },
+  { path: 'syncInfo', title: msg`Sync job`, component: SyncInfoScreen, hidden: true },
 ];
