@@ -167,7 +167,7 @@ async function seedImages(db: Db, tenantId: string, key: string, anchor: Date, u
 // every third product; kind k = (g / 3) % 10: 0-4 new, 5-6 replied, 7 reported, 8 removed, 9 kept
 const REVIEWS_SQL = `
 WITH src AS (
-  SELECT p.id AS product_id, right(p.id, 6)::int AS g FROM products p WHERE p.tenant_id = $1 AND right(p.id, 6)::int % 3 = 0
+  SELECT p.id AS product_id, substring(p.id from '-([0-9]{6})$')::int AS g FROM products p WHERE p.tenant_id = $1 AND substring(p.id from '-([0-9]{6})$')::int % 3 = 0
 ), k AS (SELECT src.*, (g / 3) % 10 AS k, (ARRAY[5, 4, 5, 3, 4, 2, 5, 1, 4, 5])[1 + (g * 7) % 10] AS rating FROM src)
 INSERT INTO product_reviews (id, tenant_id, review_no, product_id, rating, body, image_ids, shopper, reviewed_at, status, reply, replied_at, replied_by_name,
   report_reason, report_note, reported_at, decided_at, version)

@@ -27,11 +27,11 @@ SELECT 'cs-' || substr(s.id, 4), s.tenant_id, 'cp-' || substr(p.id, 4), p.cart_i
        CASE WHEN g % 13 = 0 AND s.id LIKE '%-2' THEN NULL WHEN g % 17 = 0 AND s.id LIKE '%-2' THEN p.id || '-1' ELSE s.id END,
        s.sale_price, s.stock
   FROM product_skus s JOIN products p ON p.id = s.product_id AND p.tenant_id = s.tenant_id
-  CROSS JOIN LATERAL (SELECT right(p.id, 6)::int AS g) k
+  CROSS JOIN LATERAL (SELECT substring(p.id from '-([0-9]{6})$')::int AS g) k
  WHERE s.tenant_id = $1
 UNION ALL
 SELECT 'cs-' || substr(p.id, 4) || '-x', p.tenant_id, 'cp-' || substr(p.id, 4), p.cart_id, p.product_code || '-X', NULL, NULL, NULL
-  FROM products p WHERE p.tenant_id = $1 AND right(p.id, 6)::int % 11 = 0`;
+  FROM products p WHERE p.tenant_id = $1 AND substring(p.id from '-([0-9]{6})$')::int % 11 = 0`;
 
 export async function seedChannels({ db, tenants, tenantIds, ordersAnchor, deciders }: SeedContext): Promise<void> {
   const anchor = ordersAnchor ?? ANCHOR;

@@ -34,9 +34,9 @@ interface Seeded {
 export async function seedTagsAndRecords(db: Db, tenantId: string, key: string, anchor: Date, supplierName: string): Promise<void> {
   if (await db.maybe('SELECT 1 FROM product_change_records WHERE tenant_id = $1 LIMIT 1', [tenantId])) return;
   const products = await db.query<{ id: string; g: number; sku_ids: string[]; seller_skus: string }>(
-    `SELECT p.id, right(p.id, 6)::int AS g, array_agg(s.id ORDER BY s.id) AS sku_ids, string_agg(s.seller_sku, ', ' ORDER BY s.seller_sku) AS seller_skus
+    `SELECT p.id, substring(p.id from '-([0-9]{6})$')::int AS g, array_agg(s.id ORDER BY s.id) AS sku_ids, string_agg(s.seller_sku, ', ' ORDER BY s.seller_sku) AS seller_skus
        FROM products p JOIN product_skus s ON s.product_id = p.id AND s.tenant_id = p.tenant_id
-      WHERE p.tenant_id = $1 AND right(p.id, 6)::int % 24 = 6 GROUP BY p.id ORDER BY p.id`,
+      WHERE p.tenant_id = $1 AND substring(p.id from '-([0-9]{6})$')::int % 24 = 6 GROUP BY p.id ORDER BY p.id`,
     [tenantId],
   );
   const rows: Seeded[] = [];
