@@ -9,7 +9,7 @@ export function CompareTable({ rows, label, testId }: { rows: readonly CompareRo
   const { t, i18n } = useLingui();
   return (
     <TableScroll label={label}>
-      <table className="product-table" aria-label={label} data-testid={testId}>
+      <table className="record-table product-table" aria-label={label} data-testid={testId}>
         <thead>
           <tr>
             <th scope="col">{t`Attribute`}</th>

@@ -62,7 +62,7 @@ function Offers({ code }: { code: string }) {
                 · {t`Reference price`} {formatMoney(b.standard.referencePrice, b.standard.currency)}
               </p>
               <TableScroll label={t`Competing offers`}>
-                <table className="product-table" aria-label={t`Competing offers`}>
+                <table className="record-table product-table" aria-label={t`Competing offers`}>
                   <thead>
                     <tr>
                       <th scope="col">{t`Rank`}</th>

@@ -11,8 +11,8 @@ import type { SameRelationInfo } from '../../contract/product/same';
 import { sameRelationMachine, sameRelationSpec } from '../../machines/product/sameRelation.machine';
 import { DescriptionList } from '../../ui/DescriptionList';
 import { EmptyState } from '../../ui/EmptyState';
+import { RecordTable } from '../../ui/RecordTable';
 import { Section } from '../../ui/Section';
-import { TableScroll } from '../../ui/TableScroll';
 import { useCanManage } from '../access';
 import { useSuccessToast } from '../appContext';
 import { formatTime } from '../format';
@@ -130,28 +130,18 @@ function Relation({ relation: r, locale }: { relation: SameRelationInfo; locale:
         <CompareTable rows={r.compare} label={t`Our product against the standard product`} testId="same-compare" />
       </Section>
       <Section title={t`History`} testId="same-history-section">
-        <TableScroll label={t`History`}>
-          <table className="product-table" aria-label={t`History`}>
-            <thead>
-              <tr>
-                <th scope="col">{t`Time`}</th>
-                <th scope="col">{t`By`}</th>
-                <th scope="col">{t`Status`}</th>
-                <th scope="col">{t`Note`}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {r.history.map((h, i) => (
-                <tr key={`${h.at}-${i}`} data-testid="same-history-row" data-action={h.action}>
-                  <td>{formatTime(h.at, locale)}</td>
-                  <td translate="no">{h.actorName}</td>
-                  <td>{sameRelationStatusLabels.text(h.toStatus as SameRelationInfo['status'], locale)}</td>
-                  <td translate="no">{h.note}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <RecordTable
+          label={t`History`}
+          rows={r.history.map((h, i) => ({ ...h, i }))}
+          rowKey={(h) => `${h.at}-${h.i}`}
+          rowProps={(h) => ({ 'data-testid': 'same-history-row', 'data-action': h.action })}
+          columns={[
+            { key: 'at', header: t`Time`, cell: (h) => formatTime(h.at, locale) },
+            { key: 'by', header: t`By`, cell: (h) => h.actorName, noTranslate: true },
+            { key: 'status', header: t`Status`, cell: (h) => sameRelationStatusLabels.text(h.toStatus as SameRelationInfo['status'], locale) },
+            { key: 'note', header: t`Note`, cell: (h) => h.note, noTranslate: true },
+          ]}
+        />
       </Section>
     </>
   );

@@ -60,7 +60,7 @@ export function StandardDashboardScreen() {
               </Section>
               <Section title={t`By category`} testId="coverage-categories">
                 <TableScroll label={t`Coverage by category`}>
-                  <table className="product-table" aria-label={t`Coverage by category`}>
+                  <table className="record-table product-table" aria-label={t`Coverage by category`}>
                     <thead>
                       <tr>
                         <th scope="col">{t`Category`}</th>

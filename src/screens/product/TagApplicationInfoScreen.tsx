@@ -10,6 +10,7 @@ import { fulfilmentTagLabels, tagApplicationStatusLabels, tagDecisionCodeLabels 
 import type { TagApplicationInfo, TagApplicationStatus, TagDecisionCode } from '../../contract/product/tag';
 import { tagApplicationMachine, tagApplicationSpec } from '../../machines/product/tagApplication.machine';
 import { DescriptionList } from '../../ui/DescriptionList';
+import { RecordTable } from '../../ui/RecordTable';
 import { Section } from '../../ui/Section';
 import { TableScroll } from '../../ui/TableScroll';
 import { useCanManage } from '../access';
@@ -157,28 +158,18 @@ function Fields({ a, locale }: { a: TagApplicationInfo; locale: string }) {
         </TableScroll>
       </Section>
       <Section title={t`History`} testId="tag-history">
-        <TableScroll label={t`History of the application`}>
-          <table className="record-table" aria-label={t`History of the application`}>
-            <thead>
-              <tr>
-                <th scope="col">{t`Time`}</th>
-                <th scope="col">{t`Status`}</th>
-                <th scope="col">{t`By`}</th>
-                <th scope="col">{t`Note`}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {a.history.map((h, i) => (
-                <tr key={`${h.at}-${i}`} data-testid="tag-history-row" data-to={h.to}>
-                  <td>{time(h.at)}</td>
-                  <td>{tagApplicationStatusLabels.text(h.to as TagApplicationStatus, locale)}</td>
-                  <td translate="no">{h.by === 'Platform' ? t`Platform` : h.by}</td>
-                  <td translate="no">{h.note ? tagDecisionCodeLabels.text(h.note as TagDecisionCode, locale) : '-'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <RecordTable
+          label={t`History of the application`}
+          rows={a.history.map((h, i) => ({ ...h, i }))}
+          rowKey={(h) => `${h.at}-${h.i}`}
+          rowProps={(h) => ({ 'data-testid': 'tag-history-row', 'data-to': h.to })}
+          columns={[
+            { key: 'at', header: t`Time`, cell: (h) => time(h.at) },
+            { key: 'status', header: t`Status`, cell: (h) => tagApplicationStatusLabels.text(h.to as TagApplicationStatus, locale) },
+            { key: 'by', header: t`By`, cell: (h) => (h.by === 'Platform' ? t`Platform` : h.by), noTranslate: true },
+            { key: 'note', header: t`Note`, cell: (h) => (h.note ? tagDecisionCodeLabels.text(h.note as TagDecisionCode, locale) : '-'), noTranslate: true },
+          ]}
+        />
       </Section>
     </>
   );
