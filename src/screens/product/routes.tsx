@@ -4,6 +4,7 @@
 // first route is the group's landing list.
 import { msg } from '@lingui/core/macro';
 import type { ScreenRoute } from '../groupRoutes';
+import './product.css';
 import { BrandInfoScreen } from './BrandInfoScreen';
 import { BrandListScreen } from './BrandListScreen';
 import { ApprovalListScreen, PlatformListScreen, ReviewListScreen } from './ListScreens';
