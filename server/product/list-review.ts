@@ -26,6 +26,7 @@ export const reviewListDefinition = registerList(
       hasReply: sql`(r.reply <> '')`,
       status: sql`r.status`,
       reportReason: sql`r.report_reason`,
+      decisionCode: sql`r.decision_code`,
       version: sql`r.version`,
     },
     scope: (caller) => [sql`r.tenant_id = ${caller.tenantId}`],

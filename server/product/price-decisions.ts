@@ -19,6 +19,7 @@ import { consoleLog, Poller } from '../jobs/poller';
 import { priceChangeDetail, writeProductChange } from './change-records';
 import { dayOf, writeHistory } from './price';
 import { decideOneTag } from './tag-decisions';
+import { runPlatformDecisions } from './platform-decisions';
 
 export const PRICE_DECISION_JOB_INTERVAL_MS = 5000;
 const PLATFORM = { id: null, name: 'Platform' };
@@ -58,7 +59,7 @@ export class PriceDecisionRunner extends Poller {
 
   /** Decides one due proposal, else applies one whose date has come, else decides one due tag application (tag-decisions.ts); false when there was none. */
   async runOnce(): Promise<boolean> {
-    return (await this.decideOne()) || (await this.applyOne()) || (await decideOneTag(this.db, this.now()));
+    return (await this.decideOne()) || (await this.applyOne()) || (await decideOneTag(this.db, this.now())) || (await runPlatformDecisions(this.db, this.now()));
   }
 
   private async decideOne(): Promise<boolean> {

@@ -1,7 +1,8 @@
 // Reviews (src/contract/product/review.ts; docs/domain/products.md "Review"): the list, one review
 // with its images, replying (once: a review with a reply refuses another, PRODUCT_REVIEW_REPLIED)
 // and reporting with a reason code, both on the record-with-actions kit (the version read, the
-// statuses each starts from, a history row, a repeat by the same user answered as done).
+// statuses each starts from, a history row, a repeat by the same user answered as done). A report
+// is decided by the platform's job once its review time has passed (review-decisions.ts).
 import { getReview, replyReview, reportReview, searchReviews, type ReviewInfo, type ReviewStatus } from '../../src/contract/product';
 import type { Language } from '../../src/contract';
 import type { Db } from '../db/db';
@@ -10,6 +11,7 @@ import { applyRecordAction, type RecordTable } from '../back/record-actions';
 import { notFound } from '../inventory';
 import { callerOf } from '../lists/registry';
 import { reviewListDefinition } from './list-review';
+import { priceReviewSeconds } from './price';
 import { reviewDecided, reviewReplied, reviewStale } from './messages';
 
 export const REVIEW_KIND = 'product.review';
@@ -26,12 +28,18 @@ const reviews: RecordTable<'reply' | 'report', ReviewStatus> = {
 
 type Caller = { id: string; lang: Language; tenant: { id: string } };
 
+/** How long the platform takes to decide a report (review-decisions.ts): REVIEW_REPORT_SECONDS, else the price review time. */
+export function reviewReportSeconds(env: Record<string, string | undefined> = process.env): number {
+  const value = Number(env.REVIEW_REPORT_SECONDS);
+  return env.REVIEW_REPORT_SECONDS && Number.isFinite(value) && value >= 0 ? value : priceReviewSeconds(env);
+}
+
 export async function oneReview(db: Db, user: Caller, id: string): Promise<ReviewInfo> {
   const page = await reviewListDefinition.page(db, callerOf(user), { conditions: { id }, pageSize: 1 });
   const row = page.rows[0];
   if (!row) throw notFound(user.lang);
-  const more = await db.one<{ reply: string; replied_at: Date | null; replied_by_name: string; report_note: string; reported_at: Date | null; decided_at: Date | null; image_ids: string[] }>(
-    'SELECT reply, replied_at, replied_by_name, report_note, reported_at, decided_at, image_ids FROM product_reviews WHERE id = $1 AND tenant_id = $2',
+  const more = await db.one<{ reply: string; replied_at: Date | null; replied_by_name: string; report_note: string; reported_at: Date | null; review_due_at: Date | null; decided_at: Date | null; image_ids: string[] }>(
+    'SELECT reply, replied_at, replied_by_name, report_note, reported_at, review_due_at, decided_at, image_ids FROM product_reviews WHERE id = $1 AND tenant_id = $2',
     [id, user.tenant.id],
   );
   const images = more.image_ids.length
@@ -49,6 +57,7 @@ export async function oneReview(db: Db, user: Caller, id: string): Promise<Revie
     repliedBy: more.replied_by_name,
     reportNote: more.report_note,
     reportedAt: iso(more.reported_at),
+    reviewDueAt: iso(more.review_due_at),
     decidedAt: iso(more.decided_at),
   };
 }
@@ -95,7 +104,7 @@ export const reviewHandlers: readonly HandlerEntry[] = [
         version: body.version,
         note: body.note ? `${body.reason}: ${body.note}` : body.reason,
         now,
-        set: { report_reason: body.reason, report_note: body.note, reported_at: now, decided_at: null },
+        set: { report_reason: body.reason, report_note: body.note, reported_at: now, decided_at: null, review_due_at: new Date(now.getTime() + reviewReportSeconds() * 1000) },
         repeated: (r) => r.status === 'reported' && r.version === body.version + 1 && r.report_reason === body.reason,
       }),
     );

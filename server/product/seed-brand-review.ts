@@ -164,18 +164,20 @@ async function seedImages(db: Db, tenantId: string, key: string, anchor: Date, u
   return ids;
 }
 
-// every third product; kind k = (g / 3) % 10: 0-4 new, 5-6 replied, 7 reported, 8 removed, 9 kept
+// every third product; kind k = (g / 3) % 10: 0-4 new, 5-6 replied, 7 reported (the platform's
+// decision due days after the anchor, so the demo's job leaves it to the user), 8 removed, 9 kept:
+// the decided ones with the code reviewReportDecision() gives their text (review-decision.ts)
 const REVIEWS_SQL = `
 WITH src AS (
   SELECT p.id AS product_id, substring(p.id from '-([0-9]{6})$')::int AS g FROM products p WHERE p.tenant_id = $1 AND substring(p.id from '-([0-9]{6})$')::int % 3 = 0
 ), k AS (SELECT src.*, (g / 3) % 10 AS k, (ARRAY[5, 4, 5, 3, 4, 2, 5, 1, 4, 5])[1 + (g * 7) % 10] AS rating FROM src)
 INSERT INTO product_reviews (id, tenant_id, review_no, product_id, rating, body, image_ids, shopper, reviewed_at, status, reply, replied_at, replied_by_name,
-  report_reason, report_note, reported_at, decided_at, version)
+  report_reason, report_note, reported_at, decided_at, version, review_due_at, decision_code)
 SELECT 'rv-' || $2 || '-' || lpad(g::text, 6, '0'), $1, 'RV' || lpad(g::text, 7, '0'), product_id,
   CASE WHEN k IN (7, 8) THEN 1 ELSE rating END,
   CASE WHEN k = 7 THEN 'Total garbage, the people who sell this are idiots. Never again.'
        WHEN k = 8 THEN 'Courier left the parcel in the rain and never answered the phone.'
-       WHEN k = 9 THEN 'Call me on 555-0134 for a better deal on the same thing.'
+       WHEN k = 9 THEN 'Asked the seller twice about the size and got no answer, but the product itself is fine.'
        ELSE (ARRAY['Arrived quickly and works as described.', 'Good value for the price, would buy again.', 'The colour is a bit darker than in the photos.',
                    'Stopped working after two weeks, disappointed.', 'Excellent quality, the stitching is very neat.', 'Size runs small, order one up.',
                    'Packaging was damaged but the item was fine.', 'Not as sturdy as I hoped.'])[1 + g % 8] END,
@@ -190,7 +192,9 @@ SELECT 'rv-' || $2 || '-' || lpad(g::text, 6, '0'), $1, 'RV' || lpad(g::text, 7,
   CASE WHEN k >= 7 THEN 'Reported from the review list' ELSE '' END,
   CASE WHEN k >= 7 THEN $4::timestamptz - make_interval(days => g % 90, hours => g % 24) + interval '1 day' END,
   CASE WHEN k IN (8, 9) THEN $4::timestamptz - make_interval(days => g % 90, hours => g % 24) + interval '3 days' END,
-  CASE WHEN k IN (8, 9) THEN 3 WHEN k >= 5 THEN 2 ELSE 1 END
+  CASE WHEN k IN (8, 9) THEN 3 WHEN k >= 5 THEN 2 ELSE 1 END,
+  CASE WHEN k = 7 THEN $4::timestamptz + make_interval(days => 2 + g % 5) END,
+  CASE k WHEN 8 THEN 'NOT_ABOUT_PRODUCT' WHEN 9 THEN 'NO_RULE_BROKEN' END
   FROM k
 ON CONFLICT (id) DO NOTHING`;
 

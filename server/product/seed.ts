@@ -8,6 +8,7 @@ import type { SeedContext } from '../db/seed-context';
 import { seedSpuTransfer } from './translation';
 import { seedStrategies } from './seed-strategies';
 import { seedTagsAndRecords } from './seed-tags';
+import { seedTagPerformanceDue } from './seed-tag-performance';
 import { seedBrandsAndReviews } from './seed-brand-review';
 
 const ANCHOR = new Date('2026-03-02T00:00:00Z');
@@ -131,6 +132,7 @@ export async function seedProducts(context: SeedContext): Promise<void> {
     if (!(await db.maybe('SELECT 1 FROM products WHERE tenant_id = $1 LIMIT 1', [tenantId]))) continue;
     await seedTagsAndRecords(db, tenantId, tenant.key, anchor, deciders[tenant.key]?.name ?? 'Supplier');
     await seedStrategies(db, tenantId, tenant.key, anchor, deciders[tenant.key]?.name ?? 'Supplier');
+    await seedTagPerformanceDue(db, tenantId, anchor);
   }
   await seedBrandsAndReviews(context, anchor);
 }

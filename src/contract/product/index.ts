@@ -16,3 +16,5 @@ export * from './translation';
 export * from './new-product';
 export { productArea } from './manifest';
 export * from './shell';
+export * from './review-decision';
+export * from './tag-performance';

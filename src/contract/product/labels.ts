@@ -11,6 +11,7 @@ import type { ChangeAction, ChangeSubject } from './change-record';
 import type { CarrierClass, StrategyStatus } from './strategy';
 import type { BrandAuthStatus, BrandAuthType, BrandExpiryWindow, BrandRefusalCode } from './brand';
 import type { ReviewReportReason, ReviewStatus } from './review';
+import type { ReviewDecisionCode } from './review-decision';
 import type { ShelfStatus } from './channel';
 import type { MatchStatus } from './match';
 import type { SyncAction, SyncKind, SyncReason, SyncResult, SyncStatus } from './sync';
@@ -266,4 +267,12 @@ export const matchStatusLabels = defineLabels<MatchStatus>({
   matched: ['Matched', '已匹配'],
   unmatched: ['Unmatched', '未匹配'],
   conflicting: ['Conflicting', '匹配冲突'],
+});
+
+// The platform's decisions on reported reviews (review-decision.ts)
+export const reviewDecisionCodeLabels = defineLabels<ReviewDecisionCode>({
+  ABUSIVE_LANGUAGE: ['Removed: abusive or offensive language', '已删除：辱骂或冒犯性言论'],
+  NOT_ABOUT_PRODUCT: ['Removed: about the delivery, not the product', '已删除：评价物流而非商品'],
+  PERSONAL_INFO: ['Removed: a phone number, e-mail or web address', '已删除：包含电话、邮箱或网址'],
+  NO_RULE_BROKEN: ['Kept: no rule of the platform is broken', '保留：未违反平台规则'],
 });

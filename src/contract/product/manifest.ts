@@ -43,6 +43,7 @@ import { channelEndpoints } from './channel';
 import { syncEndpoints } from './sync';
 import { matchEndpoints } from './match';
 import { matchStatusLabels, shelfStatusLabels, syncKindLabels, syncStatusLabels } from './labels';
+import { reviewDecisionCodeLabels } from './labels';
 
 export const productArea = defineContractArea({
   shell: productShell,
@@ -94,5 +95,6 @@ export const productArea = defineContractArea({
     syncKind: syncKindLabels,
     syncStatus: syncStatusLabels,
     matchStatus: matchStatusLabels,
+    reviewDecisionCode: reviewDecisionCodeLabels,
   },
 });

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { endpoint } from '../kernel/endpoint';
 import { defineListSpec } from '../kernel/list-spec';
+import { reviewDecisionCodeSchema } from './review-decision';
 
 const P = '/api/scm-app/supplier/product/review';
 
@@ -61,6 +62,8 @@ export const reviewList = defineListSpec({
     hasReply: { type: z.boolean(), title: ['Replied', '已回复'], kind: 'boolean', width: 90, filter: { kind: 'select', schema: z.enum(['yes', 'no']), optionName: 'reviewReplied' } },
     status: { type: reviewStatusSchema, title: ['Status', '状态'], kind: 'status', width: 110, optionName: 'reviewStatus', filter: { kind: 'select', schema: reviewStatusSchema } },
     reportReason: { type: reviewReportReasonSchema.nullable(), title: ['Report reason', '举报原因'], kind: 'status', width: 180, optionName: 'reviewReportReason', hidden: true },
+    /** The platform's finding on a report (review-decision.ts): a removal code or NO_RULE_BROKEN (kept); null until it decided. */
+    decisionCode: { type: reviewDecisionCodeSchema.nullable(), title: ['Platform’s decision', '平台处理结果'], kind: 'status', width: 200, optionName: 'reviewDecisionCode' },
     version: { type: z.number().int(), kind: 'number' },
   },
   defaultSort: { field: 'reviewedAt', order: 'desc' },
@@ -79,6 +82,8 @@ export const reviewInfoSchema = reviewRowSchema.extend({
   repliedBy: z.string(),
   reportNote: z.string(),
   reportedAt: z.string().nullable(),
+  /** When the platform decides a waiting report (its review time). */
+  reviewDueAt: z.string().nullable(),
   decidedAt: z.string().nullable(),
 });
 export type ReviewInfo = z.infer<typeof reviewInfoSchema>;

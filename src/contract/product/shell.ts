@@ -13,6 +13,7 @@ export const productShell = defineAreaShell({
     'fulfilmentTag', 'tagApplicationStatus', 'tagDecisionCode', 'changeSubject', 'changeAction', 'carrierClass', 'strategyStatus',
     'brandAuthStatus', 'brandAuthType', 'brandRefusalCode', 'brandExpiryWindow', 'reviewStatus', 'reviewReportReason', 'reviewRating', 'reviewReplied',
     'shelfStatus', 'syncKind', 'syncStatus', 'matchStatus',
+    'reviewDecisionCode',
   ],
   // built in slices: the menu shows the lists built so far (the record opens from them)
   menu: [

@@ -88,7 +88,7 @@ export const tagApplicationList = defineListSpec({
     skuCount: { type: z.number().int(), title: ['Skus', 'SKU 数'], kind: 'number', width: 90 },
     sellerSkus: { type: z.string(), title: ['Seller skus', '店铺 SKU'], width: 200 },
     status: { type: tagApplicationStatusSchema, title: ['Status', '状态'], kind: 'status', width: 120, optionName: 'tagApplicationStatus', filter: { kind: 'select', schema: tagApplicationStatusSchema } },
-    decisionCode: { type: tagDecisionCodeSchema.nullable(), title: ['Reason', '驳回原因'], kind: 'status', width: 200, optionName: 'tagDecisionCode' },
+    decisionCode: { type: tagDecisionCodeSchema.nullable(), title: ['Platform’s reason', '平台原因'], kind: 'status', width: 200, optionName: 'tagDecisionCode' },
     reviewDueAt: { type: z.string(), title: ['Decision by', '审核截止'], kind: 'datetime', width: 170, hidden: true },
     appliedAt: { type: z.string(), title: ['Applied at', '申请时间'], kind: 'datetime', width: 170, sortable: true, filter: { kind: 'dateRange', hidden: true } },
     decidedAt: { type: z.string().nullable(), title: ['Decided at', '审核时间'], kind: 'datetime', width: 170, hidden: true },

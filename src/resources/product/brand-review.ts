@@ -69,6 +69,7 @@ export const reviewResource = defineResource<ReviewRow>({
       hasReply: false,
       status: 'new',
       reportReason: null,
+      decisionCode: null,
       version: 1,
     },
   },

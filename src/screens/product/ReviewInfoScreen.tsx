@@ -1,12 +1,12 @@
 // /product/reviewInfo?id=<id>: one shopper's review (the spec's route has no parameter, so the
 // review is named in the query): product, rating, text, images, date, the reply (once, final) and
-// the report with its reason and the platform's decision. "Reply" and one "Report" per reason code
+// the report with its reason and the platform's decision (its reason label; the job's, review-decisions.ts). "Reply" and one "Report" per reason code
 // on review.machine.ts (the record-with-actions kit).
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, Redirect, useSearch } from 'wouter';
 import type { ReviewInfo } from '../../contract/product/review';
-import { reviewReportReasonLabels, reviewStatusLabels } from '../../contract/product/labels';
+import { reviewDecisionCodeLabels, reviewReportReasonLabels, reviewStatusLabels } from '../../contract/product/labels';
 import { reviewMachine, reviewSpec } from '../../machines/product/review.machine';
 import { DescriptionList } from '../../ui/DescriptionList';
 import { Section } from '../../ui/Section';
@@ -25,16 +25,24 @@ export function ReviewInfoScreen() {
 function ReviewState({ review: r }: { review: ReviewInfo }) {
   const { t, i18n } = useLingui();
   const reason = r.reportReason ? reviewReportReasonLabels.text(r.reportReason, i18n.locale) : '';
+  const decision = r.decisionCode ? reviewDecisionCodeLabels.text(r.decisionCode, i18n.locale) : '';
+  const due = r.reviewDueAt ? formatTime(r.reviewDueAt, i18n.locale) : '';
   const text = {
     new: t`Your action: reply to the shopper, or report the review if it breaks the rules.`,
     replied: t`You replied. The reply is final.`,
-    reported: t`Reported (${reason}): waiting for the platform's decision.`,
+    reported: due ? t`Reported (${reason}): waiting for the platform's decision, by ${due}.` : t`Reported (${reason}): waiting for the platform's decision.`,
     removed: t`The platform removed this review after your report (${reason}).`,
-    kept: t`The platform kept this review after your report (${reason}).`,
+    kept: r.reply ? t`The platform kept this review after your report (${reason}).` : t`The platform kept this review after your report (${reason}). Your action: you may reply now.`,
   }[r.status];
   return (
     <p className="whose-turn" data-testid="review-turn" data-status={r.status}>
       {text}
+      {decision ? (
+        <span data-testid="review-decision" data-code={r.decisionCode}>
+          {' '}
+          {decision}
+        </span>
+      ) : null}
     </p>
   );
 }
@@ -96,6 +104,8 @@ function Review({ id }: { id: string }) {
                     { key: 'shopper', label: t`Shopper`, value: review.shopper },
                     { key: 'date', label: t`Reviewed at`, value: formatTime(review.reviewedAt, i18n.locale) },
                     { key: 'report', label: t`Report reason`, value: review.reportReason ? reviewReportReasonLabels.text(review.reportReason, i18n.locale) : '—' },
+                    { key: 'decision', label: t`Platform's decision`, value: review.decisionCode ? reviewDecisionCodeLabels.text(review.decisionCode, i18n.locale) : '—' },
+                    ...(review.decidedAt ? [{ key: 'decidedAt', label: t`Decided at`, value: formatTime(review.decidedAt, i18n.locale) }] : []),
                   ]}
                 />
                 <blockquote className="review-body" data-testid="review-body" translate="no">

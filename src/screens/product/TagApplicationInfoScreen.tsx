@@ -94,7 +94,7 @@ function WhoseTurn({ a }: { a: TagApplicationInfo }) {
     approved: t`Approved: orders of these skus follow the label`,
     rejected: t`Your action: see the reason, fix the skus and apply again`,
     withdrawn: t`Withdrawn by you`,
-    revoked: t`Revoked`,
+    revoked: a.decisionCode ? t`Revoked by the platform:` : t`Revoked`,
   }[a.status];
   return (
     <p className="whose-turn" data-testid="tag-turn" data-status={a.status}>

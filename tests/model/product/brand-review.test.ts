@@ -52,6 +52,7 @@ const review = (status: ReviewInfo['status'], version = 1): ReviewInfo => ({
   hasReply: status === 'replied',
   status,
   reportReason: status === 'removed' ? 'NOT_ABOUT_PRODUCT' : null,
+  decisionCode: status === 'removed' ? 'NOT_ABOUT_PRODUCT' : status === 'kept' ? 'NO_RULE_BROKEN' : null,
   version,
   images: [],
   reply: status === 'replied' ? 'Thank you' : '',
@@ -59,6 +60,7 @@ const review = (status: ReviewInfo['status'], version = 1): ReviewInfo => ({
   repliedBy: status === 'replied' ? 'Grace Lin' : '',
   reportNote: '',
   reportedAt: null,
+  reviewDueAt: null,
   decidedAt: null,
 });
 
