@@ -9,6 +9,7 @@ import type { CompareAttribute, SameDeclineReason, SameOrigin, SameRelationStatu
 import type { FulfilmentTag, TagApplicationStatus, TagDecisionCode } from './tag';
 import type { ChangeAction, ChangeSubject } from './change-record';
 import type { CarrierClass, StrategyStatus } from './strategy';
+import type { FormulaRounding, FormulaStatus } from './price-formula';
 import type { BrandAuthStatus, BrandAuthType, BrandExpiryWindow, BrandRefusalCode } from './brand';
 import type { ReviewReportReason, ReviewStatus } from './review';
 import type { ShelfStatus } from './channel';
@@ -266,4 +267,16 @@ export const matchStatusLabels = defineLabels<MatchStatus>({
   matched: ['Matched', '已匹配'],
   unmatched: ['Unmatched', '未匹配'],
   conflicting: ['Conflicting', '匹配冲突'],
+});
+
+export const formulaStatusLabels = defineLabels<FormulaStatus>({
+  draft: ['Draft', '草稿'],
+  active: ['Active', '生效中'],
+  replaced: ['Replaced', '已替换'],
+});
+
+export const formulaRoundingLabels = defineLabels<FormulaRounding>({
+  cent: ['To the cent', '保留到分'],
+  up99: ['Up to .99', '向上取到 .99'],
+  whole: ['To a whole unit', '取整'],
 });

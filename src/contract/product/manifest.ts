@@ -42,6 +42,7 @@ import { translationEndpoints } from './translation';
 import { channelEndpoints } from './channel';
 import { syncEndpoints } from './sync';
 import { matchEndpoints } from './match';
+import { priceFormulaEndpoints } from './price-formula';
 import { matchStatusLabels, shelfStatusLabels, syncKindLabels, syncStatusLabels } from './labels';
 
 export const productArea = defineContractArea({
@@ -63,6 +64,7 @@ export const productArea = defineContractArea({
     ...channelEndpoints,
     ...syncEndpoints,
     ...matchEndpoints,
+    ...priceFormulaEndpoints,
   ],
   options: {
     productStatus: productStatusLabels,
