@@ -4,7 +4,7 @@
 // margin before and after, the skus under the minimum margin), then "Activate", after which the
 // product is read again with its new sale prices. A thin view over priceFormula.machine.ts.
 import { useActorRef, useSelector } from '@xstate/react';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney, formatPercent } from '../../contract/kernel/rules';
 import { formulaRoundingLabels, formulaStatusLabels } from '../../contract/product/labels';
 import { FORMULA_LIMITS, formulaRoundings, type PriceFormula } from '../../contract/product/price-formula';
@@ -41,8 +41,11 @@ export function PriceFormulaSection({ productId, mayAct, onActivated }: { produc
   const describe = (f: PriceFormula) => {
     const fee = formatMoney(f.fixedFee, currency);
     const rounding = formulaRoundingLabels.text(f.rounding, i18n.locale);
-    return t`Supply × (1 + ${f.markupPercent}%) + ${fee}, ${rounding}`;
+    // a zero fee is left out (money shows a zero amount as its symbol alone)
+    return f.fixedFee > 0 ? t`Supply × (1 + ${f.markupPercent}%) + ${fee}, ${rounding}` : t`Supply × (1 + ${f.markupPercent}%), ${rounding}`;
   };
+  // the channel's name is data (translate="no"): someone typed it
+  const cartName = <span translate="no">{list?.cart.cartName ?? ''}</span>;
   const problemText = (p: FormulaProblem | undefined, field: 'markupPercent' | 'fixedFee'): string | null => {
     if (!p) return null;
     const max = field === 'markupPercent' ? FORMULA_LIMITS.markupMax : FORMULA_LIMITS.feeMax;
@@ -65,11 +68,21 @@ export function PriceFormulaSection({ productId, mayAct, onActivated }: { produc
       ) : list ? (
         <>
           <p data-testid="formula-active">
-            {list.cart.active
-              ? t`The platform sets the sale prices of channel ${list.cart.cartName} by ${describe(list.cart.active)} (${list.cart.active.formulaNo}).`
-              : t`Channel ${list.cart.cartName} has no active price formula: sale prices stay as set at listing.`}
+            {list.cart.active ? (
+              <Trans>
+                The platform sets the sale prices of channel {cartName} by {describe(list.cart.active)} (<span translate="no">{list.cart.active.formulaNo}</span>).
+              </Trans>
+            ) : (
+              <Trans>Channel {cartName} has no active price formula: sale prices stay as set at listing.</Trans>
+            )}
           </p>
-          {list.cart.draft ? <p data-testid="formula-draft">{t`Draft ${list.cart.draft.formulaNo}: ${describe(list.cart.draft)}, not active yet.`}</p> : null}
+          {list.cart.draft ? (
+            <p data-testid="formula-draft">
+              <Trans>
+                Draft <span translate="no">{list.cart.draft.formulaNo}</span>: {describe(list.cart.draft)}, not active yet.
+              </Trans>
+            </p>
+          ) : null}
           {mayAct ? (
             <Button variant="secondary" onPress={() => actor.send({ type: 'formula.opened' })} testId="formula-open">
               {t`Edit formula`}
@@ -92,7 +105,7 @@ export function PriceFormulaSection({ productId, mayAct, onActivated }: { produc
       {form ? (
         <ConfirmDialog
           isOpen
-          title={t`Price formula of ${list?.cart.cartName ?? ''}`}
+          title={t`Edit the price formula`}
           message={
             preview
               ? under > 0
