@@ -22,6 +22,7 @@ import { matchHandlers } from './match';
 import { seedStandardSame } from './seed-standard';
 import { standardHandlers } from './standard';
 import { translationHandlers } from './translation';
+import { priceFormulaHandlers, seedAllPriceFormulas } from './price-formula';
 
 // one line a slice, so slices built side by side merge without conflicts
 export const productServer = defineServerArea({
@@ -42,10 +43,12 @@ export const productServer = defineServerArea({
     ...channelHandlers,
     ...syncHandlers,
     ...matchHandlers,
+    ...priceFormulaHandlers,
   ],
   seedAfter: ['asset', 'order'],
   seed: async (ctx) => {
     await seedProducts(ctx);
+    await seedAllPriceFormulas(ctx); // one active price formula per channel
     await seedNewProductApplications(ctx);
     await seedStandardSame(ctx);
     await seedChannels(ctx); // channel listings and sync jobs build on the products

@@ -28,6 +28,7 @@ import { callerOf } from '../lists/registry';
 import { loadCategories } from './categories';
 import { applyBatchListDefinition } from './list-apply';
 import { applyInvalid, applyLocked, applyNotReady, applyStale } from './new-product-messages';
+import { repriceSku } from './price-formula';
 
 /** How long the platform takes to review an item (the demo's; a real platform takes about 2 days). */
 export function newProductReviewSeconds(env: Record<string, string | undefined> = process.env): number {
@@ -239,7 +240,8 @@ export const newProductHandlers: readonly HandlerEntry[] = [
 /**
  * The platform product an approved item becomes (the tables of slice 1): on the batch's channel,
  * one sku bound to the master sku at the item's supply price, the sale price the platform sets
- * (1.6 × supply), no stock offered yet, a price history row from the day of approval.
+ * (the channel's active price formula, price-formula.ts; 1.6 × supply on a channel without one), no
+ * stock offered yet, a price history row from the day of approval.
  */
 export async function createPlatformProduct(
   tx: Db,
@@ -259,6 +261,7 @@ export async function createPlatformProduct(
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 0, 'active')`,
     [`${id}-1`, p.tenantId, id, p.skuId, `${p.productCode}-1`, `B0${createHash('md5').update(id).digest('hex').slice(0, 8).toUpperCase()}`, sku.name, p.supplyPrice, salePrice],
   );
+  await repriceSku(tx, p.tenantId, `${id}-1`);
   await tx.query('INSERT INTO product_price_history (id, tenant_id, product_sku_id, price, effective_from) VALUES ($1, $2, $3, $4, $5)', [
     `${id}-1-h0`,
     p.tenantId,

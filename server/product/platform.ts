@@ -17,9 +17,10 @@ export const platformHandlers: readonly HandlerEntry[] = [
     const product = (await platformProductListDefinition.page(db, caller, { conditions: { id: params.id }, pageSize: 1 })).rows[0];
     if (!product) throw notFound(user.lang);
     const tenantId = user.tenant.id;
-    const skus = await db.query<{ id: string; seller_sku: string; sku: string; asin: string; variant: string; supply_price: string; sale_price: string; stock: number; status: 'active' | 'inactive'; open_id: string | null }>(
+    const skus = await db.query<{ id: string; seller_sku: string; sku: string; asin: string; variant: string; supply_price: string; sale_price: string; stock: number; status: 'active' | 'inactive'; open_id: string | null; formula_no: string | null }>(
       `SELECT s.id, s.seller_sku, m.sku, s.asin, s.variant, s.supply_price, s.sale_price, s.stock, s.status,
-              (SELECT x.id FROM product_price_proposals x WHERE x.product_sku_id = s.id AND x.status IN ('pending', 'approved')) AS open_id
+              (SELECT x.id FROM product_price_proposals x WHERE x.product_sku_id = s.id AND x.status IN ('pending', 'approved')) AS open_id,
+              (SELECT f.formula_no FROM product_price_formulas f WHERE f.id = s.formula_id AND f.tenant_id = s.tenant_id) AS formula_no
          FROM product_skus s JOIN skus m ON m.id = s.sku_id AND m.tenant_id = s.tenant_id
         WHERE s.product_id = $1 AND s.tenant_id = $2 ORDER BY s.seller_sku`,
       [params.id, tenantId],
@@ -50,6 +51,7 @@ export const platformHandlers: readonly HandlerEntry[] = [
           status: s.status,
           margin: Math.round(((sale - supply) / sale) * 1e6) / 1e6,
           openProposalId: s.open_id,
+          formulaNo: s.formula_no,
         };
       }),
       history: history.map((h) => ({ skuId: h.product_sku_id, sellerSku: h.seller_sku, price: Number(h.price), currency: product.currency, from: dateText(h.effective_from), proposalNo: h.proposal_no })),

@@ -20,6 +20,7 @@ import { priceChangeDetail, writeProductChange } from './change-records';
 import { dayOf, writeHistory } from './price';
 import { decideOneTag } from './tag-decisions';
 import { runPlatformDecisions } from './platform-decisions';
+import { repriceSku } from './price-formula';
 
 export const PRICE_DECISION_JOB_INTERVAL_MS = 5000;
 const PLATFORM = { id: null, name: 'Platform' };
@@ -91,6 +92,7 @@ export class PriceDecisionRunner extends Poller {
       const from = due.effective_date instanceof Date ? dayOf(due.effective_date) : String(due.effective_date).slice(0, 10);
       await tx.query(`UPDATE product_price_proposals SET status = 'effective', applied_at = $2, version = version + 1 WHERE id = $1`, [due.id, now]);
       await tx.query(`UPDATE product_skus SET supply_price = $2, version = version + 1 WHERE id = $1`, [due.product_sku_id, due.new_price]);
+      await repriceSku(tx, due.tenant_id, due.product_sku_id); // the channel's price formula sets the new sale price
       await tx.query(`INSERT INTO product_price_history (id, tenant_id, product_sku_id, price, effective_from, proposal_id) VALUES ($1, $2, $3, $4, $5, $6)`, [
         `ph_${randomBytes(6).toString('hex')}`,
         due.tenant_id,

@@ -11,6 +11,7 @@ export * from './review';
 export * from './channel';
 export * from './sync';
 export * from './match';
+export * from './price-formula';
 export * from './labels';
 export * from './translation';
 export * from './new-product';

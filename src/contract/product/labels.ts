@@ -9,6 +9,7 @@ import type { CompareAttribute, SameDeclineReason, SameOrigin, SameRelationStatu
 import type { FulfilmentTag, TagApplicationStatus, TagDecisionCode } from './tag';
 import type { ChangeAction, ChangeSubject } from './change-record';
 import type { CarrierClass, StrategyStatus } from './strategy';
+import type { FormulaRounding, FormulaStatus } from './price-formula';
 import type { BrandAuthStatus, BrandAuthType, BrandExpiryWindow, BrandRefusalCode } from './brand';
 import type { ReviewReportReason, ReviewStatus } from './review';
 import type { ReviewDecisionCode } from './review-decision';
@@ -275,4 +276,16 @@ export const reviewDecisionCodeLabels = defineLabels<ReviewDecisionCode>({
   NOT_ABOUT_PRODUCT: ['Removed: about the delivery, not the product', '已删除：评价物流而非商品'],
   PERSONAL_INFO: ['Removed: a phone number, e-mail or web address', '已删除：包含电话、邮箱或网址'],
   NO_RULE_BROKEN: ['Kept: no rule of the platform is broken', '保留：未违反平台规则'],
+});
+
+export const formulaStatusLabels = defineLabels<FormulaStatus>({
+  draft: ['Draft', '草稿'],
+  active: ['Active', '生效中'],
+  replaced: ['Replaced', '已替换'],
+});
+
+export const formulaRoundingLabels = defineLabels<FormulaRounding>({
+  cent: ['To the cent', '保留到分'],
+  up99: ['Up to .99', '向上取到 .99'],
+  whole: ['To a whole unit', '取整'],
 });

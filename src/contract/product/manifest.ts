@@ -42,6 +42,7 @@ import { translationEndpoints } from './translation';
 import { channelEndpoints } from './channel';
 import { syncEndpoints } from './sync';
 import { matchEndpoints } from './match';
+import { priceFormulaEndpoints } from './price-formula';
 import { matchStatusLabels, shelfStatusLabels, syncKindLabels, syncStatusLabels } from './labels';
 import { reviewDecisionCodeLabels } from './labels';
 
@@ -64,6 +65,7 @@ export const productArea = defineContractArea({
     ...channelEndpoints,
     ...syncEndpoints,
     ...matchEndpoints,
+    ...priceFormulaEndpoints,
   ],
   options: {
     productStatus: productStatusLabels,

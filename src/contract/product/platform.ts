@@ -64,6 +64,8 @@ export const productSkuSchema = z.object({
   margin: z.number(),
   /** The proposal still open for this sku (pending or approved), if any. */
   openProposalId: z.string().nullable(),
+  /** The price formula that set the sale price (price-formula.ts); null: set at listing. */
+  formulaNo: z.string().nullable(),
 });
 export type ProductSku = z.infer<typeof productSkuSchema>;
 

@@ -32,5 +32,6 @@ export const productShell = defineAreaShell({
     'product.tagSearch', 'product.recordSearch', 'product.strategySearch',
     'product.brandAuthSearch', 'product.reviewSearch',
     'product.channelSearch', 'product.syncSearch', 'product.matchSearch',
+    'product.priceFormulaRecalculate',
   ],
 });

@@ -25,6 +25,7 @@ import { LoadGate } from '../LoadGate';
 import { ProposalPanel } from './ProposalPanel';
 import { ProposeDialog } from './ProposeDialog';
 import { TranslationSection } from './TranslationSection';
+import { PriceFormulaSection } from './PriceFormulaSection';
 import { tagApplyMachine } from '../../machines/product/tagApply.machine';
 import { TagApplyDialog } from './TagApplyDialog';
 
@@ -115,8 +116,9 @@ function Product({ product: p, locale, mayAct, onPropose, onChanged }: { product
             { key: 'sku', header: t`Sku`, cell: (s) => s.sellerSku, rowHeader: true, noTranslate: true },
             { key: 'variant', header: t`Variant`, cell: (s) => s.variant, noTranslate: true },
             { key: 'supply', header: t`Supply price`, cell: (s) => formatMoney(s.supplyPrice, s.currency), testId: 'product-sku-price' },
-            { key: 'sale', header: t`Sale price`, cell: (s) => formatMoney(s.salePrice, s.currency) },
+            { key: 'sale', header: t`Sale price`, cell: (s) => formatMoney(s.salePrice, s.currency), testId: 'product-sku-sale' },
             { key: 'margin', header: t`Margin`, cell: (s) => formatPercent(s.margin) },
+            { key: 'formula', header: t`Price formula`, cell: (s) => s.formulaNo ?? t`Set at listing`, noTranslate: (s) => !!s.formulaNo, testId: 'product-sku-formula' },
             { key: 'stock', header: t`Stock`, cell: (s) => formatQty(s.stock, locale) },
             {
               key: 'price',
@@ -135,6 +137,7 @@ function Product({ product: p, locale, mayAct, onPropose, onChanged }: { product
           ]}
         />
       </Section>
+      <PriceFormulaSection productId={p.id} mayAct={mayAct} onActivated={onChanged} />
       {open.map((x) => (
         <ProposalPanel key={`${x.id}-${x.version}`} id={x.id} mayAct={mayAct} onChanged={onChanged} />
       ))}

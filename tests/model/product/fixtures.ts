@@ -15,7 +15,7 @@ export const sku: ProductSku = {
   stock: 120,
   status: 'active',
   margin: 0.4444,
-  openProposalId: null,
+  openProposalId: null, formulaNo: null,
 };
 
 export const proposal = (status: PriceProposalRow['status'], version = 1): PriceProposalRow => ({
