@@ -22,6 +22,8 @@ import { matchHandlers } from './match';
 import { seedStandardSame } from './seed-standard';
 import { standardHandlers } from './standard';
 import { translationHandlers } from './translation';
+import { gbHandlers } from './goods-base';
+import { seedGoodsBase } from './goods-base-seed';
 
 // one line a slice, so slices built side by side merge without conflicts
 export const productServer = defineServerArea({
@@ -42,6 +44,7 @@ export const productServer = defineServerArea({
     ...channelHandlers,
     ...syncHandlers,
     ...matchHandlers,
+    ...gbHandlers,
   ],
   seedAfter: ['asset', 'order'],
   seed: async (ctx) => {
@@ -49,5 +52,6 @@ export const productServer = defineServerArea({
     await seedNewProductApplications(ctx);
     await seedStandardSame(ctx);
     await seedChannels(ctx); // channel listings and sync jobs build on the products
+    await seedGoodsBase(ctx);
   },
 });

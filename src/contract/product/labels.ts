@@ -9,6 +9,7 @@ import type { CompareAttribute, SameDeclineReason, SameOrigin, SameRelationStatu
 import type { FulfilmentTag, TagApplicationStatus, TagDecisionCode } from './tag';
 import type { ChangeAction, ChangeSubject } from './change-record';
 import type { CarrierClass, StrategyStatus } from './strategy';
+import type { GbPublishCode, GbStatus } from './goods-base';
 import type { BrandAuthStatus, BrandAuthType, BrandExpiryWindow, BrandRefusalCode } from './brand';
 import type { ReviewReportReason, ReviewStatus } from './review';
 import type { ShelfStatus } from './channel';
@@ -266,4 +267,15 @@ export const matchStatusLabels = defineLabels<MatchStatus>({
   matched: ['Matched', '已匹配'],
   unmatched: ['Unmatched', '未匹配'],
   conflicting: ['Conflicting', '匹配冲突'],
+});
+
+// goods-base products (goods-base.ts)
+export const gbStatusLabels = defineLabels<GbStatus>({
+  unpublished: ['Your action: publish to a channel', '待您处理：发布到渠道'],
+  published: ['Published on channels', '已发布到渠道'],
+});
+
+export const gbPublishCodeLabels = defineLabels<GbPublishCode>({
+  IMAGE_QUALITY: ['At least 2 images, each at least 500 px on its shorter side', '至少 2 张图片，且每张短边不少于 500 像素'],
+  DUPLICATE_PRODUCT: ['The master sku is already listed on the channel', '该渠道已上架此主 SKU'],
 });

@@ -42,6 +42,8 @@ import { translationEndpoints } from './translation';
 import { channelEndpoints } from './channel';
 import { syncEndpoints } from './sync';
 import { matchEndpoints } from './match';
+import { gbEndpoints } from './goods-base';
+import { gbPublishCodeLabels, gbStatusLabels } from './labels';
 import { matchStatusLabels, shelfStatusLabels, syncKindLabels, syncStatusLabels } from './labels';
 
 export const productArea = defineContractArea({
@@ -63,6 +65,7 @@ export const productArea = defineContractArea({
     ...channelEndpoints,
     ...syncEndpoints,
     ...matchEndpoints,
+    ...gbEndpoints,
   ],
   options: {
     productStatus: productStatusLabels,
@@ -94,5 +97,7 @@ export const productArea = defineContractArea({
     syncKind: syncKindLabels,
     syncStatus: syncStatusLabels,
     matchStatus: matchStatusLabels,
+    gbStatus: gbStatusLabels,
+    gbPublishCode: gbPublishCodeLabels,
   },
 });

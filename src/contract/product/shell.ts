@@ -13,6 +13,7 @@ export const productShell = defineAreaShell({
     'fulfilmentTag', 'tagApplicationStatus', 'tagDecisionCode', 'changeSubject', 'changeAction', 'carrierClass', 'strategyStatus',
     'brandAuthStatus', 'brandAuthType', 'brandRefusalCode', 'brandExpiryWindow', 'reviewStatus', 'reviewReportReason', 'reviewRating', 'reviewReplied',
     'shelfStatus', 'syncKind', 'syncStatus', 'matchStatus',
+    'gbStatus', 'gbPublishCode',
   ],
   // built in slices: the menu shows the lists built so far (the record opens from them)
   menu: [
@@ -31,5 +32,6 @@ export const productShell = defineAreaShell({
     'product.tagSearch', 'product.recordSearch', 'product.strategySearch',
     'product.brandAuthSearch', 'product.reviewSearch',
     'product.channelSearch', 'product.syncSearch', 'product.matchSearch',
+    'product.gbSearch',
   ],
 });
