@@ -23,6 +23,7 @@ export const productShell = defineAreaShell({
     'fulfillmentTagApplyList', 'recordsList', 'fulfillmentStrategyList',
     'brandList', 'reviewList',
     'channelList', 'matchList', 'syncList',
+    'gbProductList',
   ],
   // the calls sent as POST that only read (a failed quiet one still toasts its message)
   readsByPost: [

@@ -28,7 +28,7 @@ afterAll(() => h?.close());
 const create = (body: Record<string, unknown>, c = cookie) => h.call<GbDetail>('POST', `${G}/create`, { cookie: c, body });
 const publish = (body: Record<string, unknown>, c = cookie) => h.call<GbDetail>('POST', `${G}/publish`, { cookie: c, body });
 const info = (id: string, c = cookie) => h.call<GbDetail>('GET', `${G}/detail/${id}`, { cookie: c });
-const count = async (sql: string, args: unknown[]) => (await h.db.one<{ n: number }>(sql, args)).n;
+const count = async (sql: string, args: string[]) => (await h.db.one<{ n: number }>(sql, args)).n;
 const gbCount = () => count('SELECT count(*)::int AS n FROM product_gb WHERE tenant_id = $1', [tenantId]);
 let n = 0;
 const requestId = () => `test-request-${(n += 1)}-${Date.now()}`;
@@ -75,7 +75,7 @@ describe('creating', () => {
     expect(en.status).toBe(400);
     expect(en.envelope.code).toBe('PRODUCT_GB_NOT_READY');
     expect(en.envelope.message).toBe('The product misses: Capacity, Images (at least one). Nothing was created.');
-    expect((en.envelope.data as { missing: string[] }).missing).toEqual(['Capacity', 'Images (at least one)']);
+    expect((en.envelope.data as unknown as { missing: string[] }).missing).toEqual(['Capacity', 'Images (at least one)']);
     const pc = await channelAndSku(h.db, h.seeded.tenantIds.pacific);
     const zh = await create({ ...noCapacity, skuCode: pc.skuCode, taxCode: 'VAT3', requestId: requestId() }, cookieZh);
     expect(zh.envelope.message).toBe('商品缺少：容量、图片（至少一张）。未创建商品。');
@@ -124,7 +124,7 @@ describe('publishing', () => {
     expect(smallZh.envelope.message).toBe('平台拒绝发布。IMAGE_QUALITY：至少 2 张图片，且每张短边不少于 500 像素。未发布到任何渠道。');
     const dup = await publish({ id: 'gb-harbor-5', version: 1, cartCodes: [carts[0]!.code, carts[1]!.code] });
     expect(dup.envelope.code).toBe('PRODUCT_GB_PUBLISH_REFUSED');
-    expect((dup.envelope.data as { problems: unknown[] }).problems).toEqual([{ code: 'DUPLICATE_PRODUCT', cartCode: carts[0]!.code }]);
+    expect((dup.envelope.data as unknown as { problems: unknown[] }).problems).toEqual([{ code: 'DUPLICATE_PRODUCT', cartCode: carts[0]!.code }]);
     expect(await products()).toBe(before);
     expect((await info('gb-harbor-5')).envelope.data).toMatchObject({ status: 'unpublished', version: 1 });
     const unknownCart = await publish({ id: 'gb-harbor-3', version: 1, cartCodes: ['NO-SUCH-CART'] });
