@@ -2,8 +2,8 @@
 // product"): the category (picked from the platform's tree) and its attributes, title, brand, master
 // sku, supply price, tax code (the supplier's, the default first) and 1 to 8 images, each uploaded
 // when chosen through the goods-base image upload with a progress bar. Readiness (gbReadinessGaps)
-// names what is missing before anything is sent; the create carries a request id made once per
-// form, so a retry or a double click makes one product.
+// names what is missing before anything is sent; the create carries the request id the form was
+// started with (input), so a retry or a double click makes one product.
 //   loading     the category tree and the supplier's tax codes (invoke 'load'). Done -> editing
 //               (the default tax code chosen); failure -> loadFailed.
 //   loadFailed  gb.retry -> loading.
@@ -83,7 +83,8 @@ export function imageProblemOf(file: { type: string; size: number }, held: numbe
   return null;
 }
 
-const newRequestId = () => (globalThis.crypto?.randomUUID ? globalThis.crypto.randomUUID() : `gb-${Date.now()}-${Math.random().toString(36).slice(2)}`);
+/** A request id for one form (the screen makes it once; the server keeps one product per id). */
+export const newRequestId = () => (globalThis.crypto?.randomUUID ? globalThis.crypto.randomUUID() : `gb-${Date.now()}-${Math.random().toString(36).slice(2)}`);
 
 type Loaded = { categories: Category[]; taxRates: TaxRate[] };
 
@@ -91,6 +92,7 @@ export const gbCreateMachine = setup({
   types: {
     context: {} as GbCreateContext,
     events: {} as GbCreateEvent,
+    input: {} as { requestId: string },
     children: {} as { load: 'load'; upload: 'upload'; create: 'create' },
   },
   actors: {
@@ -115,8 +117,8 @@ export const gbCreateMachine = setup({
   },
 }).createMachine({
   id: 'gbCreate',
-  context: () => ({
-    requestId: newRequestId(),
+  context: ({ input }) => ({
+    requestId: input.requestId,
     categories: [],
     taxRates: [],
     categoryCode: '',

@@ -11,7 +11,7 @@ import { Link, useLocation } from 'wouter';
 import { isChinese } from '../../contract/kernel/labels';
 import { attributesOf } from '../../contract/product/new-product';
 import { GB_IMAGES_MAX, type GbGap } from '../../contract/product/goods-base';
-import { gbCreateMachine, gbFormGaps, type GbField, type ImageProblem } from '../../machines/product/gbCreate.machine';
+import { gbCreateMachine, gbFormGaps, newRequestId, type GbField, type ImageProblem } from '../../machines/product/gbCreate.machine';
 import { priceOf } from '../../machines/product/applyForm.machine';
 import { Button } from '../../ui/Button';
 import { SelectField, TextField } from '../../ui/FormField';
@@ -55,6 +55,7 @@ export function CreateGbScreen() {
         },
       },
     }),
+    { input: { requestId: newRequestId() } },
   );
   const s = useSelector(actor, (snap) => snap);
   const c = s.context;
