@@ -26,8 +26,9 @@ export function Thumbnail({ src, alt, size, failedText, retryLabel, testId }: Th
   const box = { width: size, height: size };
   if (failed)
     return (
-      <span className={size < COMPACT_BELOW ? 'thumbnail thumbnail-failed compact' : 'thumbnail thumbnail-failed'} style={box} data-testid={testId} data-state="failed" title={failedText}>
-        {size < COMPACT_BELOW ? null : <span className="thumbnail-failed-text">{failedText}</span>}
+      // an alert with its retry, as every failed load of the portal is (the route crawl looks for one)
+      <span role="alert" className={size < COMPACT_BELOW ? 'thumbnail thumbnail-failed compact' : 'thumbnail thumbnail-failed'} style={box} data-testid={testId} data-state="failed" title={failedText}>
+        <span className={size < COMPACT_BELOW ? 'visually-hidden' : 'thumbnail-failed-text'}>{failedText}</span>
         <Button
           variant="quiet"
           className="thumbnail-retry"
