@@ -21,8 +21,7 @@
 //   done        final: the screen opens the product.
 import { assign, fromPromise, setup } from 'xstate';
 import { call, upload } from '../../services';
-import { getTaxRates, type TaxRate } from '../../contract/common/tax';
-import { IMAGE_MAX_BYTES, uploadGoodsBaseFile, type StoredImage } from '../../contract/common/images';
+import { getTaxRates, IMAGE_MAX_BYTES, uploadGoodsBaseFile, type StoredImage, type TaxRate } from '../../contract/common';
 import { createGb, GB_IMAGES_MAX, gbReadinessGaps, type GbDetail, type GbGap, type GbImage, type GbInput } from '../../contract/product/goods-base';
 import { getCategoryAttributes, type Category } from '../../contract/product/new-product';
 import { toMachineError, type MachineError } from '../support/errors';

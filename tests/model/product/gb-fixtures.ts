@@ -2,8 +2,7 @@
 // optional number attribute: the form's model counts gaps, and a required one would trade the
 // category's gap for its own), a general taxpayer's codes (a special one among them), an uploaded image and
 // the product as the server answers it.
-import type { TaxRate } from '../../../src/contract/common/tax';
-import type { StoredImage } from '../../../src/contract/common/images';
+import type { StoredImage, TaxRate } from '../../../src/contract/common';
 import type { GbDetail } from '../../../src/contract/product/goods-base';
 import type { Category } from '../../../src/contract/product/new-product';
 
