@@ -23,6 +23,8 @@ import { seedStandardSame } from './seed-standard';
 import { standardHandlers } from './standard';
 import { translationHandlers } from './translation';
 import { priceFormulaHandlers, seedAllPriceFormulas } from './price-formula';
+import { gbHandlers } from './goods-base';
+import { seedGoodsBase } from './goods-base-seed';
 
 // one line a slice, so slices built side by side merge without conflicts
 export const productServer = defineServerArea({
@@ -44,6 +46,7 @@ export const productServer = defineServerArea({
     ...syncHandlers,
     ...matchHandlers,
     ...priceFormulaHandlers,
+    ...gbHandlers,
   ],
   seedAfter: ['asset', 'order'],
   seed: async (ctx) => {
@@ -52,5 +55,6 @@ export const productServer = defineServerArea({
     await seedNewProductApplications(ctx);
     await seedStandardSame(ctx);
     await seedChannels(ctx); // channel listings and sync jobs build on the products
+    await seedGoodsBase(ctx);
   },
 });

@@ -12,7 +12,7 @@ const ANCHOR = new Date('2026-03-02T00:00:00Z');
 const DAY = 86_400_000;
 
 /** Per top category (the master skus' category): a leaf, valid attributes, and an attribute value outside the accepted range. */
-const byCategory: Record<string, { leaf: string; attributes: Record<string, string>; outside?: Record<string, string> }> = {
+export const byCategory: Record<string, { leaf: string; attributes: Record<string, string>; outside?: Record<string, string> }> = {
   Kitchen: { leaf: 'KT-DRINK', attributes: { material: 'stainless', foodContact: 'fda', capacity: '750', insulated: 'yes' }, outside: { capacity: '5000' } },
   Home: { leaf: 'HM-DECOR', attributes: { material: 'Cotton', color: 'Beige', dimensions: '130 x 170 cm' } },
   Outdoor: { leaf: 'OD-CAMP', attributes: { waterproof: 'ipx4', weight: '450' }, outside: { weight: '25000' } },

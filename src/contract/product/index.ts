@@ -15,6 +15,7 @@ export * from './price-formula';
 export * from './labels';
 export * from './translation';
 export * from './new-product';
+export * from './goods-base';
 export { productArea } from './manifest';
 export * from './shell';
 export * from './review-decision';

@@ -10,6 +10,9 @@ import type { FulfilmentTag, TagApplicationStatus, TagDecisionCode } from './tag
 import type { ChangeAction, ChangeSubject } from './change-record';
 import type { CarrierClass, StrategyStatus } from './strategy';
 import type { FormulaRounding, FormulaStatus } from './price-formula';
+});
+
+import type { GbPublishCode, GbStatus } from './goods-base';
 import type { BrandAuthStatus, BrandAuthType, BrandExpiryWindow, BrandRefusalCode } from './brand';
 import type { ReviewReportReason, ReviewStatus } from './review';
 import type { ReviewDecisionCode } from './review-decision';
@@ -288,4 +291,15 @@ export const formulaRoundingLabels = defineLabels<FormulaRounding>({
   cent: ['To the cent', '保留到分'],
   up99: ['Up to .99', '向上取到 .99'],
   whole: ['To a whole unit', '取整'],
+});
+
+// goods-base products (goods-base.ts)
+export const gbStatusLabels = defineLabels<GbStatus>({
+  unpublished: ['Your action: publish to a channel', '待您处理：发布到渠道'],
+  published: ['Published on channels', '已发布到渠道'],
+});
+
+export const gbPublishCodeLabels = defineLabels<GbPublishCode>({
+  IMAGE_QUALITY: ['At least 2 images, each at least 500 px on its shorter side', '至少 2 张图片，且每张短边不少于 500 像素'],
+  DUPLICATE_PRODUCT: ['The master sku is already listed on the channel', '该渠道已上架此主 SKU'],
 });

@@ -43,6 +43,8 @@ import { channelEndpoints } from './channel';
 import { syncEndpoints } from './sync';
 import { matchEndpoints } from './match';
 import { priceFormulaEndpoints } from './price-formula';
+import { gbEndpoints } from './goods-base';
+import { gbPublishCodeLabels, gbStatusLabels } from './labels';
 import { matchStatusLabels, shelfStatusLabels, syncKindLabels, syncStatusLabels } from './labels';
 import { reviewDecisionCodeLabels } from './labels';
 
@@ -66,6 +68,7 @@ export const productArea = defineContractArea({
     ...syncEndpoints,
     ...matchEndpoints,
     ...priceFormulaEndpoints,
+    ...gbEndpoints,
   ],
   options: {
     productStatus: productStatusLabels,
@@ -98,5 +101,7 @@ export const productArea = defineContractArea({
     syncStatus: syncStatusLabels,
     matchStatus: matchStatusLabels,
     reviewDecisionCode: reviewDecisionCodeLabels,
+    gbStatus: gbStatusLabels,
+    gbPublishCode: gbPublishCodeLabels,
   },
 });

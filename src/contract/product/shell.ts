@@ -14,6 +14,7 @@ export const productShell = defineAreaShell({
     'brandAuthStatus', 'brandAuthType', 'brandRefusalCode', 'brandExpiryWindow', 'reviewStatus', 'reviewReportReason', 'reviewRating', 'reviewReplied',
     'shelfStatus', 'syncKind', 'syncStatus', 'matchStatus',
     'reviewDecisionCode',
+    'gbStatus', 'gbPublishCode',
   ],
   // built in slices: the menu shows the lists built so far (the record opens from them)
   menu: [
@@ -23,6 +24,7 @@ export const productShell = defineAreaShell({
     'fulfillmentTagApplyList', 'recordsList', 'fulfillmentStrategyList',
     'brandList', 'reviewList',
     'channelList', 'matchList', 'syncList',
+    'gbProductList',
   ],
   // the calls sent as POST that only read (a failed quiet one still toasts its message)
   readsByPost: [
@@ -33,5 +35,6 @@ export const productShell = defineAreaShell({
     'product.brandAuthSearch', 'product.reviewSearch',
     'product.channelSearch', 'product.syncSearch', 'product.matchSearch',
     'product.priceFormulaRecalculate',
+    'product.gbSearch',
   ],
 });

@@ -25,6 +25,9 @@ import { ReviewInfoScreen } from './ReviewInfoScreen';
 import { ChannelListScreen, SyncListScreen } from './ChannelSyncScreens';
 import { SyncInfoScreen } from './SyncInfoScreen';
 import { MatchListScreen } from './MatchListScreen';
+import { GbListScreen } from './GbListScreen';
+import { GbInfoScreen } from './GbInfoScreen';
+import { CreateGbScreen } from './CreateGbScreen';
 
 export const routes: ScreenRoute[] = [
   { path: 'platformList', title: msg`Platform products`, component: PlatformListScreen },
@@ -53,4 +56,7 @@ export const routes: ScreenRoute[] = [
   { path: 'matchList', title: msg`Product matching`, component: MatchListScreen },
   { path: 'syncList', title: msg`Sync records`, component: SyncListScreen },
   { path: 'syncInfo', title: msg`Sync job`, component: SyncInfoScreen, hidden: true },
+  { path: 'gbProductList', title: msg`Goods-base products`, component: GbListScreen },
+  { path: 'gbProductInfo/:id?', title: msg`Goods-base product`, component: GbInfoScreen, hidden: true },
+  { path: 'createGbProduct', title: msg`New goods-base product`, component: CreateGbScreen, hidden: true },
 ];
