@@ -10,8 +10,6 @@ import type { FulfilmentTag, TagApplicationStatus, TagDecisionCode } from './tag
 import type { ChangeAction, ChangeSubject } from './change-record';
 import type { CarrierClass, StrategyStatus } from './strategy';
 import type { FormulaRounding, FormulaStatus } from './price-formula';
-});
-
 import type { GbPublishCode, GbStatus } from './goods-base';
 import type { BrandAuthStatus, BrandAuthType, BrandExpiryWindow, BrandRefusalCode } from './brand';
 import type { ReviewReportReason, ReviewStatus } from './review';
