@@ -22,6 +22,9 @@ import { matchHandlers } from './match';
 import { seedStandardSame } from './seed-standard';
 import { standardHandlers } from './standard';
 import { translationHandlers } from './translation';
+import { masterHandlers } from './master';
+import { productAttributeImport } from './import-product-attribute';
+import { seedProductAttributes } from './seed-master';
 
 // one line a slice, so slices built side by side merge without conflicts
 export const productServer = defineServerArea({
@@ -42,10 +45,13 @@ export const productServer = defineServerArea({
     ...channelHandlers,
     ...syncHandlers,
     ...matchHandlers,
+    ...masterHandlers,
   ],
+  imports: { productAttribute: productAttributeImport },
   seedAfter: ['asset', 'order'],
   seed: async (ctx) => {
     await seedProducts(ctx);
+    await seedProductAttributes(ctx); // extended attributes of every third product
     await seedNewProductApplications(ctx);
     await seedStandardSame(ctx);
     await seedChannels(ctx); // channel listings and sync jobs build on the products

@@ -14,6 +14,10 @@ export const productShell = defineAreaShell({
     'brandAuthStatus', 'brandAuthType', 'brandRefusalCode', 'brandExpiryWindow', 'reviewStatus', 'reviewReportReason', 'reviewRating', 'reviewReplied',
     'shelfStatus', 'syncKind', 'syncStatus', 'matchStatus',
   ],
+  // the product upload (/product/upload): extended attributes of existing products from a file
+  imports: {
+    productAttribute: { label: ['Product attributes', '商品属性'] },
+  },
   // built in slices: the menu shows the lists built so far (the record opens from them)
   menu: [
     'platformList', 'approvalList',
@@ -22,6 +26,7 @@ export const productShell = defineAreaShell({
     'fulfillmentTagApplyList', 'recordsList', 'fulfillmentStrategyList',
     'brandList', 'reviewList',
     'channelList', 'matchList', 'syncList',
+    'list',
   ],
   // the calls sent as POST that only read (a failed quiet one still toasts its message)
   readsByPost: [
@@ -31,5 +36,6 @@ export const productShell = defineAreaShell({
     'product.tagSearch', 'product.recordSearch', 'product.strategySearch',
     'product.brandAuthSearch', 'product.reviewSearch',
     'product.channelSearch', 'product.syncSearch', 'product.matchSearch',
+    'product.masterSearch', 'product.vmsSearch',
   ],
 });

@@ -7,6 +7,7 @@ import { channelProductResource, matchResource, syncJobResource } from './channe
 import { sameConfirmResource, sameSearchResource, standardProductResource } from './standard-same';
 import { changeRecordResource, tagApplicationResource } from './tag';
 import { strategyResource } from './strategy';
+import { productMasterResource, vmsProductResource } from './master';
 
 /** The lists the generic machines' model tests run over (src/resources/index.ts finds them by folder). */
 export const listResources: readonly AnyResource[] = [
@@ -24,4 +25,6 @@ export const listResources: readonly AnyResource[] = [
   channelProductResource as unknown as AnyResource,
   syncJobResource as unknown as AnyResource,
   matchResource as unknown as AnyResource,
+  productMasterResource as unknown as AnyResource,
+  vmsProductResource as unknown as AnyResource,
 ];

@@ -24,6 +24,9 @@ import { ReviewInfoScreen } from './ReviewInfoScreen';
 import { ChannelListScreen, SyncListScreen } from './ChannelSyncScreens';
 import { SyncInfoScreen } from './SyncInfoScreen';
 import { MatchListScreen } from './MatchListScreen';
+import { ProductListScreen } from './ProductListScreen';
+import { ProductInfoScreen } from './ProductInfoScreen';
+import { ProductUploadScreen } from './ProductUploadScreen';
 
 export const routes: ScreenRoute[] = [
   { path: 'platformList', title: msg`Platform products`, component: PlatformListScreen },
@@ -52,4 +55,7 @@ export const routes: ScreenRoute[] = [
   { path: 'matchList', title: msg`Product matching`, component: MatchListScreen },
   { path: 'syncList', title: msg`Sync records`, component: SyncListScreen },
   { path: 'syncInfo', title: msg`Sync job`, component: SyncInfoScreen, hidden: true },
+  { path: 'list', title: msg`Products`, component: ProductListScreen },
+  { path: 'info/:id?', title: msg`Product attributes`, component: ProductInfoScreen, hidden: true },
+  { path: 'upload', title: msg`Product upload`, component: ProductUploadScreen, hidden: true },
 ];
