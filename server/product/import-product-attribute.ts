@@ -16,7 +16,7 @@ import { bi, fillBi } from '../separate';
 
 const columns: ImportColumn[] = [
   { key: 'productCode', title: { en: 'Product code', zh: '商品编码' }, required: true, lookup: 'product', hint: { en: 'The code of one of your products, such as SPU000001', zh: '您的商品编码，如 SPU000001' } },
-  { key: 'category', title: { en: 'Subcategory', zh: '子类目' }, required: false, hint: { en: 'A subcategory code such as KT-DRINK (see Category attributes); empty keeps the product’s', zh: '子类目编码，如 KT-DRINK（见类目属性）；留空则沿用商品当前子类目' } },
+  { key: 'category', title: { en: 'Subcategory', zh: '子类目' }, required: false, hint: { en: 'A subcategory code such as KT-DRINK (see Category attributes); empty keeps the product’s; required on each row of a product without one', zh: '子类目编码，如 KT-DRINK（见类目属性）；留空则沿用商品当前子类目；商品尚无子类目时每行必填' } },
   { key: 'attribute', title: { en: 'Attribute', zh: '属性' }, required: true, hint: { en: 'The attribute code, such as capacity', zh: '属性编码，如 capacity' } },
   { key: 'value', title: { en: 'Value', zh: '属性值' }, required: false, hint: { en: 'A number in the accepted range, an allowed option or text; empty clears it', zh: '取值范围内的数字、允许的选项或文本；留空则清除' } },
 ];
@@ -75,17 +75,20 @@ function rowProblems(target: Target, cells: Record<string, string>, categories: 
 async function check(db: Db, caller: ImportCaller, rows: readonly RowInput[]): Promise<CheckedRow[]> {
   const categories = await loadCategories(db);
   const found = await targets(db, caller.tenantId, [...new Set(rows.map((r) => r.cells.productCode).filter(Boolean))]);
+  // each row stands alone (a row fixed in review is checked again by itself): while a product has no
+  // subcategory, every row of it names one
   return rows.map(({ cells }) => {
     const problems = basicProblems(columns, cells);
     const key = cells.productCode && cells.attribute ? `${cells.productCode.toLowerCase()}|${cells.attribute.trim().toLowerCase()}` : null;
-    const target = cells.productCode ? found.get(cells.productCode.toLowerCase()) : undefined;
-    if (cells.productCode && !target) problems.push(problem('productCode', (l) => fillBi(texts.unknownProduct, { value: cells.productCode })[l === 'zh-CN' ? 'zh' : 'en']));
-    if (problems.length || !target) return { action: 'error', problems, key };
+    const found1 = cells.productCode ? found.get(cells.productCode.toLowerCase()) : undefined;
+    if (cells.productCode && !found1) problems.push(problem('productCode', (l) => fillBi(texts.unknownProduct, { value: cells.productCode })[l === 'zh-CN' ? 'zh' : 'en']));
+    if (problems.length || !found1) return { action: 'error', problems, key };
+    const target = found1;
     const checked = rowProblems(target, cells, categories);
     if (checked.problems.length || !checked.leaf) return { action: 'error', problems: checked.problems, key };
     const current = valuesOf(target);
     const code = checked.leaf.attributes.find((a) => a.code.toLowerCase() === cells.attribute.trim().toLowerCase())!.code;
-    const same = checked.leaf.code === target.category_code && (current[code] ?? '') === (cells.value ?? '').trim();
+    const same = checked.leaf.code === found1.category_code && (current[code] ?? '') === (cells.value ?? '').trim();
     return { action: same ? 'unchanged' : 'update', problems: [], key };
   });
 }

@@ -91,6 +91,9 @@ export function invalidAttributes(problems: { field: string; problem: Parameters
   return new ApiError(AttributeErrorCode.invalid, text, 400, { fields: problems.map((p) => p.field) });
 }
 
+const sameValues = (a: Record<string, string>, b: Record<string, string>) =>
+  Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([k, v]) => b[k] === v);
+
 /** Keep only the values of the leaf's attributes, trimmed, without empty ones. */
 export const cleanValues = (leaf: Category, values: Record<string, string>): Record<string, string> =>
   Object.fromEntries(leaf.attributes.map((a) => [a.code, (values[a.code] ?? '').trim()] as const).filter(([, v]) => v !== ''));
@@ -134,7 +137,7 @@ export const masterHandlers: readonly HandlerEntry[] = [
       const current = await tx.maybe<AttributeRow>('SELECT category_code, attribute_values, version FROM product_attributes WHERE product_id = $1 AND tenant_id = $2', [head.id, user.tenant.id]);
       const currentValues = current ? (typeof current.attribute_values === 'string' ? JSON.parse(current.attribute_values) : current.attribute_values) : null;
       // the same save sent again (a double click, a retry after a lost answer) changes nothing
-      if (current && current.version === body.version + 1 && current.category_code === leaf.code && JSON.stringify(currentValues) === JSON.stringify(values)) return head;
+      if (current && current.version === body.version + 1 && current.category_code === leaf.code && sameValues(currentValues, values)) return head;
       if ((current?.version ?? 0) !== body.version) throw new ApiError(AttributeErrorCode.stale, textOf(staleText, user.lang), 409);
       await writeAttributes(tx, user.tenant.id, head.id, leaf, values, now, user.displayName);
       return head;

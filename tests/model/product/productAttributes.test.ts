@@ -58,7 +58,7 @@ const runtime = emptyVisits();
 
 describe('product attributes machine', () => {
   it('paths from xstate/graph visit every state and take every transition', () => {
-    expect(assertCoverage(productAttributesMachine, visitedBy(productAttributesMachine, paths, { productId: PRODUCT }))).toMatchObject({ states: 6 });
+    expect(assertCoverage(productAttributesMachine, visitedBy(productAttributesMachine, paths, { productId: PRODUCT }))).toMatchObject({ states: 7 });
   });
 
   it.each(paths.map((p, i) => [`#${i + 1} ${describePath(p)}`, p] as const))('replays %s', async (_name, path) => {

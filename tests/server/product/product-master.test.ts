@@ -160,11 +160,11 @@ describe('product upload (import type productAttribute)', () => {
     f.set('file', new File([[
       'Product code,Subcategory,Attribute,Value',
       `${a.product_code},KT-DRINK,capacity,750`,
-      `${a.product_code},,material,stainless`,
+      `${a.product_code},KT-DRINK,material,stainless`,
       `${b.product_code},,material,glass`,
-      `${a.product_code},,foodContact,FDA`,
+      `${a.product_code},KT-DRINK,foodContact,FDA`,
       'SPU999999,KT-DRINK,capacity,500',
-      `${a.product_code},,colour,red`,
+      `${a.product_code},KT-DRINK,colour,red`,
     ].join('\n')], 'attributes.csv'));
     f.set('timezone', 'GMT+00:00');
     f.set('preview', '1');
@@ -174,19 +174,16 @@ describe('product upload (import type productAttribute)', () => {
     const record = importRecordSchema.parse((await h.call('GET', `${I}/productAttribute/${id}`, { cookie: harbor })).envelope.data);
     expect(record.counts).toMatchObject({ total: 6, update: 2, error: 4 });
     const rows = await rowsOf(id);
-    expect(rows.map((r) => [r.action, r.errors.map((e) => e.column)])).toEqual([
-      ['update', []],
-      ['update', []],
-      ['error', ['category']],
-      ['error', ['value']],
-      ['error', ['productCode']],
-      ['error', ['attribute']],
+    // the review lists the rows in error
+    expect(rows.map((r) => [r.rowNumber, r.action, r.errors.map((e) => e.column)])).toEqual([
+      [4, 'error', ['category']],
+      [5, 'error', ['value']],
+      [6, 'error', ['productCode']],
+      [7, 'error', ['attribute']],
     ]);
-    expect(rows[2]!.errors[0]!.message).toBe(`Product ${b.product_code} has no subcategory yet: give one of KT-DRINK, KT-COOK, KT-STORE.`);
+    expect(rows[0]!.errors[0]!.message).toBe(`Product ${b.product_code} has no subcategory yet: give one of KT-DRINK, KT-COOK, KT-STORE.`);
     const zh = await rowsOf(id, 'zh-CN');
-    expect(zh.map((r) => r.errors[0]?.message ?? '')).toEqual([
-      '',
-      '',
+    expect(zh.map((r) => r.errors[0]!.message)).toEqual([
       `商品 ${b.product_code} 尚未选择子类目：请填写以下之一：KT-DRINK, KT-COOK, KT-STORE。`,
       '食品接触认证 须为以下之一：fda、lfgb、gb4806。',
       '没有编码为“SPU999999”的商品。',
@@ -203,10 +200,11 @@ describe('product upload (import type productAttribute)', () => {
     const sheet = readSpreadsheet(new Uint8Array(await file.arrayBuffer()));
     expect(sheet.rows).toHaveLength(4);
     expect(sheet.rows[2]!.cells.at(-1)).toContain('没有编码为“SPU999999”的商品。');
+    expect(sheet.rows.map((r) => r.cells[0])).toEqual(['4', '5', '6', '7']);
     // fix the select value, drop the others, confirm
-    const fixed = await h.call('PUT', `${I}/productAttribute/${id}/data/${rows[3]!.id}`, { cookie: harbor, body: { cells: { value: 'fda' } } });
+    const fixed = await h.call('PUT', `${I}/productAttribute/${id}/data/${rows[1]!.id}`, { cookie: harbor, body: { cells: { value: 'fda' } } });
     expect(fixed.status).toBe(200);
-    for (const r of [rows[2]!, rows[4]!, rows[5]!]) expect((await h.call('DELETE', `${I}/productAttribute/${id}/data/${r.id}`, { cookie: harbor })).status).toBe(200);
+    for (const r of [rows[0]!, rows[2]!, rows[3]!]) expect((await h.call('DELETE', `${I}/productAttribute/${id}/data/${r.id}`, { cookie: harbor })).status).toBe(200);
     expect((await h.call('POST', `${I}/productAttribute/${id}/submit`, { cookie: harbor, body: {} })).status).toBe(200);
     await drain();
     expect(await stored(a.id)).toMatchObject({ category_code: 'KT-DRINK', attribute_values: { capacity: '750', material: 'stainless', foodContact: 'fda' }, missing: 0, version: 1 });

@@ -2,10 +2,12 @@
 // portal, account type 4) lists the skus its vendors offer with the purchase price, sale price,
 // margin and stock through its own search; every other build with the product group lists the
 // supplier's product master with its attribute readiness.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { productMasterList, searchProductMaster, searchVmsProducts, vmsProductList } from '../../../src/contract/product/master';
 import { productListResourceOf } from '../../../src/resources/product/master';
 import { variants } from '../../../src/variants';
+
+vi.mock(import('@lingui/core/macro'), () => import('../lingui-macro') as never);
 
 describe('product list per variant', () => {
   it('the vms build picks the seller list, every other build with products the master list', () => {
