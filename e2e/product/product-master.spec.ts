@@ -24,7 +24,7 @@ test('product master: counts, find a product, edit its attributes, upload a file
   await expect(page).toHaveURL(/\/product\/info$/);
   const box = page.getByTestId('product-pick').getByRole('combobox');
   await box.pressSequentially('SPU000004');
-  await expect(page.getByRole('option').first()).toContainText('SPU000004');
+  await expect(page.getByRole('listbox').getByRole('option').first()).toContainText('SPU000004');
   await box.press('ArrowDown');
   await box.press('Enter');
   await box.press('Escape');
@@ -40,7 +40,7 @@ test('product master: counts, find a product, edit its attributes, upload a file
   await info.getByTestId('product-attributes-edit').click();
   const form = info.getByTestId('product-attributes-form');
   await form.getByTestId('product-attributes-category').getByRole('button').click();
-  await page.getByRole('option').first().click();
+  await page.getByRole('listbox').getByRole('option').first().click();
   const fields = form.locator('[data-testid^="product-attribute-"]');
   await expect(fields.first()).toBeVisible();
   let outOfRange = false;
@@ -48,7 +48,7 @@ test('product master: counts, find a product, edit its attributes, upload a file
     const select = field.getByRole('button');
     if (await select.count()) {
       await select.first().click();
-      await page.getByRole('option').first().click();
+      await page.getByRole('listbox').getByRole('option').first().click();
       continue;
     }
     const text = field.getByRole('textbox');
@@ -86,7 +86,7 @@ test('product master: counts, find a product, edit its attributes, upload a file
   const picker = fix.getByTestId('import-fix-productCode').getByRole('combobox');
   await picker.fill('');
   await picker.pressSequentially('SPU000004');
-  await expect(page.getByRole('option').first()).toContainText('SPU000004');
+  await expect(page.getByRole('listbox').getByRole('option').first()).toContainText('SPU000004');
   await picker.press('ArrowDown');
   await picker.press('Enter');
   await picker.press('Escape');
