@@ -17,7 +17,7 @@ import { bi, fillBi } from '../separate';
 const columns: ImportColumn[] = [
   { key: 'productCode', title: { en: 'Product code', zh: '商品编码' }, required: true, lookup: 'product', hint: { en: 'The code of one of your products, such as SPU000001', zh: '您的商品编码，如 SPU000001' } },
   { key: 'category', title: { en: 'Subcategory', zh: '子类目' }, required: false, hint: { en: 'A subcategory code such as KT-DRINK (see Category attributes); empty keeps the product’s; required on each row of a product without one', zh: '子类目编码，如 KT-DRINK（见类目属性）；留空则沿用商品当前子类目；商品尚无子类目时每行必填' } },
-  { key: 'attribute', title: { en: 'Attribute', zh: '属性' }, required: true, hint: { en: 'The attribute code, such as capacity', zh: '属性编码，如 capacity' } },
+  { key: 'attribute', title: { en: 'Attribute', zh: '属性' }, required: true, hint: { en: 'The attribute code, such as capacity', zh: '属性编码（见类目属性页面）' } },
   { key: 'value', title: { en: 'Value', zh: '属性值' }, required: false, hint: { en: 'A number in the accepted range, an allowed option or text; empty clears it', zh: '取值范围内的数字、允许的选项或文本；留空则清除' } },
 ];
 
