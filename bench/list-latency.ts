@@ -11,8 +11,12 @@
 // - p50/p99 latency over HTTP at 16 concurrent clients (each signed in through the gateway, one
 //   keep-alive connection each), REQUESTS requests per case, beside GET /gateway/login.css (a
 //   constant body, no session, no database) of the same server in the same run: the hello world.
+// The product lists (issue 19) at PRODUCTS products for the tenant (default 10^5: the demo's 2,400
+// plus synthetic ones, one sku each): the product master list (product.masterSearch, newest change
+// first) first page, a deep page, and a title search; the vms seller list (product.vmsSearch, one
+// row per sku, by seller sku) first page.
 // Targets: at most 3 queries and 50 buffers per page at any depth; p99 at most 25 ms on PostgreSQL.
-//   ORDERS=100000 CARTS=10000 REQUESTS=800 npm run bench -- list-latency
+//   ORDERS=100000 CARTS=10000 PRODUCTS=100000 REQUESTS=800 npm run bench -- list-latency
 import { Agent, request } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,6 +29,7 @@ import { ORDERS_ANCHOR, seedOrders } from '../server/order/seed-orders';
 import { encodeCursor } from '../server/lists/keyset';
 import { orderList } from '../server/order/list-orders';
 import { cartList } from '../server/asset/list-cart';
+import { productMasterListDefinition, vmsProductListDefinition } from '../server/product/list-master';
 import { buffers, capturing, printTable, type Captured } from './support/db';
 import { atMost, percentile, record } from './support/results';
 import { signIn, startPg, startServer } from './support/server';
@@ -32,6 +37,9 @@ import { signIn, startPg, startServer } from './support/server';
 const ORDERS = Number(process.env.ORDERS ?? 1_000_000);
 const CARTS = Number(process.env.CARTS ?? 100_000);
 const REQUESTS = Number(process.env.REQUESTS ?? 800);
+const PRODUCTS = Number(process.env.PRODUCTS ?? 100_000);
+const PRODUCT_PATH = '/back/api/scm-app/supplier/product/master/search';
+const VMS_PATH = '/back/api/scm-app/supplier/product/vms/search';
 const CLIENTS = 16;
 const PAGE = 20;
 const ORDER_PATH = '/back/api/scm-app/supplier/order/search';
@@ -65,12 +73,34 @@ async function load(db: Db): Promise<{ tenantId: string; userId: string }> {
       [tenantId, CARTS - have.n],
     );
   }
-  for (const table of ['orders', 'order_lines', 'carts', 'cart_logistics']) await db.exec(`ANALYZE ${table}`);
+  const products = await db.one<{ n: number }>('SELECT count(*)::int AS n FROM products WHERE tenant_id = $1', [tenantId]);
+  if (PRODUCTS > products.n) {
+    // synthetic products copied from the seeded ones (title, brand, category, channel), one sku each,
+    // their changes a second apart so the newest-first order has no ties to lean on
+    const src = `src AS (SELECT array_agg(id ORDER BY id) AS ids FROM products WHERE tenant_id = $1)`;
+    await db.query(
+      `WITH ${src}
+       INSERT INTO products (id, tenant_id, cart_id, platform_code, product_code, title, brand, category, status, currency, sku_count, supply_price_min, supply_price_max, stock, created_at, updated_at)
+       SELECT 'pr-bench-' || g, $1, t.cart_id, t.platform_code, 'BENCH' || lpad(g::text, 7, '0'), t.title, t.brand, t.category,
+              CASE WHEN g % 9 = 0 THEN 'offShelf' ELSE 'onSale' END, t.currency, 1, t.supply_price_min, t.supply_price_min, t.stock, t.created_at, t.updated_at - make_interval(secs => g)
+         FROM generate_series(1, $2::int) g CROSS JOIN src JOIN products t ON t.id = src.ids[1 + g % cardinality(src.ids)]`,
+      [tenantId, PRODUCTS - products.n],
+    );
+    await db.query(
+      `WITH ${src}
+       INSERT INTO product_skus (id, tenant_id, product_id, sku_id, seller_sku, asin, variant, supply_price, sale_price, stock, status)
+       SELECT 'pr-bench-' || g || '-1', $1, 'pr-bench-' || g, s.sku_id, 'BENCH' || lpad(g::text, 7, '0') || '-1', 'BX' || lpad(g::text, 8, '0'), s.variant, s.supply_price, s.sale_price, s.stock, 'active'
+         FROM generate_series(1, $2::int) g CROSS JOIN src JOIN product_skus s ON s.id = src.ids[1 + g % cardinality(src.ids)] || '-1'`,
+      [tenantId, PRODUCTS - products.n],
+    );
+  }
+  for (const table of ['orders', 'order_lines', 'carts', 'cart_logistics', 'products', 'product_skus', 'product_attributes']) await db.exec(`ANALYZE ${table}`);
   const counts = await db.one<{ o: number; c: number }>(
     'SELECT (SELECT count(*) FROM orders WHERE tenant_id = $1)::int AS o, (SELECT count(*) FROM carts WHERE tenant_id = $1)::int AS c',
     [tenantId],
   );
-  console.log(`  seeded ${counts.o.toLocaleString('en')} orders and ${counts.c.toLocaleString('en')} shops for supplier1's tenant in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+  const p = await db.one<{ n: number }>('SELECT count(*)::int AS n FROM products WHERE tenant_id = $1', [tenantId]);
+  console.log(`  seeded ${counts.o.toLocaleString('en')} orders, ${counts.c.toLocaleString('en')} shops and ${p.n.toLocaleString('en')} products for supplier1's tenant in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
   return { tenantId, userId: userIds.supplier1 };
 }
 
@@ -90,12 +120,29 @@ async function cases(db: Db, tenantId: string, userId: string): Promise<Case[]> 
   const orderCursor = encodeCursor({ f: 'orderTime', o: 'desc', s: 'order.list', v: o.v, i: o.i });
   const cartCursor = encodeCursor({ f: 'code', o: 'asc', s: 'asset.cart', v: c.v, i: c.i });
   const q = (cursor: string | null) => ({ conditions: {}, pageSize: PAGE, cursor });
+  const productCount = (await db.one<{ n: number }>('SELECT count(*)::int AS n FROM products WHERE tenant_id = $1', [tenantId])).n;
+  const productDepth = Math.floor(productCount * 0.9);
+  const pr = await db.one<{ v: string; i: string }>(
+    `SELECT updated_at::text AS v, id AS i FROM products WHERE tenant_id = $1 ORDER BY updated_at DESC, id DESC OFFSET ${productDepth - 1} LIMIT 1`,
+    [tenantId],
+  );
+  const productCursor = encodeCursor({ f: 'updatedAt', o: 'desc', s: 'product.masterList', v: pr.v, i: pr.i });
+  // a word of the titles that about one product in ten has: the search scans the newest first until a page is full
+  const word = (await db.one<{ w: string }>(
+    `SELECT w FROM (SELECT lower(split_part(title, ' ', 1)) AS w, count(*) AS n FROM products WHERE tenant_id = $1 GROUP BY 1) x ORDER BY abs(n - $2::int / 10), w LIMIT 1`,
+    [tenantId, productCount],
+  )).w;
+  const titleQuery = { conditions: { title: word }, pageSize: PAGE, cursor: null };
   return [
     { name: 'hello world (GET /gateway/login.css)', path: HELLO_PATH },
     { name: 'order search, first page', path: ORDER_PATH, body: q(null), list: (d) => orderList.page(d, caller, q(null) as never) },
     { name: `order search, page at row ${orderDepth.toLocaleString('en')}`, path: ORDER_PATH, body: q(orderCursor), list: (d) => orderList.page(d, caller, q(orderCursor) as never) },
     { name: 'shop list, first page', path: CART_PATH, body: q(null), list: (d) => cartList.page(d, caller, q(null) as never) },
     { name: `shop list, page at row ${cartDepth.toLocaleString('en')}`, path: CART_PATH, body: q(cartCursor), list: (d) => cartList.page(d, caller, q(cartCursor) as never) },
+    { name: 'product list, first page', path: PRODUCT_PATH, body: q(null), list: (d) => productMasterListDefinition.page(d, caller, q(null) as never) },
+    { name: `product list, page at row ${productDepth.toLocaleString('en')}`, path: PRODUCT_PATH, body: q(productCursor), list: (d) => productMasterListDefinition.page(d, caller, q(productCursor) as never) },
+    { name: `product search, title contains "${word}"`, path: PRODUCT_PATH, body: titleQuery, list: (d) => productMasterListDefinition.page(d, caller, titleQuery as never) },
+    { name: 'vms product list (skus), first page', path: VMS_PATH, body: q(null), list: (d) => vmsProductListDefinition.page(d, caller, q(null) as never) },
   ];
 }
 
@@ -205,7 +252,7 @@ async function measureEngine(engine: string, target: { dataDir: string } | { dat
 }
 
 async function main(): Promise<void> {
-  console.log(`${ORDERS.toLocaleString('en')} orders, ${CARTS.toLocaleString('en')} shops, page size ${PAGE}, ${CLIENTS} clients, ${REQUESTS} requests per case`);
+  console.log(`${ORDERS.toLocaleString('en')} orders, ${CARTS.toLocaleString('en')} shops, ${PRODUCTS.toLocaleString('en')} products, page size ${PAGE}, ${CLIENTS} clients, ${REQUESTS} requests per case`);
   const lines: Line[] = [];
   const dir = mkdtempSync(join(tmpdir(), 'wharf-bench-lists-'));
   try {
@@ -236,7 +283,7 @@ async function main(): Promise<void> {
     ]),
   );
   console.log('queries and buffers: the list\'s own statements; an HTTP request adds the session lookup (1 SELECT, server/auth/sessions.ts). Buffers are 8 kB blocks.');
-  const size = `${ORDERS.toLocaleString('en')} orders, ${CARTS.toLocaleString('en')} shops`;
+  const size = `${ORDERS.toLocaleString('en')} orders, ${CARTS.toLocaleString('en')} shops, ${PRODUCTS.toLocaleString('en')} products`;
   for (const l of lines) {
     const hello = lines.find((h) => h.engine === l.engine && h.case.startsWith('hello world') && !h.case.endsWith('again'))!;
     if (l.counted) {

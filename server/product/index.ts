@@ -12,3 +12,4 @@ export { channelProductListDefinition } from './list-channel';
 export { syncJobListDefinition } from './list-sync';
 export { SyncRunner } from './sync-runner';
 export { matchListDefinition } from './list-match';
+export { productMasterListDefinition, vmsProductListDefinition } from './list-master';

@@ -25,6 +25,9 @@ import { translationHandlers } from './translation';
 import { priceFormulaHandlers, seedAllPriceFormulas } from './price-formula';
 import { gbHandlers } from './goods-base';
 import { seedGoodsBase } from './goods-base-seed';
+import { masterHandlers } from './master';
+import { productAttributeImport } from './import-product-attribute';
+import { seedProductAttributes } from './seed-master';
 
 // one line a slice, so slices built side by side merge without conflicts
 export const productServer = defineServerArea({
@@ -47,11 +50,14 @@ export const productServer = defineServerArea({
     ...matchHandlers,
     ...priceFormulaHandlers,
     ...gbHandlers,
+    ...masterHandlers,
   ],
+  imports: { productAttribute: productAttributeImport },
   seedAfter: ['asset', 'order'],
   seed: async (ctx) => {
     await seedProducts(ctx);
     await seedAllPriceFormulas(ctx); // one active price formula per channel
+    await seedProductAttributes(ctx); // extended attributes of every third product
     await seedNewProductApplications(ctx);
     await seedStandardSame(ctx);
     await seedChannels(ctx); // channel listings and sync jobs build on the products

@@ -16,6 +16,7 @@ export * from './labels';
 export * from './translation';
 export * from './new-product';
 export * from './goods-base';
+export * from './master';
 export { productArea } from './manifest';
 export * from './shell';
 export * from './review-decision';

@@ -38,6 +38,7 @@ import { priceEndpoints } from './price';
 import { sameEndpoints } from './same';
 import { standardEndpoints } from './standard';
 import { productShell } from './shell';
+import { masterEndpoints } from './master';
 import { translationEndpoints } from './translation';
 import { channelEndpoints } from './channel';
 import { syncEndpoints } from './sync';
@@ -69,6 +70,7 @@ export const productArea = defineContractArea({
     ...matchEndpoints,
     ...priceFormulaEndpoints,
     ...gbEndpoints,
+    ...masterEndpoints,
   ],
   options: {
     productStatus: productStatusLabels,

@@ -16,6 +16,10 @@ export const productShell = defineAreaShell({
     'reviewDecisionCode',
     'gbStatus', 'gbPublishCode',
   ],
+  // the product upload (/product/upload): extended attributes of existing products from a file
+  imports: {
+    productAttribute: { label: ['Product attributes', '商品属性'] },
+  },
   // built in slices: the menu shows the lists built so far (the record opens from them)
   menu: [
     'platformList', 'approvalList',
@@ -25,6 +29,7 @@ export const productShell = defineAreaShell({
     'brandList', 'reviewList',
     'channelList', 'matchList', 'syncList',
     'gbProductList',
+    'list',
   ],
   // the calls sent as POST that only read (a failed quiet one still toasts its message)
   readsByPost: [
@@ -36,5 +41,6 @@ export const productShell = defineAreaShell({
     'product.channelSearch', 'product.syncSearch', 'product.matchSearch',
     'product.priceFormulaRecalculate',
     'product.gbSearch',
+    'product.masterSearch', 'product.vmsSearch',
   ],
 });

@@ -8,6 +8,7 @@ import { sameConfirmResource, sameSearchResource, standardProductResource } from
 import { changeRecordResource, tagApplicationResource } from './tag';
 import { strategyResource } from './strategy';
 import { gbResource } from './goods-base';
+import { productMasterResource, vmsProductResource } from './master';
 
 /** The lists the generic machines' model tests run over (src/resources/index.ts finds them by folder). */
 export const listResources: readonly AnyResource[] = [
@@ -26,4 +27,6 @@ export const listResources: readonly AnyResource[] = [
   syncJobResource as unknown as AnyResource,
   matchResource as unknown as AnyResource,
   gbResource as unknown as AnyResource,
+  productMasterResource as unknown as AnyResource,
+  vmsProductResource as unknown as AnyResource,
 ];

@@ -28,6 +28,9 @@ import { MatchListScreen } from './MatchListScreen';
 import { GbListScreen } from './GbListScreen';
 import { GbInfoScreen } from './GbInfoScreen';
 import { CreateGbScreen } from './CreateGbScreen';
+import { ProductListScreen } from './ProductListScreen';
+import { ProductInfoScreen } from './ProductInfoScreen';
+import { ProductUploadScreen } from './ProductUploadScreen';
 
 export const routes: ScreenRoute[] = [
   { path: 'platformList', title: msg`Platform products`, component: PlatformListScreen },
@@ -59,4 +62,7 @@ export const routes: ScreenRoute[] = [
   { path: 'gbProductList', title: msg`Goods-base products`, component: GbListScreen },
   { path: 'gbProductInfo/:id?', title: msg`Goods-base product`, component: GbInfoScreen, hidden: true },
   { path: 'createGbProduct', title: msg`New goods-base product`, component: CreateGbScreen, hidden: true },
+  { path: 'list', title: msg`Products`, component: ProductListScreen },
+  { path: 'info/:id?', title: msg`Product attributes`, component: ProductInfoScreen, hidden: true },
+  { path: 'upload', title: msg`Product upload`, component: ProductUploadScreen, hidden: true },
 ];
