@@ -22,6 +22,8 @@ import { matchHandlers } from './match';
 import { seedStandardSame } from './seed-standard';
 import { standardHandlers } from './standard';
 import { translationHandlers } from './translation';
+import { tagUploadHandlers } from './tag-upload';
+import { tagApplyImport } from './import-tag-apply';
 
 // one line a slice, so slices built side by side merge without conflicts
 export const productServer = defineServerArea({
@@ -42,7 +44,9 @@ export const productServer = defineServerArea({
     ...channelHandlers,
     ...syncHandlers,
     ...matchHandlers,
+    ...tagUploadHandlers,
   ],
+  imports: { tagApply: tagApplyImport },
   seedAfter: ['asset', 'order'],
   seed: async (ctx) => {
     await seedProducts(ctx);

@@ -14,5 +14,6 @@ export * from './match';
 export * from './labels';
 export * from './translation';
 export * from './new-product';
+export * from './tag-upload';
 export { productArea } from './manifest';
 export * from './shell';

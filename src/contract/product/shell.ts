@@ -14,6 +14,10 @@ export const productShell = defineAreaShell({
     'brandAuthStatus', 'brandAuthType', 'brandRefusalCode', 'brandExpiryWindow', 'reviewStatus', 'reviewReportReason', 'reviewRating', 'reviewReplied',
     'shelfStatus', 'syncKind', 'syncStatus', 'matchStatus',
   ],
+  // label applications by upload (the spec's "label check": tag-upload.ts) load the call when a file is sent
+  imports: {
+    tagApply: { label: ['Label applications', '标签申请'], upload: () => import('./tag-upload').then((m) => m.checkTagLabels) },
+  },
   // built in slices: the menu shows the lists built so far (the record opens from them)
   menu: [
     'platformList', 'approvalList',
