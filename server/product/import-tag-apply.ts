@@ -5,7 +5,7 @@
 // history and the product's change record) when the review is confirmed.
 //
 // A row is checked against the form's rules and the tenant's data: the product and the seller sku
-// exist and the sku is the product's, the label is known, at most TAG_SKUS_MAX skus an
+// exist and the sku is the product's, the label is known (its name in either language, or its code), at most TAG_SKUS_MAX skus an
 // application, and the product has no open application for the label. A row whose sku the open
 // application already asks for is "unchanged", so uploading the same file again creates nothing
 // twice; a sku the open application lacks is refused (withdraw or revoke it first, as the form says).
@@ -15,7 +15,7 @@
 // then find the application this same import made (its import_id) and are done. An open
 // application made meanwhile by someone else refuses the rows.
 import type { ImportColumn } from '../../src/contract';
-import { TAG_NOTE_MAX, TAG_SKUS_MAX, fulfilmentTagLabels, fulfilmentTags } from '../../src/contract/product';
+import { TAG_NOTE_MAX, TAG_SKUS_MAX, fulfilmentTagLabels, fulfilmentTags, type FulfilmentTag } from '../../src/contract/product';
 import type { Db } from '../db/db';
 import { basicProblems, columnVars } from '../imports/columns';
 import type { ApplyRow, CheckedRow, ImportCaller, ImportDefinition, RowInput, RowProblem } from '../imports/definition';
@@ -24,7 +24,7 @@ import { fillBi, bi, type Bi } from '../separate';
 import { createTagApplication } from './tag';
 
 const t = (en: string, zh: string) => ({ en, zh });
-const tagHint = (lang: 'en' | 'zh') => fulfilmentTags.map((tag) => `${tag} (${fulfilmentTagLabels.bi[tag][lang]})`).join(', ');
+const tagNames = (lang: 'en' | 'zh') => fulfilmentTags.map((tag) => fulfilmentTagLabels.bi[tag][lang]).join(lang === 'en' ? ', ' : '、');
 const columns: ImportColumn[] = [
   { key: 'productCode', title: t('Product code', '商品编码'), required: true, lookup: 'product', hint: t('The code of one of your platform products', '您的平台商品编码') },
   { key: 'sellerSku', title: t('Seller SKU', '卖家 SKU'), required: true, lookup: 'productSku', hint: t('A seller SKU of that product; one row per SKU', '该商品的卖家 SKU，每个 SKU 一行') },
@@ -32,8 +32,8 @@ const columns: ImportColumn[] = [
     key: 'tag',
     title: t('Label', '标签'),
     required: true,
-    options: [...fulfilmentTags],
-    hint: t(`One of: ${tagHint('en')}. Rows of one product and label make one application`, `以下之一：${tagHint('zh').replace(/ \(/g, '（').replace(/\)/g, '）')}。同一商品同一标签的各行合为一个申请`),
+    // the label's name in either language (or its code): a template filled in Chinese reads the same
+    hint: t(`One of: ${tagNames('en')}. Rows of one product and label make one application`, `以下之一：${tagNames('zh')}。同一商品同一标签的各行合为一个申请`),
   },
   { key: 'note', title: t('Note', '备注'), required: false, hint: t(`Optional, at most ${TAG_NOTE_MAX} characters; the application takes its first row's note`, `选填，最多 ${TAG_NOTE_MAX} 个字符；申请取其第一行的备注`) },
 ];
@@ -41,6 +41,7 @@ const column = (key: string) => columns.find((c) => c.key === key)!;
 
 const rowProblem = (col: string | null, text: Bi, vars: Record<string, string | number> = {}): RowProblem => ({ column: col, ...fillBi(text, vars) });
 const texts = {
+  unknownTag: bi(`Label must be one of: ${tagNames('en')}.`, `标签必须是以下之一：${tagNames('zh')}。`),
   unknownProduct: bi('No platform product has the code "{value}".', '没有编码为“{value}”的平台商品。'),
   unknownSku: bi('No SKU of your platform products has the seller SKU "{value}".', '您的平台商品中没有卖家 SKU 为“{value}”的 SKU。'),
   notOfProduct: bi('SKU "{value}" is not a SKU of product {product}.', 'SKU“{value}”不属于商品 {product}。'),
@@ -50,8 +51,17 @@ const texts = {
   otherRowRefused: bi('Another row of this application has an error, so the application was not created.', '该申请的其他行有错误，申请未创建。'),
 };
 
+/** A label cell's tag: its code or its name in either language, without case; null when none. */
+function tagOf(cell: string | undefined): FulfilmentTag | null {
+  const v = (cell ?? '').trim().toLowerCase();
+  return v ? (fulfilmentTags.find((tag) => tag.toLowerCase() === v || fulfilmentTagLabels.bi[tag].en.toLowerCase() === v || fulfilmentTagLabels.bi[tag].zh === v) ?? null) : null;
+}
+
 /** The application a row belongs to: product and label (the product code without case). */
-const groupKey = (cells: Record<string, string>) => (cells.productCode && cells.tag ? `${cells.productCode.toLowerCase()}/${cells.tag}` : null);
+const groupKey = (cells: Record<string, string>) => {
+  const tag = tagOf(cells.tag);
+  return cells.productCode && tag ? `${cells.productCode.toLowerCase()}/${tag}` : null;
+};
 const lower = (values: readonly string[]) => [...new Set(values.filter(Boolean).map((v) => v.toLowerCase()))];
 
 interface Refs {
@@ -97,14 +107,16 @@ function rowChecks(refs: Refs, rows: readonly { cells: Record<string, string> }[
   return rows.map(({ cells }) => {
     const problems = [...basicProblems(columns, cells)];
     if ((cells.note ?? '').length > TAG_NOTE_MAX) problems.push(importProblem('note', 'tooLong', { ...columnVars(column('note')), max: TAG_NOTE_MAX }));
+    const tag = tagOf(cells.tag);
+    if (cells.tag && !tag) problems.push(rowProblem('tag', texts.unknownTag));
     const product = cells.productCode ? refs.products.get(cells.productCode.toLowerCase()) : undefined;
     if (cells.productCode && !product) problems.push(rowProblem('productCode', texts.unknownProduct, { value: cells.productCode }));
     const sku = cells.sellerSku ? refs.skus.get(cells.sellerSku.toLowerCase()) : undefined;
     if (cells.sellerSku && !sku) problems.push(rowProblem('sellerSku', texts.unknownSku, { value: cells.sellerSku }));
     else if (sku && product && sku.productId !== product.id) problems.push(rowProblem('sellerSku', texts.notOfProduct, { value: cells.sellerSku, product: product.code }));
     let unchanged = false;
-    if (product && sku && problems.length === 0) {
-      const open = refs.open.get(`${product.id}/${cells.tag}`);
+    if (product && sku && tag && problems.length === 0) {
+      const open = refs.open.get(`${product.id}/${tag}`);
       if (open && !(importId !== null && open.importId === importId)) {
         if (open.skuIds.includes(sku.id)) unchanged = true;
         else problems.push(rowProblem('tag', texts.open, { product: product.code, no: open.no }));
@@ -124,7 +136,8 @@ async function check(db: Db, caller: ImportCaller, rows: readonly RowInput[]): P
   const checks = rowChecks(await refsOf(db, caller.tenantId, rows), rows);
   return rows.map((r, i) => {
     // the same sku twice for one label is the pipeline's duplicate
-    const key = r.cells.sellerSku && r.cells.tag ? `${r.cells.sellerSku.toLowerCase()}/${r.cells.tag}` : null;
+    const tag = tagOf(r.cells.tag);
+    const key = r.cells.sellerSku && tag ? `${r.cells.sellerSku.toLowerCase()}/${tag}` : null;
     if (checks[i].problems.length > 0) return { action: 'error', problems: checks[i].problems, key };
     return { action: checks[i].unchanged ? 'unchanged' : 'create', problems: [], key };
   });
@@ -135,13 +148,14 @@ async function apply(tx: Db, caller: ImportCaller, rows: readonly ApplyRow[]): P
   if (rows.length === 0) return refused;
   const { import_id: importId } = await tx.one<{ import_id: string }>('SELECT import_id FROM import_rows WHERE id = $1', [rows[0].id]);
   const keys = [...new Set(rows.map((r) => groupKey(r.cells)).filter((k): k is string => k !== null))];
-  // every row of these applications in this import, in file order (some may sit in another batch)
-  const found = await tx.query<{ id: string; row_number: number; cells: Record<string, string>; action: string }>(
-    `SELECT id, row_number, cells, action FROM import_rows
-      WHERE import_id = $1 AND NOT dropped AND lower(cells->>'productCode') || '/' || (cells->>'tag') = ANY($2::text[])
-      ORDER BY row_number`,
-    [importId, keys],
-  );
+  // every row of these applications in this import, in file order (some may sit in another batch):
+  // the rows of their products, then those of their labels (a label is matched in either language)
+  const found = (
+    await tx.query<{ id: string; row_number: number; cells: Record<string, string>; action: string }>(
+      `SELECT id, row_number, cells, action FROM import_rows WHERE import_id = $1 AND NOT dropped AND lower(cells->>'productCode') = ANY($2::text[]) ORDER BY row_number`,
+      [importId, [...new Set(keys.map((k) => k.slice(0, k.lastIndexOf('/'))))]],
+    )
+  ).filter((r) => keys.includes(groupKey(r.cells) ?? ''));
   // an application with a row refused in an earlier batch is not created from the rest
   const broken = new Set(found.filter((r) => r.action === 'error').map((r) => groupKey(r.cells)));
   const members = found.filter((r) => r.action === 'create');
@@ -151,10 +165,11 @@ async function apply(tx: Db, caller: ImportCaller, rows: readonly ApplyRow[]): P
     const mine = rows.filter((r) => groupKey(r.cells) === key);
     const group = members.filter((r) => groupKey(r.cells) === key);
     const product = refs.products.get(group[0]?.cells.productCode.toLowerCase() ?? '');
-    const open = product ? refs.open.get(`${product.id}/${group[0].cells.tag}`) : undefined;
+    const tag = tagOf(group[0]?.cells.tag);
+    const open = product ? refs.open.get(`${product.id}/${tag}`) : undefined;
     if (open?.importId === importId) continue; // made from an earlier batch of this import
     const checks = rowChecks(refs, group, importId);
-    if (!product || broken.has(key) || checks.some((c) => c.problems.length > 0 || c.unchanged)) {
+    if (!product || !tag || broken.has(key) || checks.some((c) => c.problems.length > 0 || c.unchanged)) {
       for (const r of mine) {
         const at = group.findIndex((m) => m.id === r.id);
         const own = checks[at];
@@ -166,7 +181,7 @@ async function apply(tx: Db, caller: ImportCaller, rows: readonly ApplyRow[]): P
     }
     const skuIds = [...new Set(group.map((r) => refs.skus.get(r.cells.sellerSku.toLowerCase())!.id))];
     const note = group.map((r) => (r.cells.note ?? '').trim()).find(Boolean) ?? '';
-    await createTagApplication(tx, { tenantId: caller.tenantId, productId: product.id, tag: group[0].cells.tag, skuIds, note, by, now: caller.now, importId });
+    await createTagApplication(tx, { tenantId: caller.tenantId, productId: product.id, tag, skuIds, note, by, now: caller.now, importId });
   }
   return refused;
 }

@@ -98,8 +98,8 @@ describe('label applications by upload', () => {
     );
     const lines = [
       [a.code, a.skus[0], 'bulky', 'heavy cartons'],
-      [a.code.toLowerCase(), a.skus[1], 'bulky', ''],
-      [b.code, b.skus[0], 'bulky', ''],
+      [a.code.toLowerCase(), a.skus[1], '大件', ''], // the label's name in either language
+      [b.code, b.skus[0], 'Bulky', ''],
       [open.code, open.sku, open.tag, ''], // the open application holds it: unchanged
       // refused
       ['NO-SUCH-PRODUCT', a.skus[0], 'bulky', ''],
@@ -132,7 +132,7 @@ describe('label applications by upload', () => {
       'No platform product has the code "NO-SUCH-PRODUCT".',
       'No SKU of your platform products has the seller SKU "NO-SUCH-SKU".',
       `SKU "${b.skus[1]}" is not a SKU of product ${c.code}.`,
-      'Label must be one of: fastDelivery, bulky, fragile.',
+      'Label must be one of: Fast delivery, Bulky, Fragile.',
       `No platform product has the code "${other.code}".`,
       `Product ${openLacking.code} already has an open application for this label (${openLacking.no}) without this SKU. Withdraw or revoke it first.`,
       expect.stringMatching(/^The same Seller SKU ".+" is already in row 4\.$/),
