@@ -19,6 +19,8 @@ const kindSources: Record<LookupKind, string> = {
   product: `SELECT product_code AS code, title AS name FROM products WHERE tenant_id = $1`,
   // the platform's catalogue, the same for every tenant ($1 unused but typed)
   standardProduct: `SELECT code, title AS name FROM standard_products WHERE $1::text IS NOT NULL`,
+  // a platform product's sku by the seller sku (the label upload's rows): named by its product
+  productSku: `SELECT s.seller_sku AS code, p.product_code || ' · ' || p.title AS name FROM product_skus s JOIN products p ON p.id = s.product_id AND p.tenant_id = s.tenant_id WHERE s.tenant_id = $1`,
 };
 
 function assertKindAllowed(user: SessionUser, kind: LookupKind): void {

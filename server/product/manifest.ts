@@ -28,6 +28,8 @@ import { seedGoodsBase } from './goods-base-seed';
 import { masterHandlers } from './master';
 import { productAttributeImport } from './import-product-attribute';
 import { seedProductAttributes } from './seed-master';
+import { tagUploadHandlers } from './tag-upload';
+import { tagApplyImport } from './import-tag-apply';
 
 // one line a slice, so slices built side by side merge without conflicts
 export const productServer = defineServerArea({
@@ -51,8 +53,9 @@ export const productServer = defineServerArea({
     ...priceFormulaHandlers,
     ...gbHandlers,
     ...masterHandlers,
+    ...tagUploadHandlers,
   ],
-  imports: { productAttribute: productAttributeImport },
+  imports: { productAttribute: productAttributeImport, tagApply: tagApplyImport },
   seedAfter: ['asset', 'order'],
   seed: async (ctx) => {
     await seedProducts(ctx);

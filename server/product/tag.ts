@@ -67,6 +67,36 @@ export async function writeTagHistory(tx: Db, tenantId: string, id: string, acti
 const sellerSkusOf = async (tx: Db, tenantId: string, ids: readonly string[]) =>
   (await tx.query<{ seller_sku: string }>('SELECT seller_sku FROM product_skus WHERE id = ANY($1::text[]) AND tenant_id = $2 ORDER BY seller_sku', [ids, tenantId])).map((r) => r.seller_sku).join(', ');
 
+/**
+ * Writes an applied application, its history row and the product's change record (inside the
+ * caller's transaction, the product locked and the rules checked): the form's apply and a confirmed
+ * label upload (import-tag-apply.ts, which names its import). Answers the application's id.
+ */
+export async function createTagApplication(
+  tx: Db,
+  a: { tenantId: string; productId: string; tag: string; skuIds: readonly string[]; note: string; by: { id: string; name: string }; now: Date; importId?: string },
+): Promise<string> {
+  const tid = `ta_${randomBytes(8).toString('hex')}`;
+  const no = `TA${a.now.toISOString().slice(2, 10).replace(/-/g, '')}${String(randomInt(1_000_000)).padStart(6, '0')}`;
+  await tx.query(
+    `INSERT INTO product_tag_applications (id, tenant_id, application_no, product_id, tag, sku_ids, status, note, review_due_at, applied_at, applied_by_name, import_id)
+     VALUES ($1, $2, $3, $4, $5, $6, 'applied', $7, $8, $9, $10, $11)`,
+    [tid, a.tenantId, no, a.productId, a.tag, [...a.skuIds].sort(), a.note, new Date(a.now.getTime() + priceReviewSeconds() * 1000), a.now, a.by.name, a.importId ?? null],
+  );
+  await writeTagHistory(tx, a.tenantId, tid, 'apply', '', 'applied', a.note, a.by, a.now);
+  await writeProductChange(tx, {
+    tenantId: a.tenantId,
+    productId: a.productId,
+    subject: 'tag',
+    subjectNo: no,
+    action: 'applied',
+    detail: [`${a.tag} · ${await sellerSkusOf(tx, a.tenantId, a.skuIds)}`, a.note].filter(Boolean).join(' · '),
+    by: a.by,
+    at: a.now,
+  });
+  return tid;
+}
+
 function decideAction(action: TagAction) {
   return defineHandler(action === 'withdraw' ? withdrawTag : revokeTag, async ({ db, user, body, now }) => {
     await db.transaction(async (tx) => {
@@ -119,26 +149,7 @@ export const tagHandlers: readonly HandlerEntry[] = [
         [body.productId, tenantId, body.tag],
       );
       if (open) throw tagOpen(user.lang, open.application_no);
-      const tid = `ta_${randomBytes(8).toString('hex')}`;
-      const no = `TA${now.toISOString().slice(2, 10).replace(/-/g, '')}${String(randomInt(1_000_000)).padStart(6, '0')}`;
-      await tx.query(
-        `INSERT INTO product_tag_applications (id, tenant_id, application_no, product_id, tag, sku_ids, status, note, review_due_at, applied_at, applied_by_name)
-         VALUES ($1, $2, $3, $4, $5, $6, 'applied', $7, $8, $9, $10)`,
-        [tid, tenantId, no, body.productId, body.tag, [...body.skuIds].sort(), body.note, new Date(now.getTime() + priceReviewSeconds() * 1000), now, user.displayName],
-      );
-      const by = { id: user.id, name: user.displayName };
-      await writeTagHistory(tx, tenantId, tid, 'apply', '', 'applied', body.note, by, now);
-      await writeProductChange(tx, {
-        tenantId,
-        productId: body.productId,
-        subject: 'tag',
-        subjectNo: no,
-        action: 'applied',
-        detail: [`${body.tag} · ${await sellerSkusOf(tx, tenantId, body.skuIds)}`, body.note].filter(Boolean).join(' · '),
-        by,
-        at: now,
-      });
-      return tid;
+      return createTagApplication(tx, { tenantId, productId: body.productId, tag: body.tag, skuIds: body.skuIds, note: body.note, by: { id: user.id, name: user.displayName }, now });
     });
     return oneTagApplication(db, user, id);
   }),

@@ -18,6 +18,7 @@ export const lookupKindGroups: Readonly<Record<LookupKind, readonly GroupId[]>> 
   carrier: ['asset', 'order'],
   product: ['product'],
   standardProduct: ['product'],
+  productSku: ['product'],
 };
 
 /** One code found: the code as stored and its name. */

@@ -17,6 +17,7 @@ export * from './translation';
 export * from './new-product';
 export * from './goods-base';
 export * from './master';
+export * from './tag-upload';
 export { productArea } from './manifest';
 export * from './shell';
 export * from './review-decision';

@@ -30,6 +30,7 @@ import {
 import { newProductEndpoints } from './new-product';
 import { changeRecordEndpoints } from './change-record';
 import { tagEndpoints } from './tag';
+import { tagUploadEndpoints } from './tag-upload';
 import { strategyEndpoints } from './strategy';
 import { brandEndpoints } from './brand';
 import { reviewEndpoints } from './review';
@@ -71,6 +72,7 @@ export const productArea = defineContractArea({
     ...priceFormulaEndpoints,
     ...gbEndpoints,
     ...masterEndpoints,
+    ...tagUploadEndpoints,
   ],
   options: {
     productStatus: productStatusLabels,

@@ -16,9 +16,11 @@ export const productShell = defineAreaShell({
     'reviewDecisionCode',
     'gbStatus', 'gbPublishCode',
   ],
-  // the product upload (/product/upload): extended attributes of existing products from a file
+  // the product upload (/product/upload): extended attributes of existing products from a file;
+  // label applications by upload (the spec's "label check": tag-upload.ts) load the call when a file is sent
   imports: {
     productAttribute: { label: ['Product attributes', '商品属性'] },
+    tagApply: { label: ['Label applications', '标签申请'], upload: () => import('./tag-upload').then((m) => m.checkTagLabels) },
   },
   // built in slices: the menu shows the lists built so far (the record opens from them)
   menu: [

@@ -21,6 +21,7 @@ import { StandardInfoScreen } from './StandardInfoScreen';
 import { TagApplicationInfoScreen } from './TagApplicationInfoScreen';
 import { ChangeRecordListScreen, TagApplicationListScreen } from './TagListScreens';
 import { StrategyListScreen } from './StrategyListScreen';
+import { TagUploadScreen } from './TagUploadScreen';
 import { ReviewInfoScreen } from './ReviewInfoScreen';
 import { ChannelListScreen, SyncListScreen } from './ChannelSyncScreens';
 import { SyncInfoScreen } from './SyncInfoScreen';
@@ -49,6 +50,7 @@ export const routes: ScreenRoute[] = [
   { path: 'sameProductRelationSearch', title: msg`Same-product relations`, component: SameSearchScreen, hidden: true },
   { path: 'fulfillmentTagApplyList', title: msg`Fulfilment label applications`, component: TagApplicationListScreen },
   { path: 'fulfillmentTagApplyInfo/:id', title: msg`Label application`, component: TagApplicationInfoScreen, hidden: true },
+  { path: 'fulfillmentTagApply/upload/:id?', title: msg`Label upload`, component: TagUploadScreen, hidden: true },
   { path: 'recordsList', title: msg`Change records`, component: ChangeRecordListScreen },
   { path: 'fulfillmentStrategyList', title: msg`Fulfilment strategies`, component: StrategyListScreen },
   { path: 'brandList', title: msg`Brands`, component: BrandListScreen },

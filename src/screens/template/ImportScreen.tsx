@@ -4,11 +4,11 @@
 // (ImportWorkflow), and below the past imports. /template/uploadError?type=&id=: the review of an existing import, opened from
 // its record, with the same pieces. Both are hidden routes (spec section 2): other screens link
 // here (the warehouse list: "Import buffer settings").
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useLocation, useSearch } from 'wouter';
-import { downloadImportTemplate } from '../../contract/template/imports';
+import { downloadImportTemplate, type ImportRecord } from '../../contract/template/imports';
 import { importTypeLabels, isImportType, type ImportType } from '../../contract/shell';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
@@ -60,21 +60,49 @@ export function ImportScreen() {
 
 /**
  * The import screen of one fixed type, for an area's own upload route (/separate/upload): the
- * same pieces as /template without the type picker.
+ * same pieces as /template without the type picker. With `importId` it opens that import's review
+ * (/product/fulfillmentTagApply/upload/:id); `onUploaded` hears the record a new upload made (the
+ * route then names it); `children` come below the title (the area's links).
  */
-export function FixedTypeImportScreen({ type, title }: { type: ImportType; title: string }) {
+export function FixedTypeImportScreen({
+  type,
+  title,
+  importId,
+  anotherHref,
+  onUploaded,
+  children,
+}: {
+  type: ImportType;
+  title: string;
+  importId?: string;
+  anotherHref?: string;
+  onUploaded?(id: string): void;
+  children?: ReactNode;
+}) {
   const records = useRef<RecordsParts | null>(null);
+  const refresh = () => records.current?.list.send({ type: 'list.refresh' });
   return (
     <section aria-labelledby="import-title" data-testid="import-screen">
       <h2 id="import-title">{title}</h2>
+      {children}
       <ViewOnlyNote />
-      <TypeImport type={type} onRecordChanged={() => records.current?.list.send({ type: 'list.refresh' })} />
+      {importId ? (
+        <ExistingImport key={importId} type={type} id={importId} anotherHref={anotherHref ?? '~/template'} onRecordChanged={refresh} />
+      ) : (
+        <TypeImport
+          type={type}
+          onRecordChanged={(record) => {
+            refresh();
+            onUploaded?.(record.id);
+          }}
+        />
+      )}
       <ImportRecords partsRef={records} />
     </section>
   );
 }
 
-function TypeImport({ type, onRecordChanged }: { type: ImportType; onRecordChanged(): void }) {
+function TypeImport({ type, onRecordChanged }: { type: ImportType; onRecordChanged(record: ImportRecord): void }) {
   const { t, i18n } = useLingui();
   const downloader = useActorRef(downloadMachine);
   const importer = useImporter(type);
@@ -131,14 +159,14 @@ export function UploadErrorScreen() {
   );
 }
 
-function ExistingImport({ type, id, anotherHref }: { type: ImportType; id: string; anotherHref: string }) {
+function ExistingImport({ type, id, anotherHref, onRecordChanged }: { type: ImportType; id: string; anotherHref: string; onRecordChanged?(record: ImportRecord): void }) {
   const importer = useImporter(type, id);
   const { columns, error: columnsError, retry: retryColumns } = useImportColumns(type);
   const canImport = useCanImport(type);
   return (
     <>
       <ColumnsFailure error={columnsError} onRetry={retryColumns} />
-      <ImportWorkflow importer={importer} columns={columns} canImport={canImport} anotherHref={anotherHref} />
+      <ImportWorkflow importer={importer} columns={columns} canImport={canImport} anotherHref={anotherHref} onRecordChanged={onRecordChanged} />
     </>
   );
 }
