@@ -57,7 +57,7 @@ describe('price formulas', () => {
     // the seeded skus' sale prices were set at listing
     const info = (await h.call<PlatformProductInfo>('GET', `${P}/platform/info/pr-harbor-000001`, { cookie: harbor })).envelope.data;
     expect(info.skus.every((s) => s.formulaNo === null)).toBe(true);
-    // the products the platform created from approved new-product items are priced by their channel's formula
+    // the products the platform created from approved new-product items and goods-base publishes are priced by their channel's formula
     const created = await h.db.query<{ supply_price: string; sale_price: string; formula_id: string; active_id: string; markup_percent: string; fixed_fee: string; rounding: 'cent' | 'up99' | 'whole'; currency: string }>(
       `SELECT s.supply_price, s.sale_price, s.formula_id, f.id AS active_id, f.markup_percent, f.fixed_fee, f.rounding, p.currency
          FROM product_skus s JOIN products p ON p.id = s.product_id AND p.tenant_id = s.tenant_id
@@ -65,7 +65,10 @@ describe('price formulas', () => {
         WHERE s.tenant_id = $1 AND s.formula_id IS NOT NULL`,
       [tenantId],
     );
-    expect(created.length).toBe((await h.db.one<{ n: number }>("SELECT count(*)::int AS n FROM product_apply_items WHERE tenant_id = $1 AND status = 'approved'", [tenantId])).n);
+    const approved = (await h.db.one<{ n: number }>("SELECT count(*)::int AS n FROM product_apply_items WHERE tenant_id = $1 AND status = 'approved'", [tenantId])).n;
+    const published = (await h.db.one<{ n: number }>('SELECT count(*)::int AS n FROM product_gb_channels WHERE tenant_id = $1', [tenantId])).n;
+    expect(approved).toBeGreaterThan(0);
+    expect(created.length).toBe(approved + published);
     for (const c of created) {
       expect(c.formula_id).toBe(c.active_id);
       expect(Number(c.sale_price)).toBe(formulaSalePrice({ markupPercent: Number(c.markup_percent), fixedFee: Number(c.fixed_fee), rounding: c.rounding }, Number(c.supply_price), c.currency));
