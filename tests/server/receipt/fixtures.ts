@@ -1,24 +1,47 @@
 // Matrix fixtures of the /receipt calls (tests/server/fixtures.ts gathers them): a valid call for
-// supplier1, a record of tenant B for the tenant matrix, and a fresh pending record for a decision.
+// supplier1, an object of tenant B for the tenant matrix, and a fresh object in the state a
+// lifecycle call needs (make.ts).
 import type { Db } from '../../../server/db/db';
 import type { Fixture } from '../fixture-kit';
-import type { RouteInput } from '../harness';
+import { freshInbound, freshRequest, harborId } from './make';
 
-/** A pending, untouched record of the tenant (the seed gives every supplier tenant some). */
-const pending = (db: Db, tenantId: string) =>
-  db.one<{ id: string; version: number }>("SELECT id, version FROM receipt_records WHERE tenant_id = $1 AND status = 'pending' AND version = 1 ORDER BY id LIMIT 1", [tenantId]);
-const harbor = (db: Db) => db.one<{ id: string }>("SELECT id FROM tenants WHERE name = 'Harbor Supplies Co.'");
-const approve = (r: { id: string; version: number }): RouteInput => ({ body: { id: r.id, version: r.version, decision: 'approve', note: '' } });
+type Ctx = { db: Db; tenantId: string };
 
 export const receiptFixtures = {
-  'receipt.recordSearch': { input: { body: { conditions: { status: 'pending' }, pageSize: 20 } } },
-  'receipt.recordInfo': {
-    input: { params: { id: 'rec-harbor-0001' } },
-    foreignObject: async ({ db, tenantId }: { db: Db; tenantId: string }): Promise<RouteInput> => ({ params: { id: (await pending(db, tenantId)).id } }),
+  'receipt.requestSearch': { input: { body: { conditions: { status: ['open'] }, pageSize: 20 } } },
+  'receipt.requestInfo': {
+    input: { params: { id: 'rq-harbor-0002' } },
+    foreignObject: async ({ db, tenantId }: Ctx) => ({ params: { id: (await freshRequest(db, tenantId)).id } }),
   },
-  'receipt.recordDecide': {
-    input: approve({ id: 'rec-harbor-0001', version: 1 }),
-    prepare: async ({ db }: { db: Db }) => approve(await pending(db, (await harbor(db)).id)),
-    foreignObject: async ({ db, tenantId }: { db: Db; tenantId: string }) => approve(await pending(db, tenantId)),
+  'receipt.requestReserve': {
+    input: { body: { id: 'rq-harbor-0001', version: 1, lines: [{ lineId: 'rq-harbor-0001-1', reserved: 1, backordered: 0, refuseReason: 'OUT_OF_STOCK' }] } },
+    prepare: async ({ db }: { db: Db }) => {
+      const r = await freshRequest(db, await harborId(db));
+      return { body: { id: r.id, version: 1, lines: [{ lineId: r.lineId, reserved: 5, backordered: 0, refuseReason: null }] } };
+    },
+    foreignObject: async ({ db, tenantId }: Ctx) => {
+      const r = await freshRequest(db, tenantId);
+      return { body: { id: r.id, version: 1, lines: [{ lineId: r.lineId, reserved: 5, backordered: 0, refuseReason: null }] } };
+    },
+  },
+  'receipt.requestAct': {
+    input: { body: { id: 'rq-harbor-0001', version: 1, action: 'cancel', note: 'Season over' } },
+    prepare: async ({ db }: { db: Db }) => ({ body: { id: (await freshRequest(db, await harborId(db))).id, version: 1, action: 'cancel', note: 'Season over' } }),
+    foreignObject: async ({ db, tenantId }: Ctx) => ({ body: { id: (await freshRequest(db, tenantId)).id, version: 1, action: 'cancel', note: 'Season over' } }),
+  },
+  'receipt.inboundSearch': { input: { body: { conditions: { status: ['received'] }, pageSize: 20 } } },
+  'receipt.inboundInfo': {
+    input: { params: { id: 'ib-harbor-0006' } },
+    foreignObject: async ({ db, tenantId }: Ctx) => ({ params: { id: (await freshInbound(db, tenantId)).id } }),
+  },
+  'receipt.inboundTracking': {
+    input: { body: { id: 'ib-harbor-0003', version: 1, carrierCode: 'UPS', trackingNo: '1Z999AA10123456784', shipDate: '2026-03-02' } },
+    prepare: async ({ db }: { db: Db }) => ({ body: { id: (await freshInbound(db, await harborId(db))).id, version: 1, carrierCode: 'UPS', trackingNo: '1Z999AA10123456784', shipDate: '2026-03-02' } }),
+    foreignObject: async ({ db, tenantId }: Ctx) => ({ body: { id: (await freshInbound(db, tenantId)).id, version: 1, carrierCode: 'UPS', trackingNo: '1Z999AA10123456784', shipDate: '2026-03-02' } }),
+  },
+  'receipt.inboundAct': {
+    input: { body: { id: 'ib-harbor-0003', version: 1, action: 'confirm', note: '' } },
+    prepare: async ({ db }: { db: Db }) => ({ body: { id: (await freshInbound(db, await harborId(db))).id, version: 1, action: 'confirm', note: '' } }),
+    foreignObject: async ({ db, tenantId }: Ctx) => ({ body: { id: (await freshInbound(db, tenantId)).id, version: 1, action: 'confirm', note: '' } }),
   },
 } satisfies Record<string, Fixture>;
