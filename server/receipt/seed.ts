@@ -28,22 +28,26 @@ export async function seedReceipts({ db, tenants, tenantIds, ordersAnchor }: See
     const last = `rq-${tenant.key}-${String(REQUESTS).padStart(4, '0')}`;
     if (await db.maybe('SELECT 1 FROM receipt_requests WHERE id = $1', [last])) continue;
     const platforms = await db.query<{ id: string }>(`SELECT id FROM warehouses WHERE tenant_id = $1 AND type = 'platform' ORDER BY code`, [tenantId]);
-    // skus with plenty available in one of the supplier's own warehouses, so every seeded inbound can lock
-    const skus = await db.query<{ sku_id: string }>(
-      `SELECT s.sku_id FROM inventory_stock s JOIN warehouses w ON w.id = s.warehouse_id AND w.tenant_id = s.tenant_id
-        WHERE s.tenant_id = $1 AND w.status = 'active' AND w.type IN ('own', 'thirdParty', 'bonded', 'overseas')
-        GROUP BY s.sku_id HAVING max(s.on_hand - s.locked - s.isolated) >= 400 ORDER BY s.sku_id LIMIT 60`,
+    // per own warehouse, skus with plenty available, so every seeded inbound can lock all its lines there
+    const pairs = await db.query<{ sku_id: string; warehouse_id: string }>(
+      `SELECT s.sku_id, s.warehouse_id FROM inventory_stock s JOIN warehouses w ON w.id = s.warehouse_id AND w.tenant_id = s.tenant_id
+        WHERE s.tenant_id = $1 AND w.status = 'active' AND w.type IN ('own', 'thirdParty', 'bonded', 'overseas') AND s.on_hand - s.locked - s.isolated >= 400
+        ORDER BY s.warehouse_id, s.sku_id`,
       [tenantId],
     );
-    if (platforms.length === 0 || skus.length < 3) continue;
+    const byWarehouse = new Map<string, string[]>();
+    for (const p of pairs) byWarehouse.set(p.warehouse_id, [...(byWarehouse.get(p.warehouse_id) ?? []), p.sku_id]);
+    const stocked = [...byWarehouse.values()].filter((skus) => skus.length >= 6);
+    if (platforms.length === 0 || stocked.length === 0) continue;
     const prng = new Prng(`receipt/${tenant.key}`);
     for (let i = 1; i <= REQUESTS; i++) {
       const state = STATES[(i - 1) % STATES.length];
       const created = new Date(anchor.getTime() - (REQUESTS - i + 1) * DAY * 0.8 - prng.int(8) * 3_600_000);
       const id = `rq-${tenant.key}-${String(i).padStart(4, '0')}`;
       const lines = 1 + prng.int(3);
+      const skus = stocked[prng.int(stocked.length)];
       const start = prng.int(skus.length - lines);
-      await db.transaction((tx) => seedOne(tx, { tenantId, id, no: `RQ${created.toISOString().slice(2, 10).replaceAll('-', '')}${String(i).padStart(3, '0')}`, state, created, anchor, platform: platforms[i % platforms.length].id, delivery: DELIVERY[prng.int(DELIVERY.length)], skus: skus.slice(start, start + lines).map((s) => s.sku_id), qtys: Array.from({ length: lines }, () => 6 + prng.int(30)), tracking: `${1 + prng.int(8)}Z${String(100000 + prng.int(900000))}` }));
+      await db.transaction((tx) => seedOne(tx, { tenantId, id, no: `RQ${created.toISOString().slice(2, 10).replaceAll('-', '')}${String(i).padStart(3, '0')}`, state, created, anchor, platform: platforms[i % platforms.length].id, delivery: DELIVERY[prng.int(DELIVERY.length)], skus: skus.slice(start, start + lines), qtys: Array.from({ length: lines }, () => 6 + prng.int(30)), tracking: `${1 + prng.int(8)}Z${String(100000 + prng.int(900000))}` }));
     }
   }
 }

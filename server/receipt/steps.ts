@@ -60,7 +60,7 @@ export async function createInbound(tx: Db, tenantId: string, requestId: string,
       WHERE w.tenant_id = $1 AND w.status = 'active' AND w.type IN ('own', 'thirdParty', 'bonded', 'overseas')
       GROUP BY w.id, w.code
      HAVING coalesce(sum(greatest(s.on_hand - s.locked - s.isolated, 0)), 0) > 0
-      ORDER BY sum(least(greatest(s.on_hand - s.locked - s.isolated, 0), (SELECT q FROM unnest($2::text[], $3::int[]) AS t(k, q) WHERE t.k = s.sku_id))) DESC, w.code
+      ORDER BY coalesce(sum(least(greatest(s.on_hand - s.locked - s.isolated, 0), (SELECT q FROM unnest($2::text[], $3::int[]) AS t(k, q) WHERE t.k = s.sku_id))), 0) DESC, w.code
       LIMIT 1`,
     [tenantId, lines.map((l) => l.line.sku_id), lines.map((l) => l.qty)],
   );
