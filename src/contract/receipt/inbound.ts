@@ -26,7 +26,7 @@ export const inboundList = defineListSpec({
     id: { type: z.string(), filter: { kind: 'select', schema: z.string().max(64), inSearchBar: false } },
     inboundNo: { type: z.string(), title: ['Inbound no.', '入库单号'], width: 150, sortable: true, filter: 'text' },
     requestNo: { type: z.string(), title: ['Request no.', '请求单号'], width: 150, filter: 'text' },
-    status: { type: inboundStatusSchema, title: ['Status', '状态'], kind: 'status', width: 120, optionName: 'receiptInboundStatus', filter: { kind: 'multiSelect', schema: inboundStatusSchema } },
+    status: { type: inboundStatusSchema, title: ['Status', '状态'], kind: 'status', width: 120, optionName: 'receiptInboundStatus', filter: { kind: 'select', schema: inboundStatusSchema } },
     fromWarehouse: { type: z.string(), title: ['Ship from', '发货仓'], width: 190 },
     toWarehouse: { type: z.string(), title: ['Platform warehouse', '平台仓'], width: 190 },
     qty: { type: z.number().int(), title: ['Quantity', '数量'], kind: 'number', width: 100, sortable: true },

@@ -45,7 +45,7 @@ export const requestList = defineListSpec({
     requestNo: { type: z.string(), title: ['Request no.', '请求单号'], width: 150, sortable: true, filter: 'text' },
     warehouse: { type: z.string(), title: ['Platform warehouse', '平台仓'], width: 200, filter: 'text' },
     deliveryType: { type: deliveryTypeSchema, title: ['Delivery type', '配送方式'], kind: 'status', width: 140, optionName: 'receiptDeliveryType', filter: { kind: 'select', schema: deliveryTypeSchema } },
-    status: { type: requestStatusSchema, title: ['Status', '状态'], kind: 'status', width: 130, optionName: 'receiptRequestStatus', filter: { kind: 'multiSelect', schema: requestStatusSchema } },
+    status: { type: requestStatusSchema, title: ['Status', '状态'], kind: 'status', width: 130, optionName: 'receiptRequestStatus', filter: { kind: 'select', schema: requestStatusSchema } },
     lines: { type: z.number().int(), title: ['Lines', '行数'], kind: 'number', width: 80 },
     requestedQty: { type: z.number().int(), title: ['Requested', '请求数量'], kind: 'number', width: 110, sortable: true },
     openQty: { type: z.number().int(), title: ['Open', '未发数量'], kind: 'number', width: 100 },

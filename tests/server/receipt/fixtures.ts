@@ -8,7 +8,7 @@ import { freshInbound, freshRequest, harborId } from './make';
 type Ctx = { db: Db; tenantId: string };
 
 export const receiptFixtures = {
-  'receipt.requestSearch': { input: { body: { conditions: { status: ['open'] }, pageSize: 20 } } },
+  'receipt.requestSearch': { input: { body: { conditions: { status: 'open' }, pageSize: 20 } } },
   'receipt.requestInfo': {
     input: { params: { id: 'rq-harbor-0002' } },
     foreignObject: async ({ db, tenantId }: Ctx) => ({ params: { id: (await freshRequest(db, tenantId)).id } }),
@@ -29,7 +29,7 @@ export const receiptFixtures = {
     prepare: async ({ db }: { db: Db }) => ({ body: { id: (await freshRequest(db, await harborId(db))).id, version: 1, action: 'cancel', note: 'Season over' } }),
     foreignObject: async ({ db, tenantId }: Ctx) => ({ body: { id: (await freshRequest(db, tenantId)).id, version: 1, action: 'cancel', note: 'Season over' } }),
   },
-  'receipt.inboundSearch': { input: { body: { conditions: { status: ['received'] }, pageSize: 20 } } },
+  'receipt.inboundSearch': { input: { body: { conditions: { status: 'received' }, pageSize: 20 } } },
   'receipt.inboundInfo': {
     input: { params: { id: 'ib-harbor-0006' } },
     foreignObject: async ({ db, tenantId }: Ctx) => ({ params: { id: (await freshInbound(db, tenantId)).id } }),

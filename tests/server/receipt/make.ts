@@ -40,9 +40,9 @@ export async function freshRequest(db: Db, tenantId: string, opts: { status?: 'o
 }
 
 /** A draft inbound of a fresh acknowledged request, from the warehouse that has the sku's stock. */
-export async function freshInbound(db: Db, tenantId: string, opts: { qty?: number; tracking?: string } = {}): Promise<{ id: string; requestId: string; version: number; skuId: string; warehouseId: string }> {
+export async function freshInbound(db: Db, tenantId: string, opts: { qty?: number; tracking?: string; stock?: { sku_id: string; warehouse_id: string } } = {}): Promise<{ id: string; requestId: string; version: number; skuId: string; warehouseId: string }> {
   const qty = opts.qty ?? 2;
-  const stock = await stockWithAvailable(db, tenantId, qty);
+  const stock = opts.stock ?? (await stockWithAvailable(db, tenantId, qty));
   const request = await freshRequest(db, tenantId, { status: 'acknowledged', qty, skuId: stock.sku_id });
   const id = `ib-t-${randomBytes(5).toString('hex')}`;
   const now = new Date();

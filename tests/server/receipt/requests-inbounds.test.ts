@@ -56,7 +56,7 @@ describe('receipt requests and inbounds', () => {
     expect(platform.some((p) => p.good > 0)).toBe(true);
     for (const p of platform) expect(p.on_hand).toBeGreaterThanOrEqual(p.good);
 
-    const list = await h.call<{ rows: { id: string; status: string; openQty: number }[] }>('POST', `${P}/request/search`, { cookie, body: { conditions: { status: ['partReceived'] }, pageSize: 50 } });
+    const list = await h.call<{ rows: { id: string; status: string; openQty: number }[] }>('POST', `${P}/request/search`, { cookie, body: { conditions: { status: 'partReceived' }, pageSize: 50 } });
     expect(list.envelope.code, list.text).toBe('0');
     expect(list.envelope.data.rows.length).toBeGreaterThan(0);
     expect(list.envelope.data.rows.every((r) => r.status === 'partReceived' && r.openQty > 0)).toBe(true);
@@ -68,7 +68,7 @@ describe('receipt requests and inbounds', () => {
     const received = r.inbounds.find((i) => i.status === 'received');
     const counted = inboundInfoSchema.parse((await inbound(received!.id)).envelope.data);
     expect(counted.lines[0].differences).toEqual([{ type: 'short', qty: 1 }]);
-    const ibList = await h.call<{ rows: { differences: number; status: string }[] }>('POST', `${P}/inbound/search`, { cookie, body: { conditions: { status: ['received'] }, pageSize: 100 } });
+    const ibList = await h.call<{ rows: { differences: number; status: string }[] }>('POST', `${P}/inbound/search`, { cookie, body: { conditions: { status: 'received' }, pageSize: 100 } });
     expect(ibList.envelope.data.rows.some((x) => x.differences > 0)).toBe(true);
   });
 
