@@ -28,16 +28,19 @@ export async function seedReceipts({ db, tenants, tenantIds, ordersAnchor }: See
     const last = `rq-${tenant.key}-${String(REQUESTS).padStart(4, '0')}`;
     if (await db.maybe('SELECT 1 FROM receipt_requests WHERE id = $1', [last])) continue;
     const platforms = await db.query<{ id: string }>(`SELECT id FROM warehouses WHERE tenant_id = $1 AND type = 'platform' ORDER BY code`, [tenantId]);
-    // per own warehouse, skus with plenty available, so every seeded inbound can lock all its lines there
+    // per own warehouse, skus with plenty available, so every seeded inbound can lock all its lines
+    // there; only warehouses in no warehouse group, whose pushed stock (the inventory area's
+    // triggers and allotments) the seed must leave as the inventory seed made it
     const pairs = await db.query<{ sku_id: string; warehouse_id: string }>(
       `SELECT s.sku_id, s.warehouse_id FROM inventory_stock s JOIN warehouses w ON w.id = s.warehouse_id AND w.tenant_id = s.tenant_id
-        WHERE s.tenant_id = $1 AND w.status = 'active' AND w.type IN ('own', 'thirdParty', 'bonded', 'overseas') AND s.on_hand - s.locked - s.isolated >= 400
+        WHERE s.tenant_id = $1 AND w.status = 'active' AND w.type IN ('own', 'thirdParty', 'bonded', 'overseas') AND s.on_hand - s.locked - s.isolated >= 200
+          AND NOT EXISTS (SELECT 1 FROM warehouse_group_warehouses g WHERE g.warehouse_id = w.id)
         ORDER BY s.warehouse_id, s.sku_id`,
       [tenantId],
     );
     const byWarehouse = new Map<string, string[]>();
     for (const p of pairs) byWarehouse.set(p.warehouse_id, [...(byWarehouse.get(p.warehouse_id) ?? []), p.sku_id]);
-    const stocked = [...byWarehouse.values()].filter((skus) => skus.length >= 6);
+    const stocked = [...byWarehouse.entries()].filter(([, skus]) => skus.length >= 6);
     if (platforms.length === 0 || stocked.length === 0) continue;
     const prng = new Prng(`receipt/${tenant.key}`);
     for (let i = 1; i <= REQUESTS; i++) {
@@ -45,9 +48,9 @@ export async function seedReceipts({ db, tenants, tenantIds, ordersAnchor }: See
       const created = new Date(anchor.getTime() - (REQUESTS - i + 1) * DAY * 0.8 - prng.int(8) * 3_600_000);
       const id = `rq-${tenant.key}-${String(i).padStart(4, '0')}`;
       const lines = 1 + prng.int(3);
-      const skus = stocked[prng.int(stocked.length)];
+      const [from, skus] = stocked[prng.int(stocked.length)];
       const start = prng.int(skus.length - lines);
-      await db.transaction((tx) => seedOne(tx, { tenantId, id, no: `RQ${created.toISOString().slice(2, 10).replaceAll('-', '')}${String(i).padStart(3, '0')}`, state, created, anchor, platform: platforms[i % platforms.length].id, delivery: DELIVERY[prng.int(DELIVERY.length)], skus: skus.slice(start, start + lines), qtys: Array.from({ length: lines }, () => 6 + prng.int(30)), tracking: `${1 + prng.int(8)}Z${String(100000 + prng.int(900000))}` }));
+      await db.transaction((tx) => seedOne(tx, { tenantId, id, no: `RQ${created.toISOString().slice(2, 10).replaceAll('-', '')}${String(i).padStart(3, '0')}`, state, created, anchor, platform: platforms[i % platforms.length].id, delivery: DELIVERY[prng.int(DELIVERY.length)], from, skus: skus.slice(start, start + lines), qtys: Array.from({ length: lines }, () => 6 + prng.int(30)), tracking: `${1 + prng.int(8)}Z${String(100000 + prng.int(900000))}` }));
     }
   }
 }
@@ -60,6 +63,8 @@ interface One {
   created: Date;
   anchor: Date;
   platform: string;
+  /** The ship-from warehouse (one in no group, holding every line's sku). */
+  from: string;
   delivery: string;
   skus: string[];
   qtys: number[];
@@ -94,7 +99,7 @@ async function seedOne(tx: Db, o: One): Promise<void> {
     await tx.query(`UPDATE receipt_requests SET status = 'delayRequested', delay_to = deliver_by + interval '7 days', delay_reason = 'Factory holiday', delay_due_at = $2, version = 3 WHERE id = $1`, [id, far]);
     return;
   }
-  const inboundId = await createInbound(tx, tenantId, id, 'en', later(2), `ib-${id.slice(3)}`);
+  const inboundId = await createInbound(tx, tenantId, id, 'en', later(2), { id: `ib-${id.slice(3)}`, from: o.from });
   if (state === 'draft') return;
   // the count rule reads the last digit: 2 as shipped, 1 short, 8 over
   const digit = state === 'partReceived' ? '1' : state === 'over' ? '8' : '2';

@@ -51,7 +51,9 @@ export async function toShipOf(tx: Db, tenantId: string, requestId: string): Pro
   return lines.map((line) => ({ line, qty: Math.max(line.reserved_qty + line.backorder_qty - line.on_inbounds, 0) })).filter((x) => x.qty > 0);
 }
 
-export async function createInbound(tx: Db, tenantId: string, requestId: string, lang: Language, now: Date, id = newId('ib')): Promise<string> {
+/** `seed` names the id and the ship-from warehouse (the demo seed's own choice). */
+export async function createInbound(tx: Db, tenantId: string, requestId: string, lang: Language, now: Date, seed?: { id: string; from: string }): Promise<string> {
+  const id = seed?.id ?? newId('ib');
   const lines = await toShipOf(tx, tenantId, requestId);
   if (lines.length === 0) throw receiptRefusals.nothingToShip(lang);
   const from = await tx.maybe<{ id: string }>(
@@ -68,7 +70,7 @@ export async function createInbound(tx: Db, tenantId: string, requestId: string,
   const inboundNo = await nextNo(tx, tenantId, 'IB', now);
   await tx.query(
     `INSERT INTO receipt_inbounds (id, tenant_id, inbound_no, request_id, from_warehouse_id, status, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, 'draft', $6, $6)`,
-    [id, tenantId, inboundNo, requestId, from.id, now],
+    [id, tenantId, inboundNo, requestId, seed?.from ?? from.id, now],
   );
   let n = 0;
   for (const { line, qty } of lines) {
