@@ -29,12 +29,13 @@ export async function seedReceipts({ db, tenants, tenantIds, ordersAnchor }: See
     if (await db.maybe('SELECT 1 FROM receipt_requests WHERE id = $1', [last])) continue;
     const platforms = await db.query<{ id: string }>(`SELECT id FROM warehouses WHERE tenant_id = $1 AND type = 'platform' ORDER BY code`, [tenantId]);
     // per own warehouse, skus with plenty available, so every seeded inbound can lock all its lines
-    // there; only warehouses in no warehouse group, whose pushed stock (the inventory area's
-    // triggers and allotments) the seed must leave as the inventory seed made it
+    // there; only skus their warehouse's group neither allots nor has pushed, so the inventory
+    // area's allotments and trigger diffs stay as the inventory seed made them
     const pairs = await db.query<{ sku_id: string; warehouse_id: string }>(
       `SELECT s.sku_id, s.warehouse_id FROM inventory_stock s JOIN warehouses w ON w.id = s.warehouse_id AND w.tenant_id = s.tenant_id
         WHERE s.tenant_id = $1 AND w.status = 'active' AND w.type IN ('own', 'thirdParty', 'bonded', 'overseas') AND s.on_hand - s.locked - s.isolated >= 200
-          AND NOT EXISTS (SELECT 1 FROM warehouse_group_warehouses g WHERE g.warehouse_id = w.id)
+          AND NOT EXISTS (SELECT 1 FROM warehouse_group_warehouses g JOIN warehouse_group_allotments a ON a.group_id = g.group_id WHERE g.warehouse_id = w.id AND a.sku_id = s.sku_id)
+          AND NOT EXISTS (SELECT 1 FROM warehouse_group_warehouses g JOIN channel_stock c ON c.group_id = g.group_id WHERE g.warehouse_id = w.id AND c.sku_id = s.sku_id)
         ORDER BY s.warehouse_id, s.sku_id`,
       [tenantId],
     );

@@ -6,12 +6,13 @@ import type { Db } from '../../../server/db/db';
 
 export const harborId = async (db: Db) => (await db.one<{ id: string }>("SELECT id FROM tenants WHERE name = 'Harbor Supplies Co.'")).id;
 
-/** A stock row of an active own warehouse of the tenant in no warehouse group (the inventory area's pushed stock stays as seeded) with at least `min` available (by sku id, then warehouse). */
+/** A stock row of an active own warehouse of the tenant on a sku its warehouse's group neither allots nor pushed (the inventory area's diffs stay as seeded) with at least `min` available (by sku id, then warehouse). */
 export async function stockWithAvailable(db: Db, tenantId: string, min: number, skip = 0) {
   return db.one<{ sku_id: string; warehouse_id: string; on_hand: number; locked: number; isolated: number }>(
     `SELECT s.sku_id, s.warehouse_id, s.on_hand, s.locked, s.isolated FROM inventory_stock s JOIN warehouses w ON w.id = s.warehouse_id AND w.tenant_id = s.tenant_id
       WHERE s.tenant_id = $1 AND w.type = 'own' AND w.status = 'active' AND s.on_hand - s.locked - s.isolated >= $2
-        AND NOT EXISTS (SELECT 1 FROM warehouse_group_warehouses g WHERE g.warehouse_id = w.id)
+        AND NOT EXISTS (SELECT 1 FROM warehouse_group_warehouses g JOIN warehouse_group_allotments a ON a.group_id = g.group_id WHERE g.warehouse_id = w.id AND a.sku_id = s.sku_id)
+        AND NOT EXISTS (SELECT 1 FROM warehouse_group_warehouses g JOIN channel_stock c ON c.group_id = g.group_id WHERE g.warehouse_id = w.id AND c.sku_id = s.sku_id)
       ORDER BY s.sku_id, s.warehouse_id OFFSET $3 LIMIT 1`,
     [tenantId, min, skip],
   );
