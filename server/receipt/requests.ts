@@ -205,7 +205,9 @@ export const requestHandlers: readonly HandlerEntry[] = [
       });
       if (!applied) return;
       const given = new Map(body.lines.map((l) => [l.lineId, l]));
-      if (given.size !== body.lines.length || given.size !== lines.length) throw receiptRefusals.reserveInvalid(user.lang, 0);
+      // every line of the request exactly once: the first line left out (or the first, for a repeat or a stranger) is named
+      const missing = lines.find((l) => !given.has(l.id)) ?? lines[0];
+      if (given.size !== body.lines.length || given.size !== lines.length) throw receiptRefusals.reserveInvalid(user.lang, missing?.line_no ?? 1);
       for (const l of lines) {
         const g = given.get(l.id);
         if (!g || reserveProblem(l.requested_qty, g)) throw receiptRefusals.reserveInvalid(user.lang, l.line_no);
