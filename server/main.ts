@@ -7,6 +7,7 @@
 //   PRICE_DECISION_JOB_INTERVAL_MS (5000), PRICE_REVIEW_SECONDS (30): the platform's price decisions
 //   NEW_PRODUCT_REVIEW_SECONDS (30): the platform's review of new-product items
 //   (and brand decisions: BRAND_REVIEW_SECONDS, else the price review time)
+//   RECEIPT_JOB_INTERVAL_MS (5000), RECEIPT_REVIEW_SECONDS (30): the platform receives shipped inbounds and answers delays
 //   SYNC_JOB_INTERVAL_MS (1000): how often the product sync runner looks for queued jobs
 //   SEED (on): "off" migrates only. The demo seed fills each part it owns once, when that part is
 //   empty, so on a database whose orders came from elsewhere (the lists benchmark's 10^6) it would
@@ -29,6 +30,7 @@ import { NewProductDecisionRunner } from './product/new-product-decisions';
 import { PriceDecisionRunner } from './product/price-decisions';
 import { BrandDecisionRunner } from './product/brand-decisions';
 import { SyncRunner } from './product/sync-runner';
+import { ReceiptPlatformRunner } from './receipt';
 
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 8080);
@@ -80,6 +82,9 @@ async function main(): Promise<void> {
   // Product sync jobs (pull listings, push prices or stock) run off the request (docs/domain/products.md).
   const syncRunner = new SyncRunner({ db });
   await syncRunner.start();
+  // The platform receives shipped inbounds and answers delay applications (docs/domain/receipts.md).
+  const receiptRunner = new ReceiptPlatformRunner({ db });
+  await receiptRunner.start();
 
   const staticDir = resolve('dist', variant);
   const app = createApp({ db, staticDir });
@@ -110,6 +115,7 @@ async function main(): Promise<void> {
       await newProductDecisionRunner.stop();
       await brandDecisionRunner.stop();
       await syncRunner.stop();
+      await receiptRunner.stop();
       await db.close();
       process.exit(0);
     });

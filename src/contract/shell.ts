@@ -20,8 +20,9 @@ import { templateShell } from './template/shell';
 import { separateShell } from './separate/shell';
 import { orderShell } from './order/shell';
 import { productShell } from './product/shell';
+import { receiptShell } from './receipt/shell';
 
-export const areaShells = [commonShell, assetShell, inventoryShell, templateShell, separateShell, orderShell, productShell] as const;
+export const areaShells = [commonShell, assetShell, inventoryShell, templateShell, separateShell, orderShell, productShell, receiptShell] as const;
 
 type OptionsOf<S> = S extends AreaShell<infer O> ? O[number] : never;
 type ImportsOf<S> = S extends AreaShell<infer _O, infer I> ? keyof I & string : never;

@@ -1,0 +1,4 @@
+// The area's public exports: what other areas (and server/main.ts) may import (scripts/check-areas.mjs).
+export { requestListDefinition } from './list-requests';
+export { inboundListDefinition } from './list-inbounds';
+export { ReceiptPlatformRunner } from './receiving';

@@ -1,0 +1,40 @@
+// The receipt area's refusals, in both languages (ApiError: code, the caller's language, 409).
+import type { Language } from '../../src/contract';
+import { InboundErrorCode, RequestErrorCode, requestStatusLabels, inboundStatusLabels, type InboundStatus, type RequestStatus } from '../../src/contract/receipt';
+import { ApiError } from '../http/api-error';
+import { bi, textOf, type Bi } from '../separate';
+
+const refuse = (code: string, text: Bi, lang: Language, data: unknown = null) => new ApiError(code, textOf(text, lang), 409, data);
+
+export interface StockProblem {
+  sku: string;
+  warehouse: string;
+  asked: number;
+  available: number;
+}
+
+export const receiptRefusals = {
+  requestStale: (lang: Language) => refuse(RequestErrorCode.stale, bi('This request was changed by someone else. Reload it and try again.', '该收货请求已被他人修改，请刷新后重试。'), lang),
+  requestState: (lang: Language, status: RequestStatus) =>
+    refuse(RequestErrorCode.decided, bi(`The request is ${requestStatusLabels.bi[status].en.toLowerCase()}: this is no longer possible. Nothing was changed.`, `该请求当前为「${requestStatusLabels.bi[status].zh}」，无法执行此操作，未做任何更改。`), lang),
+  reserveInvalid: (lang: Language, lineNo: number) =>
+    refuse(RequestErrorCode.reserveInvalid, bi(`Line ${lineNo}: what is sent and backordered may not exceed the request, and a refused rest needs a reason. Nothing was changed.`, `第 ${lineNo} 行：发货与欠交数量之和不得超过请求数量，拒绝的部分须选择原因。未做任何更改。`), lang),
+  nothingToShip: (lang: Language) => refuse(RequestErrorCode.nothingToShip, bi('Nothing reserved is left to put on an inbound. Nothing was changed.', '没有待发的已预留数量，无法创建入库单。未做任何更改。'), lang),
+  noShipFrom: (lang: Language) => refuse(RequestErrorCode.noStock, bi('None of your active warehouses has stock of these skus. Nothing was changed.', '您的启用仓库中均无这些商品的库存，未做任何更改。'), lang),
+  shipped: (lang: Language) => refuse(RequestErrorCode.shipped, bi('Goods of this request are already on their way: it can no longer be cancelled.', '该请求已有货物发出，不能再取消。'), lang),
+  delayOpen: (lang: Language) => refuse(RequestErrorCode.delayOpen, bi('A delay application is already waiting for the platform.', '已有延期申请在等待平台处理。'), lang),
+  inboundStale: (lang: Language) => refuse(InboundErrorCode.stale, bi('This inbound was changed by someone else. Reload it and try again.', '该入库单已被他人修改，请刷新后重试。'), lang),
+  inboundState: (lang: Language, status: InboundStatus) =>
+    refuse(InboundErrorCode.decided, bi(`The inbound is ${inboundStatusLabels.bi[status].en.toLowerCase()}: this is no longer possible. Nothing was changed.`, `该入库单当前为「${inboundStatusLabels.bi[status].zh}」，无法执行此操作，未做任何更改。`), lang),
+  stockShort: (lang: Language, inboundNo: string, problems: readonly StockProblem[]) => {
+    const list = problems.map((p) => `${p.sku} @ ${p.warehouse}: ${p.asked} > ${p.available}`).join(', ');
+    return refuse(
+      InboundErrorCode.stockShort,
+      bi(`Not enough available stock to confirm inbound ${inboundNo} (asked > available): ${list}. Nothing was locked.`, `可用库存不足，入库单 ${inboundNo} 无法确认（数量 > 可用）：${list}。未锁定任何库存。`),
+      lang,
+      { lines: problems },
+    );
+  },
+  noTracking: (lang: Language) => refuse(InboundErrorCode.noTracking, bi('Add the carrier and tracking number before shipping. Nothing was changed.', '发货前请先填写承运商和运单号。未做任何更改。'), lang),
+  carrier: (lang: Language) => refuse(InboundErrorCode.carrier, bi('This carrier is not one of yours. Nothing was changed.', '该承运商不在您的承运商列表中。未做任何更改。'), lang),
+};

@@ -1,0 +1,7 @@
+// The /receipt group's public contract exports.
+export * from './request';
+export * from './inbound';
+export * from './counting';
+export * from './labels';
+export { receiptArea, receiptEndpoints } from './manifest';
+export * from './shell';

@@ -1,0 +1,46 @@
+// The /receipt domain's values in both languages (kernel/labels.ts): the option dictionaries, the
+// server's messages and exports, and the screens read these sets.
+import { defineLabels } from '../kernel/labels';
+import type { DeliveryType, DifferenceType, InboundStatus, RefuseReason, RequestStatus } from './request';
+
+export const requestStatusLabels = defineLabels<RequestStatus>({
+  open: ['Open', '待确认'],
+  acknowledged: ['Acknowledged', '已确认'],
+  delayRequested: ['Delay requested', '延期申请中'],
+  inTransit: ['In transit', '运输中'],
+  partReceived: ['Partly received', '部分收货'],
+  received: ['Received', '已收货'],
+  cancelled: ['Cancelled', '已取消'],
+});
+
+export const inboundStatusLabels = defineLabels<InboundStatus>({
+  draft: ['Draft', '草稿'],
+  confirmed: ['Confirmed', '已确认'],
+  shipped: ['Shipped', '已发货'],
+  received: ['Received', '已收货'],
+  cancelled: ['Cancelled', '已取消'],
+});
+
+export const deliveryTypeLabels = defineLabels<DeliveryType>({
+  express: ['Express parcel', '快递'],
+  lessThanTruckload: ['Less than truckload', '零担'],
+  fullTruckload: ['Full truckload', '整车'],
+  selfDelivery: ['Self delivery', '自送'],
+});
+
+export const refuseReasonLabels = defineLabels<RefuseReason>({
+  OUT_OF_STOCK: ['Out of stock', '缺货'],
+  DISCONTINUED: ['Discontinued', '已停产'],
+  PRICE_CHANGED: ['Price changed', '价格已变'],
+});
+
+export const differenceTypeLabels = defineLabels<DifferenceType>({
+  short: ['Short', '短少'],
+  over: ['Over', '多收'],
+  damaged: ['Damaged', '破损'],
+});
+
+export const delayDecisionLabels = defineLabels<'granted' | 'refused'>({
+  granted: ['Granted', '已批准'],
+  refused: ['Refused', '已拒绝'],
+});

@@ -1,0 +1,15 @@
+// The /receipt group's contract.
+import { defineContractArea } from '../kernel/area';
+import { actOnInbound, getInbound, saveTracking, searchInbounds } from './inbound';
+import { deliveryTypeLabels, inboundStatusLabels, requestStatusLabels } from './labels';
+import { actOnRequest, getRequest, reserveRequest, searchRequests } from './request';
+import { receiptShell } from './shell';
+
+export const receiptEndpoints = [searchRequests, getRequest, reserveRequest, actOnRequest, searchInbounds, getInbound, saveTracking, actOnInbound] as const;
+
+export const receiptArea = defineContractArea({
+  shell: receiptShell,
+  groups: { receipt: 'receipt' },
+  endpoints: receiptEndpoints,
+  options: { receiptRequestStatus: requestStatusLabels, receiptInboundStatus: inboundStatusLabels, receiptDeliveryType: deliveryTypeLabels },
+});

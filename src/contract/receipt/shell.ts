@@ -1,0 +1,11 @@
+// What the portal's shell knows of the /receipt group (kernel/area.ts): its option dictionaries'
+// names and its reads sent as POST; its endpoints and schemas load with its screens (manifest.ts).
+import { defineAreaShell } from '../kernel/area';
+
+export const receiptShell = defineAreaShell({
+  name: 'receipt',
+  options: ['receiptRequestStatus', 'receiptInboundStatus', 'receiptDeliveryType'],
+  // built in slices (docs/domain/receipts.md): requests and inbounds (their records open from them)
+  menu: ['request', 'inbound'],
+  readsByPost: ['receipt.requestSearch', 'receipt.inboundSearch'],
+});

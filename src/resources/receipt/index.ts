@@ -1,0 +1,7 @@
+// The area's public exports: what other areas may import (scripts/check-areas.mjs).
+import type { AnyResource } from '../types';
+import { inboundResource } from './inbounds';
+import { requestResource } from './requests';
+
+/** The lists the generic machines' model tests run over (src/resources/index.ts finds them by folder). */
+export const listResources: readonly AnyResource[] = [requestResource as unknown as AnyResource, inboundResource as unknown as AnyResource];

@@ -1,0 +1,15 @@
+// The /receipt group (spec section 2), slice 1 (docs/domain/receipts.md): receipt requests and
+// inbounds, each a list and a record. The first route is the group's landing list.
+import { msg } from '@lingui/core/macro';
+import type { ScreenRoute } from '../groupRoutes';
+import { InboundInfoScreen } from './InboundInfoScreen';
+import { InboundListScreen } from './InboundListScreen';
+import { RequestInfoScreen } from './RequestInfoScreen';
+import { RequestListScreen } from './RequestListScreen';
+
+export const routes: ScreenRoute[] = [
+  { path: 'request', title: msg`Receipt requests`, component: RequestListScreen },
+  { path: 'requestInfo/:id', title: msg`Receipt request`, component: RequestInfoScreen, hidden: true },
+  { path: 'inbound', title: msg`Inbounds`, component: InboundListScreen },
+  { path: 'inboundInfo/:id', title: msg`Inbound`, component: InboundInfoScreen, hidden: true },
+];
