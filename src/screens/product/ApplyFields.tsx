@@ -1,11 +1,14 @@
-// Pieces the new-product screens share: the category picker (the platform's leaves, under their
-// top category), a category's attribute fields (a select's allowed values, a number's unit and
+// Pieces the new-product and goods-base screens share: the category picker (the platform's leaves,
+// under their top category), the fields every new product has (category, title, brand, master sku,
+// supply price), a category's attribute fields (a select's allowed values, a number's unit and
 // accepted range), the names of what an item misses, and the words of a named field to fix.
 import { useLingui } from '@lingui/react/macro';
 import { isChinese } from '../../contract/kernel/labels';
 import { attributeUnitLabels } from '../../contract/product/labels';
 import type { Category, CategoryAttribute, ReadinessGap } from '../../contract/product/new-product';
+import { priceOf } from '../../machines/product/applyForm.machine';
 import { SelectField, TextField } from '../../ui/FormField';
+import { CodePickerField } from '../generic/CodePickerField';
 
 export const nameOf = (x: { nameEn: string; nameZh: string }, locale: string) => (isChinese(locale) ? x.nameZh : x.nameEn);
 
@@ -113,4 +116,42 @@ export function useFixFieldName(categories: readonly Category[], categoryCode: s
     const a = categories.find((c) => c.code === categoryCode)?.attributes.find((x) => x.code === code);
     return a ? nameOf(a, i18n.locale) : code;
   };
+}
+
+export type ProductBaseField = 'categoryCode' | 'title' | 'brand' | 'skuCode' | 'supplyPrice';
+
+/**
+ * The fields of a new product, as the new-product item and the goods-base form both ask them:
+ * test ids `<testIdPrefix>-category`, `-title`, `-brand`, `-sku` and `-price`.
+ */
+export function ProductBaseFields(props: {
+  categories: readonly Category[];
+  values: Readonly<Record<ProductBaseField, string>>;
+  onChange(field: ProductBaseField, value: string): void;
+  showProblems: boolean;
+  isDisabled: boolean;
+  testIdPrefix: string;
+}) {
+  const { t } = useLingui();
+  const { values: v, isDisabled: disabled, testIdPrefix: id } = props;
+  const change = (field: ProductBaseField) => (value: string) => props.onChange(field, value);
+  const required = (empty: boolean) => (props.showProblems && empty ? t`Required.` : null);
+  const badPrice = v.supplyPrice.trim() !== '' && priceOf(v.supplyPrice) === null;
+  return (
+    <>
+      <CategoryPicker categories={props.categories} value={v.categoryCode} onChange={change('categoryCode')} isDisabled={disabled} errorMessage={required(!v.categoryCode)} testId={`${id}-category`} />
+      <TextField label={t`Title`} value={v.title} onChange={change('title')} maxLength={200} isRequired isDisabled={disabled} errorMessage={required(!v.title.trim())} testId={`${id}-title`} />
+      <TextField label={t`Brand`} value={v.brand} onChange={change('brand')} maxLength={64} isRequired isDisabled={disabled} errorMessage={required(!v.brand.trim())} testId={`${id}-brand`} />
+      <CodePickerField kind="sku" label={t`Master sku`} value={v.skuCode} onValueChange={change('skuCode')} isRequired isDisabled={disabled} errorMessage={required(!v.skuCode.trim())} testId={`${id}-sku`} />
+      <TextField
+        label={t`Supply price`}
+        value={v.supplyPrice}
+        onChange={change('supplyPrice')}
+        isRequired
+        isDisabled={disabled}
+        errorMessage={badPrice ? t`A positive number with up to 5 decimals.` : required(v.supplyPrice.trim() === '')}
+        testId={`${id}-price`}
+      />
+    </>
+  );
 }

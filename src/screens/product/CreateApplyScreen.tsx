@@ -8,9 +8,8 @@ import { useLingui } from '@lingui/react/macro';
 import { Link, useLocation, useSearch } from 'wouter';
 import { isChinese } from '../../contract/kernel/labels';
 import { APPLY_ITEMS_MAX, attributesOf } from '../../contract/product/new-product';
-import { applyFormMachine, formGaps, priceOf, type ApplyItemForm } from '../../machines/product/applyForm.machine';
+import { applyFormMachine, formGaps, type ApplyItemForm } from '../../machines/product/applyForm.machine';
 import { Button } from '../../ui/Button';
-import { TextField } from '../../ui/FormField';
 import { Section } from '../../ui/Section';
 import { Toolbar } from '../../ui/Toolbar';
 import { useCanManage, ViewOnlyNote } from '../access';
@@ -18,7 +17,7 @@ import { useSuccessToast } from '../appContext';
 import { errorText } from '../errorText';
 import { CodePickerField } from '../generic/CodePickerField';
 import { LoadGate } from '../LoadGate';
-import { AttributeField, CategoryPicker, useGapNames } from './ApplyFields';
+import { AttributeField, ProductBaseFields, useGapNames } from './ApplyFields';
 
 export function CreateApplyScreen() {
   const batchCode = new URLSearchParams(useSearch()).get('batch');
@@ -134,8 +133,6 @@ function ItemCard(props: {
   const { index, item, send, disabled } = props;
   const missing = props.missing.join(isChinese(i18n.locale) ? '、' : ', ');
   const n = index + 1;
-  const change = (field: 'categoryCode' | 'title' | 'brand' | 'skuCode' | 'supplyPrice') => (value: string) => send({ type: 'form.itemChanged', index, field, value });
-  const badPrice = item.supplyPrice.trim() !== '' && priceOf(item.supplyPrice) === null;
   const required = (empty: boolean) => (props.showProblems && empty ? t`Required.` : null);
   return (
     <Section
@@ -150,18 +147,13 @@ function ItemCard(props: {
       }
     >
       <div className="form-grid">
-        <CategoryPicker categories={props.categories} value={item.categoryCode} onChange={change('categoryCode')} isDisabled={disabled} errorMessage={required(!item.categoryCode)} testId="apply-item-category" />
-        <TextField label={t`Title`} value={item.title} onChange={change('title')} maxLength={200} isRequired isDisabled={disabled} errorMessage={required(!item.title.trim())} testId="apply-item-title" />
-        <TextField label={t`Brand`} value={item.brand} onChange={change('brand')} maxLength={64} isRequired isDisabled={disabled} errorMessage={required(!item.brand.trim())} testId="apply-item-brand" />
-        <CodePickerField kind="sku" label={t`Master sku`} value={item.skuCode} onValueChange={change('skuCode')} isRequired isDisabled={disabled} errorMessage={required(!item.skuCode.trim())} testId="apply-item-sku" />
-        <TextField
-          label={t`Supply price`}
-          value={item.supplyPrice}
-          onChange={change('supplyPrice')}
-          isRequired
+        <ProductBaseFields
+          categories={props.categories}
+          values={item}
+          onChange={(field, value) => send({ type: 'form.itemChanged', index, field, value })}
+          showProblems={props.showProblems}
           isDisabled={disabled}
-          errorMessage={badPrice ? t`A positive number with up to 5 decimals.` : required(item.supplyPrice.trim() === '')}
-          testId="apply-item-price"
+          testIdPrefix="apply-item"
         />
         {attributesOf(props.categories, item.categoryCode).map((a) => (
           <AttributeField

@@ -11,19 +11,17 @@ import { Link, useLocation } from 'wouter';
 import { isChinese } from '../../contract/kernel/labels';
 import { attributesOf } from '../../contract/product/new-product';
 import { GB_IMAGES_MAX, type GbGap } from '../../contract/product/goods-base';
-import { gbCreateMachine, gbFormGaps, newRequestId, type GbField, type ImageProblem } from '../../machines/product/gbCreate.machine';
-import { priceOf } from '../../machines/product/applyForm.machine';
+import { gbCreateMachine, gbFormGaps, newRequestId, type ImageProblem } from '../../machines/product/gbCreate.machine';
 import { Button } from '../../ui/Button';
-import { SelectField, TextField } from '../../ui/FormField';
+import { SelectField } from '../../ui/FormField';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { Section } from '../../ui/Section';
 import { Toolbar } from '../../ui/Toolbar';
 import { useCanManage, ViewOnlyNote } from '../access';
 import { useSuccessToast } from '../appContext';
 import { errorText } from '../errorText';
-import { CodePickerField } from '../generic/CodePickerField';
 import { LoadGate } from '../LoadGate';
-import { AttributeField, CategoryPicker, useGapNames } from './ApplyFields';
+import { AttributeField, ProductBaseFields, useGapNames } from './ApplyFields';
 import { GbThumbnail } from './GbThumbnail';
 import './goods-base.css';
 
@@ -64,9 +62,7 @@ export function CreateGbScreen() {
   const gaps = s.matches('loading') || s.matches('loadFailed') ? [] : gbFormGaps(c);
   const missing = gapNames(gaps).join(isChinese(i18n.locale) ? '、' : ', ');
   const disabled = !mayAct || busy;
-  const change = (field: GbField) => (value: string) => actor.send({ type: 'gb.changed', field, value });
   const required = (empty: boolean) => (c.showProblems && empty ? t`Required.` : null);
-  const badPrice = c.supplyPrice.trim() !== '' && priceOf(c.supplyPrice) === null;
   const imageProblemText: Record<ImageProblem, string> = {
     notImage: t`Choose a PNG, JPEG, GIF or WebP image.`,
     tooLarge: t`An image can be at most 5 MB.`,
@@ -96,18 +92,13 @@ export function CreateGbScreen() {
           <form noValidate onSubmit={(e) => e.preventDefault()} aria-busy={busy || undefined}>
             <Section title={t`Product`} testId="gb-create-product">
               <div className="form-grid">
-                <CategoryPicker categories={c.categories} value={c.categoryCode} onChange={change('categoryCode')} isDisabled={disabled} errorMessage={required(!c.categoryCode)} testId="gb-create-category" />
-                <TextField label={t`Title`} value={c.title} onChange={change('title')} maxLength={200} isRequired isDisabled={disabled} errorMessage={required(!c.title.trim())} testId="gb-create-title" />
-                <TextField label={t`Brand`} value={c.brand} onChange={change('brand')} maxLength={64} isRequired isDisabled={disabled} errorMessage={required(!c.brand.trim())} testId="gb-create-brand" />
-                <CodePickerField kind="sku" label={t`Master sku`} value={c.skuCode} onValueChange={change('skuCode')} isRequired isDisabled={disabled} errorMessage={required(!c.skuCode.trim())} testId="gb-create-sku" />
-                <TextField
-                  label={t`Supply price`}
-                  value={c.supplyPrice}
-                  onChange={change('supplyPrice')}
-                  isRequired
+                <ProductBaseFields
+                  categories={c.categories}
+                  values={c}
+                  onChange={(field, value) => actor.send({ type: 'gb.changed', field, value })}
+                  showProblems={c.showProblems}
                   isDisabled={disabled}
-                  errorMessage={badPrice ? t`A positive number with up to 5 decimals.` : required(c.supplyPrice.trim() === '')}
-                  testId="gb-create-price"
+                  testIdPrefix="gb-create"
                 />
                 <SelectField
                   label={t`Tax code`}
