@@ -79,4 +79,7 @@ test('price formula: edit, recalculate with its preview, activate, the skus repr
   await expect(dialog.getByTestId('formula-markup')).toContainText('请填写正数。');
   await dialog.getByTestId('confirm-cancel').click();
   await expect(dialog).toBeHidden();
+  // back to English: the language is stored for the user, and other specs sign in as supplier1
+  await page.getByTestId('language-switch').selectOption({ label: 'English' });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });

@@ -103,4 +103,5 @@ test('product master: counts, find a product, edit its attributes, upload a file
   await page.getByTestId('language-switch').selectOption({ label: '简体中文' });
   await expect(info.getByTestId('product-attributes-missing')).toContainText('缺少：');
   await page.getByTestId('language-switch').selectOption({ label: 'English' });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });

@@ -63,7 +63,7 @@ export const productServer = defineServerArea({
     await seedProductAttributes(ctx); // extended attributes of every third product
     await seedNewProductApplications(ctx);
     await seedStandardSame(ctx);
-    await seedGoodsBase(ctx); // before the channels: its published products get listings too
     await seedChannels(ctx); // channel listings and sync jobs build on the products
+    await seedGoodsBase(ctx); // after the channels: like the products published in the portal, its published ones have no channel listing yet
   },
 });
