@@ -6,6 +6,7 @@
 // moves with the clock (400 days on: no window figures, the status counts unchanged).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { supplierOverviewSchema, type SupplierOverview } from '../../../src/contract/product';
+import type { SqlParam } from '../../../server/db/db';
 import { createHarness, type Harness } from '../harness';
 
 const P = '/api/scm-app/supplier/product';
@@ -30,7 +31,7 @@ const overview = async (c = cookie) => {
   expect(supplierOverviewSchema.safeParse(a.envelope.data).success).toBe(true);
   return a.envelope.data;
 };
-const one = async (sql: string, args: unknown[]) => (await h.db.one<{ n: number }>(sql, args)).n;
+const one = async (sql: string, args: readonly SqlParam[]) => (await h.db.one<{ n: number }>(sql, args)).n;
 
 /** The window figures counted the slow way, straight from the tables. */
 async function expected(tenantId: string) {
