@@ -15,6 +15,7 @@ import { Toolbar } from '../../ui/Toolbar';
 import { formatQty } from '../format';
 import { LoadGate } from '../LoadGate';
 import { SameLinks } from './SameLinks';
+import { SupplierOverviewBand } from './SupplierOverviewBand';
 import './standard-same.css';
 
 export function StandardDashboardScreen() {
@@ -90,6 +91,7 @@ export function StandardDashboardScreen() {
           )
         }
       </LoadGate>
+      <SupplierOverviewBand />
     </section>
   );
 }
