@@ -23,6 +23,7 @@ import { seedStandardSame } from './seed-standard';
 import { standardHandlers } from './standard';
 import { translationHandlers } from './translation';
 import { priceFormulaHandlers, seedAllPriceFormulas } from './price-formula';
+import { listingSettingsHandlers } from './listing-settings';
 import { gbHandlers } from './goods-base';
 import { seedGoodsBase } from './goods-base-seed';
 import { masterHandlers } from './master';
@@ -54,6 +55,7 @@ export const productServer = defineServerArea({
     ...gbHandlers,
     ...masterHandlers,
     ...tagUploadHandlers,
+    ...listingSettingsHandlers,
   ],
   imports: { productAttribute: productAttributeImport, tagApply: tagApplyImport },
   seedAfter: ['asset', 'order'],

@@ -49,6 +49,7 @@ import { gbEndpoints } from './goods-base';
 import { gbPublishCodeLabels, gbStatusLabels } from './labels';
 import { matchStatusLabels, shelfStatusLabels, syncKindLabels, syncStatusLabels } from './labels';
 import { reviewDecisionCodeLabels } from './labels';
+import { listingSettingsEndpoints } from './listing-settings';
 
 export const productArea = defineContractArea({
   shell: productShell,
@@ -73,6 +74,7 @@ export const productArea = defineContractArea({
     ...gbEndpoints,
     ...masterEndpoints,
     ...tagUploadEndpoints,
+    ...listingSettingsEndpoints,
   ],
   options: {
     productStatus: productStatusLabels,
