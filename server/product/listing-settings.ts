@@ -122,8 +122,10 @@ async function save(db: Db, user: Caller, body: SaveBody, now: Date): Promise<Li
         { fields: ['handlingDays'] },
       );
     if (body.warehouseId) {
-      const w = await tx.maybe("SELECT 1 FROM warehouses WHERE id = $1 AND tenant_id = $2 AND type = 'own' AND status = 'active' AND deleted_at IS NULL", [body.warehouseId, tenantId]);
-      if (!w)
+      // another tenant's warehouse is not found; one of the tenant's that is not an active own one is refused by name
+      const w = await tx.maybe<{ usable: boolean }>("SELECT (type = 'own' AND status = 'active') AS usable FROM warehouses WHERE id = $1 AND tenant_id = $2 AND deleted_at IS NULL", [body.warehouseId, tenantId]);
+      if (!w) throw notFound(user.lang);
+      if (!w.usable)
         throw new ApiError(ListingErrorCode.warehouse, textOf(bi('Pick one of your active own warehouses to ship from. Nothing was changed.', '请选择一个启用中的自营仓库作为发货仓。本次操作未做任何更改。'), user.lang), 400, { fields: ['warehouseId'] });
     }
     const current = await tx.maybe<{ version: number; handling_days: number; warehouse_id: string | null; auto_apply_formula: boolean }>(
