@@ -23,6 +23,7 @@ import { seedStandardSame } from './seed-standard';
 import { standardHandlers } from './standard';
 import { translationHandlers } from './translation';
 import { priceFormulaHandlers, seedAllPriceFormulas } from './price-formula';
+import { listingSettingsHandlers } from './listing-settings';
 import { gbHandlers } from './goods-base';
 import { seedGoodsBase } from './goods-base-seed';
 import { masterHandlers } from './master';
@@ -56,6 +57,7 @@ export const productServer = defineServerArea({
     ...masterHandlers,
     ...tagUploadHandlers,
     ...overviewHandlers,
+    ...listingSettingsHandlers,
   ],
   imports: { productAttribute: productAttributeImport, tagApply: tagApplyImport },
   seedAfter: ['asset', 'order'],

@@ -23,3 +23,4 @@ export * from './shell';
 export * from './review-decision';
 export * from './tag-performance';
 export * from './overview';
+export * from './listing-settings';

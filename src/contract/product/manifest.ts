@@ -50,6 +50,7 @@ import { gbPublishCodeLabels, gbStatusLabels } from './labels';
 import { matchStatusLabels, shelfStatusLabels, syncKindLabels, syncStatusLabels } from './labels';
 import { reviewDecisionCodeLabels } from './labels';
 import { overviewEndpoints } from './overview';
+import { listingSettingsEndpoints } from './listing-settings';
 
 export const productArea = defineContractArea({
   shell: productShell,
@@ -75,6 +76,7 @@ export const productArea = defineContractArea({
     ...masterEndpoints,
     ...tagUploadEndpoints,
     ...overviewEndpoints,
+    ...listingSettingsEndpoints,
   ],
   options: {
     productStatus: productStatusLabels,

@@ -26,6 +26,7 @@ import { ProposalPanel } from './ProposalPanel';
 import { ProposeDialog } from './ProposeDialog';
 import { TranslationSection } from './TranslationSection';
 import { PriceFormulaSection } from './PriceFormulaSection';
+import { ListingSettingsSection } from './ListingSettingsSection';
 import { tagApplyMachine } from '../../machines/product/tagApply.machine';
 import { TagApplyDialog } from './TagApplyDialog';
 
@@ -138,6 +139,7 @@ function Product({ product: p, locale, mayAct, onPropose, onChanged }: { product
         />
       </Section>
       <PriceFormulaSection productId={p.id} mayAct={mayAct} onActivated={onChanged} />
+      <ListingSettingsSection platformCode={p.platformCode} mayAct={mayAct} />
       {open.map((x) => (
         <ProposalPanel key={`${x.id}-${x.version}`} id={x.id} mayAct={mayAct} onChanged={onChanged} />
       ))}
