@@ -30,6 +30,7 @@ import { productAttributeImport } from './import-product-attribute';
 import { seedProductAttributes } from './seed-master';
 import { tagUploadHandlers } from './tag-upload';
 import { tagApplyImport } from './import-tag-apply';
+import { skuHandlers } from './sku';
 
 // one line a slice, so slices built side by side merge without conflicts
 export const productServer = defineServerArea({
@@ -54,6 +55,7 @@ export const productServer = defineServerArea({
     ...gbHandlers,
     ...masterHandlers,
     ...tagUploadHandlers,
+    ...skuHandlers,
   ],
   imports: { productAttribute: productAttributeImport, tagApply: tagApplyImport },
   seedAfter: ['asset', 'order'],

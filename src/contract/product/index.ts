@@ -22,3 +22,4 @@ export { productArea } from './manifest';
 export * from './shell';
 export * from './review-decision';
 export * from './tag-performance';
+export * from './sku';
