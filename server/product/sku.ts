@@ -76,7 +76,7 @@ async function salePriceOf(db: Db, tenantId: string, id: string): Promise<SalePr
   );
   if (!sku) return null;
   const history = await db.query<{ old_price: string; price: string; changed_at: Date | string; changed_by_name: string }>(
-    `SELECT old_price, price, changed_at, changed_by_name FROM product_sale_price_history WHERE product_sku_id = $1 AND tenant_id = $2 ORDER BY changed_at DESC, id DESC LIMIT 50`,
+    `SELECT old_price, price, changed_at, changed_by_name FROM product_sale_price_history WHERE product_sku_id = $1 AND tenant_id = $2 ORDER BY changed_at DESC, seq DESC LIMIT 50`,
     [id, tenantId],
   );
   return {
@@ -115,7 +115,7 @@ export const skuHandlers: readonly HandlerEntry[] = [
     await db.transaction(async (tx) => {
       const sku = await tx.maybe<{ sale_price: string; supply_price: string; version: number; last_by: string | null }>(
         `SELECT s.sale_price, s.supply_price, s.version,
-                (SELECT h.changed_by_name FROM product_sale_price_history h WHERE h.product_sku_id = s.id ORDER BY h.changed_at DESC, h.id DESC LIMIT 1) AS last_by
+                (SELECT h.changed_by_name FROM product_sale_price_history h WHERE h.product_sku_id = s.id ORDER BY h.changed_at DESC, h.seq DESC LIMIT 1) AS last_by
            FROM product_skus s WHERE s.id = $1 AND s.tenant_id = $2 FOR UPDATE`,
         [params.id, tenantId],
       );

@@ -5,6 +5,8 @@ CREATE INDEX product_skus_asin_idx ON product_skus (tenant_id, asin, id);
 
 CREATE TABLE product_sale_price_history (
   id text PRIMARY KEY,
+  -- the order of changes made at the same instant (a fixed clock, two changes in one request burst)
+  seq bigint GENERATED ALWAYS AS IDENTITY,
   tenant_id text NOT NULL,
   product_sku_id text NOT NULL,
   old_price numeric(18,2) NOT NULL,
@@ -13,4 +15,4 @@ CREATE TABLE product_sale_price_history (
   changed_by_name text NOT NULL,
   FOREIGN KEY (product_sku_id, tenant_id) REFERENCES product_skus (id, tenant_id) ON DELETE CASCADE
 );
-CREATE INDEX product_sale_price_history_sku_idx ON product_sale_price_history (product_sku_id, changed_at DESC);
+CREATE INDEX product_sale_price_history_sku_idx ON product_sale_price_history (product_sku_id, changed_at DESC, seq DESC);
