@@ -32,6 +32,7 @@ import { seedProductAttributes } from './seed-master';
 import { tagUploadHandlers } from './tag-upload';
 import { tagApplyImport } from './import-tag-apply';
 import { overviewHandlers } from './overview';
+import { skuHandlers } from './sku';
 
 // one line a slice, so slices built side by side merge without conflicts
 export const productServer = defineServerArea({
@@ -58,6 +59,7 @@ export const productServer = defineServerArea({
     ...tagUploadHandlers,
     ...overviewHandlers,
     ...listingSettingsHandlers,
+    ...skuHandlers,
   ],
   imports: { productAttribute: productAttributeImport, tagApply: tagApplyImport },
   seedAfter: ['asset', 'order'],

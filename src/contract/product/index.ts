@@ -24,3 +24,4 @@ export * from './review-decision';
 export * from './tag-performance';
 export * from './overview';
 export * from './listing-settings';
+export * from './sku';

@@ -46,6 +46,7 @@ import { syncEndpoints } from './sync';
 import { matchEndpoints } from './match';
 import { priceFormulaEndpoints } from './price-formula';
 import { gbEndpoints } from './goods-base';
+import { skuEndpoints } from './sku';
 import { gbPublishCodeLabels, gbStatusLabels } from './labels';
 import { matchStatusLabels, shelfStatusLabels, syncKindLabels, syncStatusLabels } from './labels';
 import { reviewDecisionCodeLabels } from './labels';
@@ -77,6 +78,7 @@ export const productArea = defineContractArea({
     ...tagUploadEndpoints,
     ...overviewEndpoints,
     ...listingSettingsEndpoints,
+    ...skuEndpoints,
   ],
   options: {
     productStatus: productStatusLabels,
