@@ -12,6 +12,7 @@ import { buildHandlerMap, type HandlerEntry } from './back/handler';
 import { allHandlers } from './areas';
 import { jsonAnswer } from './http/json-answer';
 import { msg } from './http/messages';
+import { screenLanguage } from './http/request-info';
 import { securityHeadersMiddleware } from './http/security-headers';
 import { mountStaticSpa } from './http/static-spa';
 
@@ -44,7 +45,8 @@ export function createWharfApp(options: AppOptions): WharfApp {
   app.onError((error, c) => {
     // Details go to the log only: answers never carry stack traces or SQL.
     console.error(`[server] ${c.req.method} ${c.req.path} failed:`, error);
-    if (c.req.path.startsWith('/back/')) return envelopeResponse(c, ErrorCode.internal, msg(ErrorCode.internal), null, 500);
+    // in the screen's language when the call names it (no database read here: the failure may be the database's)
+    if (c.req.path.startsWith('/back/')) return envelopeResponse(c, ErrorCode.internal, msg(ErrorCode.internal, screenLanguage(c) ?? 'en'), null, 500);
     return c.text('Internal server error\n', 500);
   });
 

@@ -2,7 +2,7 @@
 // unknown paths, size limits and the OpenAPI document.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { allEndpoints, envelopeSchema, getTerms } from '../../src/contract';
+import { allEndpoints, envelopeSchema, getTerms, LANG_HEADER } from '../../src/contract';
 import { CONTENT_SECURITY_POLICY } from '../../server/http/security-headers';
 import { defineHandler } from '../../server/back/handler';
 import { msg } from '../../server/http/messages';
@@ -162,6 +162,10 @@ describe('envelope, headers and errors', () => {
       expect(answer.text).not.toContain('no_such_table');
       expectSecurityHeaders(answer.headers);
       expect(log).toHaveBeenCalled();
+      // a Chinese screen is told in Chinese (the portal sends its language with every call)
+      const zh = await broken.call('GET', '/common/app/user/terms', { cookie: brokenCookie, headers: { [LANG_HEADER]: 'zh-CN' } });
+      expect(zh.envelope).toEqual({ code: 'SYS_INTERNAL_ERROR', message: '服务器出错，请重试。', data: null });
+      expect(answer.envelope.message).toBe('Something went wrong on the server. Please try again.');
     } finally {
       log.mockRestore();
       await broken.close();
