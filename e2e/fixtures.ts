@@ -24,6 +24,13 @@ type Fixtures = {
   cspViolations: string[];
   /** Uncaught errors of the page (with its URL); a test that asks for it fails on one. */
   pageErrors: string[];
+  /**
+   * Automatic: the signed-in account's stored language is English after every test. The servers
+   * keep their data through a run, so a journey that switched to Chinese and did not switch back
+   * made every later journey of the account open in Chinese (the ninth session's second run).
+   * The test fails, and the language is put back so the failure does not spread.
+   */
+  accountLanguageRestored: void;
 };
 
 export const test = base.extend<Fixtures & Options>({
@@ -49,6 +56,19 @@ export const test = base.extend<Fixtures & Options>({
     await use(errors);
     expect(errors, 'uncaught page errors').toEqual([]);
   },
+  accountLanguageRestored: [
+    async ({ page }, use, info) => {
+      await use();
+      const answer = await page.request.get('/back/common/app/user/getUserInfo?account-type=3').catch(() => undefined);
+      if (!answer?.ok()) return;
+      const body = (await answer.json().catch(() => ({}))) as { code?: string; data?: { lang?: string } };
+      if (body.code !== '0' || !body.data?.lang || body.data.lang === 'en') return;
+      const headers = { Origin: serverOrigin(info), 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' };
+      await page.request.post('/back/common/app/user/changeLang?lang=en', { headers, data: {} });
+      expect(body.data.lang, 'the account ends the test in English (switch back before the end)').toBe('en');
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };

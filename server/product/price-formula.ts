@@ -32,6 +32,7 @@ import { ApiError } from '../http/api-error';
 import { notFound } from '../inventory';
 import type { SeedContext } from '../db/seed-context';
 import { bi, fillBi, textOf, type Bi } from '../separate';
+import { followSalePrice } from './proposal-sale-price';
 
 const iso = (v: unknown) => (v == null ? null : v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString());
 
@@ -252,6 +253,7 @@ async function activate(db: Db, user: Caller, body: { id: string; version: numbe
            FROM unnest($1::text[], $2::numeric[]) AS v(id, price) WHERE s.id = v.id AND s.tenant_id = $4`,
         [ids, prices, formula.id, tenantId],
       );
+    await followSalePrice(tx, tenantId, ids);
     const row = await tx.one<FormulaDbRow>(
       `UPDATE product_price_formulas SET status = 'active', activated_at = $2, activated_by_name = $3, repriced_skus = $4, version = version + 1, updated_at = $2 WHERE id = $1 RETURNING *`,
       [formula.id, now, user.displayName, ids.length],

@@ -7,6 +7,7 @@ import { getSalePrice, getSkuByAsin, getSkuInfo, salePriceProblem, updateSalePri
 import type { Db } from '../db/db';
 import { defineHandler, type HandlerEntry } from '../back/handler';
 import { notFound } from '../inventory';
+import { followSalePrice } from './proposal-sale-price';
 import { salePriceBelowPurchase, salePriceInvalid, salePriceStale } from './sku-messages';
 
 const dateText = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10));
@@ -127,6 +128,7 @@ export const skuHandlers: readonly HandlerEntry[] = [
       if (Number(sku.sale_price) === body.salePrice) return; // nothing to change: no history row, no new version
       // a price the seller sets by hand is no longer the formula's (price formulas recalculate only their own)
       await tx.query(`UPDATE product_skus SET sale_price = $3, formula_id = NULL, version = version + 1 WHERE id = $1 AND tenant_id = $2`, [params.id, tenantId, body.salePrice]);
+      await followSalePrice(tx, tenantId, [params.id]);
       await tx.query(
         `INSERT INTO product_sale_price_history (id, tenant_id, product_sku_id, old_price, price, changed_at, changed_by_name) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
         [`sp_${randomBytes(6).toString('hex')}`, tenantId, params.id, sku.sale_price, body.salePrice, now, user.displayName],

@@ -2,13 +2,14 @@
 // channel, re-running adds nothing), the channel list, saving a draft (each problem named in both
 // languages, nothing written; the version read; a repeat is one save), recalculating (counts and
 // prices as formulaSalePrice says), activating (refused under the minimum margin with nothing
-// changed; every sku of the channel repriced, the old formula replaced; a repeat answers itself;
+// changed; every sku of the channel repriced and its open proposals following, the old formula replaced; a repeat answers itself;
 // stale and state refusals), a price taking effect repriced by the active formula, and tenancy.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formulaSalePrice, type FormulaCart, type FormulaPreview, type PlatformProductInfo, type PriceFormula } from '../../../src/contract/product';
 import { PriceDecisionRunner } from '../../../server/product/price-decisions';
 import { seedAllPriceFormulas } from '../../../server/product/price-formula';
 import { createHarness, type Harness } from '../harness';
+import { PRODUCT_TODAY } from './fixtures';
 
 const P = '/api/scm-app/supplier/product';
 const F = `${P}/price/formula`;
@@ -129,6 +130,21 @@ describe('price formulas', () => {
     expect(preview.rows.every((r) => /\.99$/.test(r.newSalePrice.toFixed(2)))).toBe(true);
 
     expect((await activate({ id: draft.id, version: 1 })).envelope.code).toBe('PRODUCT_FORMULA_STALE');
+    const openProposals = () =>
+      h.db.query<{ product_sku_id: string; sale_price: string }>(
+        `SELECT product_sku_id, sale_price FROM product_price_proposals WHERE tenant_id = $1 AND status IN ('pending', 'approved') AND product_sku_id = ANY($2::text[]) ORDER BY id`,
+        [tenantId, skus.map((s) => s.id)],
+      );
+    if (!(await openProposals()).length) {
+      const free = await h.db.one<{ id: string; supply_price: string }>(
+        `SELECT s.id, s.supply_price FROM product_skus s WHERE s.id = ANY($1::text[]) AND s.status = 'active'
+            AND NOT EXISTS (SELECT 1 FROM product_price_proposals x WHERE x.product_sku_id = s.id AND x.status IN ('pending', 'approved')) ORDER BY s.id LIMIT 1`,
+        [skus.map((s) => s.id)],
+      );
+      const body = { skuId: free.id, newPrice: Math.round(Number(free.supply_price) * 102) / 100, effectiveDate: PRODUCT_TODAY, driver: 'freight', note: '' };
+      expect((await h.call('POST', `${P}/price/propose`, { cookie: harbor, body })).status).toBe(200);
+    }
+    expect((await openProposals()).length).toBeGreaterThan(0);
     const active = await activate({ id: draft.id, version: 2 });
     expect(active.status).toBe(200);
     expect(active.envelope.data).toMatchObject({ status: 'active', version: 3, repricedSkus: skus.length });
@@ -139,6 +155,9 @@ describe('price formulas', () => {
     const after = await skusOf(cartId);
     expect(after.map((s) => Number(s.sale_price))).toEqual(expected);
     expect(after.every((s) => s.formula_id === draft.id)).toBe(true);
+    // open proposals follow the new sale price: their margin and decision are against what the sku sells at now
+    const saleOf = new Map(after.map((s) => [s.id, Number(s.sale_price)]));
+    for (const p of await openProposals()) expect(Number(p.sale_price), p.product_sku_id).toBe(saleOf.get(p.product_sku_id));
     const info = (await h.call<PlatformProductInfo>('GET', `${P}/platform/info/pr-harbor-000001`, { cookie: harbor })).envelope.data;
     expect(info.skus.every((s) => s.formulaNo === draft.formulaNo)).toBe(true);
 
