@@ -61,7 +61,7 @@ export function NotFound({ back }: { back: BackLink | BackAction }) {
   );
 }
 
-interface LoadGateProps {
+export interface LoadGateProps {
   failed: boolean;
   loading: boolean;
   error: MachineError | null;

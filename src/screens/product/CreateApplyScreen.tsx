@@ -5,18 +5,18 @@
 // and opens it. A thin view over applyForm.machine.ts.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
-import { Link, useLocation, useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { isChinese } from '../../contract/kernel/labels';
 import { APPLY_ITEMS_MAX, attributesOf } from '../../contract/product/new-product';
 import { applyFormMachine, formGaps, type ApplyItemForm } from '../../machines/product/applyForm.machine';
 import { Button } from '../../ui/Button';
 import { Section } from '../../ui/Section';
 import { Toolbar } from '../../ui/Toolbar';
-import { useCanManage, ViewOnlyNote } from '../access';
+import { useCanManage } from '../access';
 import { useSuccessToast } from '../appContext';
 import { errorText } from '../errorText';
 import { CodePickerField } from '../generic/CodePickerField';
-import { LoadGate } from '../LoadGate';
+import { ProductFormFrame } from './ProductFormFrame';
 import { AttributeField, ProductBaseFields, useGapNames } from './ApplyFields';
 
 export function CreateApplyScreen() {
@@ -48,72 +48,66 @@ function CreateApply({ batchCode }: { batchCode: string | null }) {
   const gapNames = useGapNames();
   const missingCart = c.showProblems && c.cartCode.trim() === '';
   return (
-    <section className="detail-screen" aria-labelledby="apply-create-title" data-testid="apply-create">
-      <h2 id="apply-create-title">{c.batchCode ? t`New product application ${c.batchCode}` : t`New product application`}</h2>
-      <nav aria-label={t`Pages`}>
-        <Link href="/applyNewProductList" data-testid="apply-create-back">
-          {t`Back to the list`}
-        </Link>{' '}
-        <Link href="/categoryAttribute">{t`Category attributes`}</Link>
-      </nav>
-      <ViewOnlyNote />
-      <LoadGate
-        failed={s.matches('loadFailed')}
-        loading={s.matches('loading')}
-        error={c.error}
-        failedText={t`The categories could not be loaded.`}
-        onRetry={() => actor.send({ type: 'form.retry' })}
-        errorTestId="apply-create-error"
-      >
-        {() => (
-          <form noValidate onSubmit={(e) => e.preventDefault()} aria-busy={busy || undefined}>
-            <Section title={t`Channel`} testId="apply-create-channel">
-              <CodePickerField
-                kind="shop"
-                label={t`Channel (shop)`}
-                value={c.cartCode}
-                onValueChange={(value) => actor.send({ type: 'form.cartChanged', value })}
-                isRequired
-                isDisabled={!mayAct || busy}
-                errorMessage={missingCart ? t`Pick the channel the items are for.` : null}
-                testId="apply-create-cart"
-              />
-            </Section>
-            {c.items.map((item, index) => (
-              <ItemCard
-                key={index}
-                index={index}
-                item={item}
-                count={c.items.length}
-                categories={c.categories}
-                missing={gapNames(gaps[index])}
-                showProblems={c.showProblems}
-                disabled={!mayAct || busy}
-                send={actor.send}
-              />
-            ))}
-            {c.error && !s.matches('loadFailed') ? (
-              <p className="notice error" role="alert" data-testid="apply-create-refused">
-                {errorText(c.error, t`The application could not be saved.`)}
-              </p>
-            ) : null}
-            {mayAct ? (
-              <Toolbar ariaLabel={t`Application actions`}>
-                <Button variant="secondary" onPress={() => actor.send({ type: 'form.itemAdded' })} isDisabled={busy || c.items.length >= APPLY_ITEMS_MAX} testId="apply-create-add">
-                  {t`Add an item`}
-                </Button>
-                <Button variant="secondary" onPress={() => actor.send({ type: 'form.saveRequested' })} isDisabled={busy} testId="apply-create-save">
-                  {t`Save draft`}
-                </Button>
-                <Button onPress={() => actor.send({ type: 'form.submitRequested' })} isDisabled={busy} testId="apply-create-submit">
-                  {busy ? t`Working…` : t`Submit for review`}
-                </Button>
-              </Toolbar>
-            ) : null}
-          </form>
-        )}
-      </LoadGate>
-    </section>
+    <ProductFormFrame
+      testId="apply-create"
+      title={c.batchCode ? t`New product application ${c.batchCode}` : t`New product application`}
+      backHref="/applyNewProductList"
+      gate={{
+        failed: s.matches('loadFailed'),
+        loading: s.matches('loading'),
+        error: c.error,
+        failedText: t`The categories could not be loaded.`,
+        onRetry: () => actor.send({ type: 'form.retry' }),
+      }}
+    >
+      {() => (
+        <form noValidate onSubmit={(e) => e.preventDefault()} aria-busy={busy || undefined}>
+          <Section title={t`Channel`} testId="apply-create-channel">
+            <CodePickerField
+              kind="shop"
+              label={t`Channel (shop)`}
+              value={c.cartCode}
+              onValueChange={(value) => actor.send({ type: 'form.cartChanged', value })}
+              isRequired
+              isDisabled={!mayAct || busy}
+              errorMessage={missingCart ? t`Pick the channel the items are for.` : null}
+              testId="apply-create-cart"
+            />
+          </Section>
+          {c.items.map((item, index) => (
+            <ItemCard
+              key={index}
+              index={index}
+              item={item}
+              count={c.items.length}
+              categories={c.categories}
+              missing={gapNames(gaps[index])}
+              showProblems={c.showProblems}
+              disabled={!mayAct || busy}
+              send={actor.send}
+            />
+          ))}
+          {c.error && !s.matches('loadFailed') ? (
+            <p className="notice error" role="alert" data-testid="apply-create-refused">
+              {errorText(c.error, t`The application could not be saved.`)}
+            </p>
+          ) : null}
+          {mayAct ? (
+            <Toolbar ariaLabel={t`Application actions`}>
+              <Button variant="secondary" onPress={() => actor.send({ type: 'form.itemAdded' })} isDisabled={busy || c.items.length >= APPLY_ITEMS_MAX} testId="apply-create-add">
+                {t`Add an item`}
+              </Button>
+              <Button variant="secondary" onPress={() => actor.send({ type: 'form.saveRequested' })} isDisabled={busy} testId="apply-create-save">
+                {t`Save draft`}
+              </Button>
+              <Button onPress={() => actor.send({ type: 'form.submitRequested' })} isDisabled={busy} testId="apply-create-submit">
+                {busy ? t`Working…` : t`Submit for review`}
+              </Button>
+            </Toolbar>
+          ) : null}
+        </form>
+      )}
+    </ProductFormFrame>
   );
 }
 

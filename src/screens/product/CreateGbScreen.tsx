@@ -7,7 +7,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
 import { FileTrigger } from 'react-aria-components';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { isChinese } from '../../contract/kernel/labels';
 import { attributesOf } from '../../contract/product/new-product';
 import { GB_IMAGES_MAX, type GbGap } from '../../contract/product/goods-base';
@@ -17,10 +17,10 @@ import { SelectField } from '../../ui/FormField';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { Section } from '../../ui/Section';
 import { Toolbar } from '../../ui/Toolbar';
-import { useCanManage, ViewOnlyNote } from '../access';
+import { useCanManage } from '../access';
 import { useSuccessToast } from '../appContext';
 import { errorText } from '../errorText';
-import { LoadGate } from '../LoadGate';
+import { ProductFormFrame } from './ProductFormFrame';
 import { AttributeField, ProductBaseFields, useGapNames } from './ApplyFields';
 import { GbThumbnail } from './GbThumbnail';
 import './goods-base.css';
@@ -71,116 +71,110 @@ export function CreateGbScreen() {
   const up = c.uploading;
   const percent = up && up.total > 0 ? Math.min(100, Math.round((up.loaded / up.total) * 100)) : undefined;
   return (
-    <section className="detail-screen" aria-labelledby="gb-create-title" data-testid="gb-create">
-      <h2 id="gb-create-title">{t`New goods-base product`}</h2>
-      <nav aria-label={t`Pages`}>
-        <Link href="/gbProductList" data-testid="gb-create-back">
-          {t`Back to the list`}
-        </Link>{' '}
-        <Link href="/categoryAttribute">{t`Category attributes`}</Link>
-      </nav>
-      <ViewOnlyNote />
-      <LoadGate
-        failed={s.matches('loadFailed')}
-        loading={s.matches('loading')}
-        error={c.error}
-        failedText={t`The categories and tax codes could not be loaded.`}
-        onRetry={() => actor.send({ type: 'gb.retry' })}
-        errorTestId="gb-create-error"
-      >
-        {() => (
-          <form noValidate onSubmit={(e) => e.preventDefault()} aria-busy={busy || undefined}>
-            <Section title={t`Product`} testId="gb-create-product">
+    <ProductFormFrame
+      testId="gb-create"
+      title={t`New goods-base product`}
+      backHref="/gbProductList"
+      gate={{
+        failed: s.matches('loadFailed'),
+        loading: s.matches('loading'),
+        error: c.error,
+        failedText: t`The categories and tax codes could not be loaded.`,
+        onRetry: () => actor.send({ type: 'gb.retry' }),
+      }}
+    >
+      {() => (
+        <form noValidate onSubmit={(e) => e.preventDefault()} aria-busy={busy || undefined}>
+          <Section title={t`Product`} testId="gb-create-product">
+            <div className="form-grid">
+              <ProductBaseFields
+                categories={c.categories}
+                values={c}
+                onChange={(field, value) => actor.send({ type: 'gb.changed', field, value })}
+                showProblems={c.showProblems}
+                isDisabled={disabled}
+                testIdPrefix="gb-create"
+              />
+              <SelectField
+                label={t`Tax code`}
+                value={c.taxCode || null}
+                onChange={(v) => actor.send({ type: 'gb.changed', field: 'taxCode', value: v ?? '' })}
+                options={c.taxRates.map((r) => ({ value: r.taxCode, label: `${r.taxCode} · ${r.name}` }))}
+                placeholder={t`Choose`}
+                isRequired
+                isDisabled={disabled}
+                errorMessage={required(!c.taxCode)}
+                testId="gb-create-tax"
+              />
+            </div>
+          </Section>
+          {c.categoryCode ? (
+            <Section title={t`Category attributes`} testId="gb-create-attributes">
               <div className="form-grid">
-                <ProductBaseFields
-                  categories={c.categories}
-                  values={c}
-                  onChange={(field, value) => actor.send({ type: 'gb.changed', field, value })}
-                  showProblems={c.showProblems}
-                  isDisabled={disabled}
-                  testIdPrefix="gb-create"
-                />
-                <SelectField
-                  label={t`Tax code`}
-                  value={c.taxCode || null}
-                  onChange={(v) => actor.send({ type: 'gb.changed', field: 'taxCode', value: v ?? '' })}
-                  options={c.taxRates.map((r) => ({ value: r.taxCode, label: `${r.taxCode} · ${r.name}` }))}
-                  placeholder={t`Choose`}
-                  isRequired
-                  isDisabled={disabled}
-                  errorMessage={required(!c.taxCode)}
-                  testId="gb-create-tax"
-                />
+                {attributesOf(c.categories, c.categoryCode).map((a) => (
+                  <AttributeField
+                    key={a.code}
+                    attribute={a}
+                    value={c.attributes[a.code] ?? ''}
+                    onChange={(value) => actor.send({ type: 'gb.attributeChanged', code: a.code, value })}
+                    isDisabled={disabled}
+                    errorMessage={required(a.required && !(c.attributes[a.code] ?? '').trim())}
+                    testId={`gb-create-attr-${a.code}`}
+                  />
+                ))}
               </div>
             </Section>
-            {c.categoryCode ? (
-              <Section title={t`Category attributes`} testId="gb-create-attributes">
-                <div className="form-grid">
-                  {attributesOf(c.categories, c.categoryCode).map((a) => (
-                    <AttributeField
-                      key={a.code}
-                      attribute={a}
-                      value={c.attributes[a.code] ?? ''}
-                      onChange={(value) => actor.send({ type: 'gb.attributeChanged', code: a.code, value })}
-                      isDisabled={disabled}
-                      errorMessage={required(a.required && !(c.attributes[a.code] ?? '').trim())}
-                      testId={`gb-create-attr-${a.code}`}
-                    />
+          ) : null}
+          <Section title={t`Images`} testId="gb-create-images">
+            <div className="gb-upload">
+              <p>{t`PNG, JPEG, GIF or WebP, at most 5 MB each, up to ${GB_IMAGES_MAX}. The first is the main image. To publish, the platform asks for at least 2 images of at least 500 px on their shorter side.`}</p>
+              {c.images.length ? (
+                <ul className="gb-images" aria-label={t`Images`} data-testid="gb-create-image-list">
+                  {c.images.map((img, n) => (
+                    <li key={img.id} data-testid="gb-create-image">
+                      <GbThumbnail src={img.url} alt={t`Image ${n + 1}: ${img.fileName}`} size={96} />
+                      <span className="gb-image-size">{img.width && img.height ? `${img.width} × ${img.height}` : ''}</span>
+                      {mayAct ? (
+                        <Button variant="secondary" onPress={() => actor.send({ type: 'gb.imageRemoved', id: img.id })} isDisabled={busy} aria-label={t`Remove image ${n + 1}`} testId="gb-create-image-remove">
+                          {t`Remove`}
+                        </Button>
+                      ) : null}
+                    </li>
                   ))}
-                </div>
-              </Section>
-            ) : null}
-            <Section title={t`Images`} testId="gb-create-images">
-              <div className="gb-upload">
-                <p>{t`PNG, JPEG, GIF or WebP, at most 5 MB each, up to ${GB_IMAGES_MAX}. The first is the main image. To publish, the platform asks for at least 2 images of at least 500 px on their shorter side.`}</p>
-                {c.images.length ? (
-                  <ul className="gb-images" aria-label={t`Images`} data-testid="gb-create-image-list">
-                    {c.images.map((img, n) => (
-                      <li key={img.id} data-testid="gb-create-image">
-                        <GbThumbnail src={img.url} alt={t`Image ${n + 1}: ${img.fileName}`} size={96} />
-                        <span className="gb-image-size">{img.width && img.height ? `${img.width} × ${img.height}` : ''}</span>
-                        {mayAct ? (
-                          <Button variant="secondary" onPress={() => actor.send({ type: 'gb.imageRemoved', id: img.id })} isDisabled={busy} aria-label={t`Remove image ${n + 1}`} testId="gb-create-image-remove">
-                            {t`Remove`}
-                          </Button>
-                        ) : null}
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
-                {up ? <ProgressBar label={t`Uploading ${up.fileName}`} value={percent} testId="gb-create-progress" /> : null}
-                {mayAct ? (
-                  <FileTrigger acceptedFileTypes={IMAGE_TYPES} onSelect={(files) => files?.[0] && actor.send({ type: 'gb.imageChosen', file: files[0] })}>
-                    <Button variant="secondary" isPending={s.matches('uploading')} isDisabled={busy || c.images.length >= GB_IMAGES_MAX} testId="gb-create-add-image">
-                      {t`Add an image`}
-                    </Button>
-                  </FileTrigger>
-                ) : null}
-                {c.imageProblem || c.imageError ? (
-                  <p className="field-error" role="alert" data-testid="gb-create-image-problem">
-                    {c.imageProblem ? imageProblemText[c.imageProblem] : errorText(c.imageError!, t`The image could not be uploaded.`)}
-                  </p>
-                ) : null}
-              </div>
-            </Section>
-            <p className={gaps.length ? 'notice warning' : 'notice success'} role="status" data-testid="gb-create-readiness">
-              {gaps.length ? t`Missing: ${missing}` : t`Ready to create`}
+                </ul>
+              ) : null}
+              {up ? <ProgressBar label={t`Uploading ${up.fileName}`} value={percent} testId="gb-create-progress" /> : null}
+              {mayAct ? (
+                <FileTrigger acceptedFileTypes={IMAGE_TYPES} onSelect={(files) => files?.[0] && actor.send({ type: 'gb.imageChosen', file: files[0] })}>
+                  <Button variant="secondary" isPending={s.matches('uploading')} isDisabled={busy || c.images.length >= GB_IMAGES_MAX} testId="gb-create-add-image">
+                    {t`Add an image`}
+                  </Button>
+                </FileTrigger>
+              ) : null}
+              {c.imageProblem || c.imageError ? (
+                <p className="field-error" role="alert" data-testid="gb-create-image-problem">
+                  {c.imageProblem ? imageProblemText[c.imageProblem] : errorText(c.imageError!, t`The image could not be uploaded.`)}
+                </p>
+              ) : null}
+            </div>
+          </Section>
+          <p className={gaps.length ? 'notice warning' : 'notice success'} role="status" data-testid="gb-create-readiness">
+            {gaps.length ? t`Missing: ${missing}` : t`Ready to create`}
+          </p>
+          {c.error && !s.matches('loadFailed') ? (
+            <p className="notice error" role="alert" data-testid="gb-create-refused">
+              {errorText(c.error, t`The product could not be created.`)}
             </p>
-            {c.error && !s.matches('loadFailed') ? (
-              <p className="notice error" role="alert" data-testid="gb-create-refused">
-                {errorText(c.error, t`The product could not be created.`)}
-              </p>
-            ) : null}
-            {mayAct ? (
-              <Toolbar ariaLabel={t`Product actions`}>
-                <Button onPress={() => actor.send({ type: 'gb.submitRequested' })} isDisabled={busy} testId="gb-create-submit">
-                  {s.matches('creating') ? t`Working…` : t`Create product`}
-                </Button>
-              </Toolbar>
-            ) : null}
-          </form>
-        )}
-      </LoadGate>
-    </section>
+          ) : null}
+          {mayAct ? (
+            <Toolbar ariaLabel={t`Product actions`}>
+              <Button onPress={() => actor.send({ type: 'gb.submitRequested' })} isDisabled={busy} testId="gb-create-submit">
+                {s.matches('creating') ? t`Working…` : t`Create product`}
+              </Button>
+            </Toolbar>
+          ) : null}
+        </form>
+      )}
+    </ProductFormFrame>
   );
 }
