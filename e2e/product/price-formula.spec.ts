@@ -1,5 +1,6 @@
 // Price formulas in the tof build, against the real server and its seed (docs/domain/products.md,
-// "Price formulas"): supplier1 opens a platform product from the list, sees its skus' sale prices
+// "Price formulas"): supplier1 sees each channel's formula under the platform product list, opens
+// one channel's, opens a platform product from the list, sees its skus' sale prices
 // set at listing and its channel's active formula, edits the formula, is told a value is missing,
 // recalculates one that would sell under the minimum margin (activation not offered), changes it,
 // recalculates again, activates it once (a double click) and sees each sku's new sale price and
@@ -16,6 +17,11 @@ test('price formula: edit, recalculate with its preview, activate, the skus repr
   await signInSupplier(page);
   await openMenu(page, 'Products', 'Platform Products');
   await expect(page.getByTestId('list-product.platformList').getByTestId('list-table').getByRole('row').nth(1)).toBeVisible();
+  // under the list, every channel with the formula its sale prices follow; a channel's formulas open below
+  const channels = page.getByTestId('channel-formulas').getByTestId('channel-formula-row');
+  await expect(channels.first()).toContainText('Supply × (1 + 60%)');
+  await channels.first().getByTestId('channel-formula-open').click();
+  await expect(page.getByTestId('product-formula').getByTestId('formula-active')).toContainText('The platform sets the sale prices of channel');
 
   await page.goto(`/product/platformInfo/${PRODUCT}`);
   const product = page.getByTestId('product');
@@ -66,6 +72,9 @@ test('price formula: edit, recalculate with its preview, activate, the skus repr
   const sales = (await skus.getByTestId('product-sku-sale').allInnerTexts()).map(amount);
   expect(sales).toEqual(supplies.map((s) => formulaSalePrice({ markupPercent: 75, fixedFee: 0.5, rounding: 'up99' }, s, currency)));
   await expect(section.getByTestId('formula-row').and(page.locator('[data-status="replaced"]')).first()).toBeVisible();
+  await openMenu(page, 'Products', 'Platform Products');
+  await expect(page.getByTestId('channel-formulas').getByTestId('channel-formula-row').filter({ hasText: 'Supply × (1 + 75%)' })).toHaveCount(1);
+  await page.goto(`/product/platformInfo/${PRODUCT}`);
 
   // ---- in Chinese ----------------------------------------------------------------------------------
   await page.getByTestId('language-switch').selectOption({ label: '简体中文' });

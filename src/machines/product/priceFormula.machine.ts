@@ -1,7 +1,8 @@
 // The price formula of a product's channel (docs/domain/products.md, "Price formulas"): read the
 // channel's formulas, edit its draft, recalculate (the preview of every sku's new sale price) and
 // activate it.
-//   loading       load (invoke 'load': the channel's formulas, by the product); tag 'busy'. Done ->
+//   loading       load (invoke 'load': the channel's formulas, by the product or by the channel:
+//                 the product record shows its channel's, the platform product list any channel's); tag 'busy'. Done ->
 //                 ready; failure -> loadFailed.
 //   loadFailed    context.error; formula.retry -> loading.
 //   ready         context.list. formula.opened -> editing with the draft's values, else the
@@ -53,8 +54,11 @@ export interface FormulaList {
   items: PriceFormula[];
 }
 
+/** Whose channel: a product's (its record) or a channel itself (the list of channels). */
+export type FormulaScope = { productId: string } | { cartId: string };
+
 export interface PriceFormulaContext {
-  productId: string;
+  scope: FormulaScope;
   list: FormulaList | null;
   form: FormulaForm | null;
   problems: Partial<Record<FormulaField, FormulaProblem>>;
@@ -81,11 +85,11 @@ export const priceFormulaMachine = setup({
   types: {
     context: {} as PriceFormulaContext,
     events: {} as PriceFormulaEvent,
-    input: {} as { productId: string },
+    input: {} as FormulaScope,
     children: {} as { load: 'load'; save: 'save'; recalc: 'recalc'; activate: 'activate' },
   },
   actors: {
-    load: fromPromise<FormulaList, { productId: string }>(({ input, signal }) => call(getFormulaList, { query: { productId: input.productId } }, { signal, quiet: true })),
+    load: fromPromise<FormulaList, FormulaScope>(({ input, signal }) => call(getFormulaList, { query: 'cartId' in input ? { cartId: input.cartId } : { productId: input.productId } }, { signal, quiet: true })),
     save: fromPromise<PriceFormula, { cartId: string; form: FormulaForm; version: number }>(({ input, signal }) =>
       call(saveFormula, { body: { cartId: input.cartId, markupPercent: Number(input.form.markupPercent), fixedFee: Number(input.form.fixedFee), rounding: input.form.rounding, version: input.version } }, { signal, save: true }),
     ),
@@ -104,7 +108,7 @@ export const priceFormulaMachine = setup({
   },
 }).createMachine({
   id: 'priceFormula',
-  context: ({ input }) => ({ productId: input.productId, list: null, form: null, problems: {}, draft: null, preview: null, error: null }),
+  context: ({ input }) => ({ scope: 'cartId' in input ? { cartId: input.cartId } : { productId: input.productId }, list: null, form: null, problems: {}, draft: null, preview: null, error: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -112,7 +116,7 @@ export const priceFormulaMachine = setup({
       invoke: {
         id: 'load',
         src: 'load',
-        input: ({ context }) => ({ productId: context.productId }),
+        input: ({ context }) => context.scope,
         onDone: { target: 'ready', actions: assign({ list: ({ event }) => event.output, error: null, form: null, draft: null, preview: null }) },
         onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => toMachineError(event.error) }) },
       },

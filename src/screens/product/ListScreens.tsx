@@ -3,9 +3,18 @@
 import { platformProductResource, priceProposalResource } from '../../resources/product/platform';
 import { reviewResource } from '../../resources/product/brand-review';
 import { ListScreen } from '../generic/ListScreen';
+import { useCanManage } from '../access';
+import { ChannelFormulasSection } from './ChannelFormulasSection';
 
+/** /product/platformList: the platform products, and under them each channel's price formulas. */
 export function PlatformListScreen() {
-  return <ListScreen resource={platformProductResource} />;
+  const mayAct = useCanManage();
+  return (
+    <>
+      <ListScreen resource={platformProductResource} />
+      <ChannelFormulasSection mayAct={mayAct} />
+    </>
+  );
 }
 
 export function ApprovalListScreen() {

@@ -138,7 +138,7 @@ function Product({ product: p, locale, mayAct, onPropose, onChanged }: { product
           ]}
         />
       </Section>
-      <PriceFormulaSection productId={p.id} mayAct={mayAct} onActivated={onChanged} />
+      <PriceFormulaSection scope={{ productId: p.id }} mayAct={mayAct} onActivated={onChanged} />
       <ListingSettingsSection platformCode={p.platformCode} mayAct={mayAct} />
       {open.map((x) => (
         <ProposalPanel key={`${x.id}-${x.version}`} id={x.id} mayAct={mayAct} onChanged={onChanged} />

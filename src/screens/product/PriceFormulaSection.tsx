@@ -8,7 +8,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney, formatPercent } from '../../contract/kernel/rules';
 import { formulaRoundingLabels, formulaStatusLabels } from '../../contract/product/labels';
 import { FORMULA_LIMITS, formulaRoundings, type PriceFormula } from '../../contract/product/price-formula';
-import { priceFormulaMachine } from '../../machines/product/priceFormula.machine';
+import { priceFormulaMachine, type FormulaScope } from '../../machines/product/priceFormula.machine';
 import type { FormulaProblem } from '../../contract/product/price-formula';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -20,7 +20,19 @@ import { useSuccessToast } from '../appContext';
 import { formatTime } from '../format';
 import './price-formula.css';
 
-export function PriceFormulaSection({ productId, mayAct, onActivated }: { productId: string; mayAct: boolean; onActivated(): void }) {
+/** A formula in words: "Supply × (1 + 60%) + $0.50, up to .99". */
+export function useDescribeFormula(currency: string): (f: PriceFormula) => string {
+  const { t, i18n } = useLingui();
+  return (f) => {
+    const fee = formatMoney(f.fixedFee, currency);
+    const rounding = formulaRoundingLabels.text(f.rounding, i18n.locale);
+    // a zero fee is left out (money shows a zero amount as its symbol alone)
+    return f.fixedFee > 0 ? t`Supply × (1 + ${f.markupPercent}%) + ${fee}, ${rounding}` : t`Supply × (1 + ${f.markupPercent}%), ${rounding}`;
+  };
+}
+
+/** `scope`: the product whose channel it is (its record), or the channel (the platform product list). */
+export function PriceFormulaSection({ scope, mayAct, onActivated }: { scope: FormulaScope; mayAct: boolean; onActivated(): void }) {
   const { t, i18n } = useLingui();
   const toast = useSuccessToast();
   const actor = useActorRef(
@@ -32,18 +44,13 @@ export function PriceFormulaSection({ productId, mayAct, onActivated }: { produc
         },
       },
     }),
-    { input: { productId } },
+    { input: scope },
   );
   const s = useSelector(actor, (snap) => snap);
   const c = s.context;
   const list = c.list;
   const currency = list?.cart.currency ?? '';
-  const describe = (f: PriceFormula) => {
-    const fee = formatMoney(f.fixedFee, currency);
-    const rounding = formulaRoundingLabels.text(f.rounding, i18n.locale);
-    // a zero fee is left out (money shows a zero amount as its symbol alone)
-    return f.fixedFee > 0 ? t`Supply × (1 + ${f.markupPercent}%) + ${fee}, ${rounding}` : t`Supply × (1 + ${f.markupPercent}%), ${rounding}`;
-  };
+  const describe = useDescribeFormula(currency);
   // the channel's name is data (translate="no"): someone typed it
   const cartName = <span translate="no">{list?.cart.cartName ?? ''}</span>;
   const problemText = (p: FormulaProblem | undefined, field: 'markupPercent' | 'fixedFee'): string | null => {
