@@ -31,6 +31,7 @@ import { productAttributeImport } from './import-product-attribute';
 import { seedProductAttributes } from './seed-master';
 import { tagUploadHandlers } from './tag-upload';
 import { tagApplyImport } from './import-tag-apply';
+import { goodsBaseImport } from './import-goods-base';
 import { overviewHandlers } from './overview';
 import { skuHandlers } from './sku';
 
@@ -61,7 +62,7 @@ export const productServer = defineServerArea({
     ...listingSettingsHandlers,
     ...skuHandlers,
   ],
-  imports: { productAttribute: productAttributeImport, tagApply: tagApplyImport },
+  imports: { productAttribute: productAttributeImport, tagApply: tagApplyImport, goodsBase: goodsBaseImport },
   seedAfter: ['asset', 'order'],
   seed: async (ctx) => {
     await seedProducts(ctx);

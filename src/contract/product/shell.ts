@@ -21,6 +21,7 @@ export const productShell = defineAreaShell({
   imports: {
     productAttribute: { label: ['Product attributes', '商品属性'] },
     tagApply: { label: ['Label applications', '标签申请'], upload: () => import('./tag-upload').then((m) => m.checkTagLabels) },
+    goodsBase: { label: ['Goods-base products', '商品库商品'] },
   },
   // built in slices: the menu shows the lists built so far (the record opens from them)
   menu: [
