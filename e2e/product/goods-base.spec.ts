@@ -6,7 +6,7 @@
 // published with the platform product it became; the record in Chinese. The platform's refusals
 // (IMAGE_QUALITY, DUPLICATE_PRODUCT) are the server test's (tests/server/product/goods-base.test.ts).
 import { deflateSync } from 'node:zlib';
-import { test, expect, openMenu, signInSupplier } from '../fixtures';
+import { test, expect, openMenu, serverOrigin, signInSupplier, WIDE_WINDOW } from '../fixtures';
 
 /** A solid-colour PNG of size x size pixels (the server checks images by their content). */
 function png(size: number, rgb: [number, number, number]): Buffer {
@@ -111,4 +111,74 @@ test('goods-base: the list with thumbnails; a new product with its gaps named, t
   await expect(record.getByTestId('gb-fields')).toContainText('服装 › 上装与外套');
   await page.getByTestId('language-switch').selectOption({ label: 'English' });
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('goods-base by upload: images uploaded, a file whose row misses an attribute fixed in review, confirmed once, the products listed', async ({ page }) => {
+  await page.setViewportSize(WIDE_WINDOW); // the review's eight columns and the errors beside them
+  await signInSupplier(page);
+  // two master skus of the tenant's kitchen range (codes are the seed's)
+  const found = await page.request.post('/back/api/scm-app/supplier/lookup/sku/search', {
+    headers: { Origin: serverOrigin(test.info()), 'X-Requested-With': 'XMLHttpRequest' },
+    data: { text: 'HA-KT', limit: 20 },
+  });
+  expect(found.ok(), await found.text()).toBe(true);
+  const skus = ((await found.json()) as { data: { items: { code: string }[] } }).data.items.map((i) => i.code).slice(-2);
+  expect(skus).toHaveLength(2);
+  const stamp = Date.now().toString(36);
+  const front = `bottle-front-${stamp}.png`;
+  const side = `bottle-side-${stamp}.png`;
+
+  await page.goto('/product/createGbProduct');
+  await page.getByTestId('gb-create-mode-upload').click();
+  await expect(page).toHaveURL(/\/product\/createGbProduct\?by=upload$/);
+  const screen = page.getByTestId('import-screen');
+  await expect(screen.getByRole('heading', { name: 'Goods-base products by upload' })).toBeVisible();
+
+  // 1. the images, chosen together: uploaded in turn, a text file refused before sending
+  const images = screen.getByTestId('gb-upload-images');
+  await images.locator('input[type="file"]').setInputFiles([
+    { name: front, mimeType: 'image/png', buffer: png(600, [30, 110, 190]) },
+    { name: side, mimeType: 'image/png', buffer: png(600, [190, 110, 30]) },
+    { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') },
+  ]);
+  await expect(images.getByTestId('gb-upload-image')).toHaveCount(2);
+  await expect(images.getByTestId('gb-upload-image-problems')).toContainText('notes.txt: Not a PNG, JPEG, GIF or WebP image.');
+
+  // 2. the file: the second row misses its food contact certificate
+  const csv = [
+    'Subcategory,Title,Brand,Master SKU,Supply price,Tax code,Images,Attributes',
+    `KT-DRINK,Lumen Steel Bottle 750 ml ${stamp},Lumen,${skus[0]},9.5,VAT13,${front}; ${side},material=stainless; foodContact=fda; capacity=750`,
+    `KT-DRINK,Lumen Steel Bottle 500 ml ${stamp},Lumen,${skus[1]},8.2,VAT13,${side},material=stainless; capacity=500`,
+  ].join('\n');
+  const choose = screen.getByTestId('import-choose');
+  await choose.locator('input[type="file"]').setInputFiles({ name: 'goods-base.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await choose.getByTestId('import-upload').click();
+  const review = screen.getByTestId('import-review');
+  await expect(review).toBeVisible({ timeout: 30_000 });
+  const counts = review.getByTestId('import-counts');
+  await expect(counts.locator('[data-key="create"] dd')).toHaveText('1');
+  await expect(counts.locator('[data-key="error"] dd')).toHaveText('1');
+  const row3 = review.getByTestId('import-error-rows').getByRole('row').filter({ has: page.getByRole('rowheader', { name: '3', exact: true }) });
+  await expect(row3).toContainText('Missing: Food contact certificate.');
+  await row3.getByRole('button', { name: 'Fix row 3' }).click();
+  const fix = page.getByTestId('import-fix-dialog');
+  await fix.getByTestId('import-fix-attributes').getByRole('textbox').fill('material=stainless; foodContact=lfgb; capacity=500');
+  await fix.getByTestId('import-fix-save').click();
+  await expect(fix).toBeHidden();
+  await expect(counts.locator('[data-key="create"] dd')).toHaveText('2');
+  let submits = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && /\/import\/goodsBase\/[^/]+\/submit$/.test(r.url())) submits += 1;
+  });
+  await review.getByTestId('import-confirm').click();
+  await page.getByTestId('import-confirm-dialog').getByTestId('confirm-ok').dblclick();
+  await expect(screen.getByTestId('import-done')).toBeVisible({ timeout: 30_000 });
+  expect(submits).toBe(1);
+
+  // the list: both products, unpublished, with their images
+  await page.getByTestId('gb-upload-list').click();
+  const table = page.getByTestId('list-product.gbProductList').getByTestId('list-table');
+  const made = table.getByRole('row').filter({ hasText: stamp });
+  await expect(made).toHaveCount(2);
+  await expect(made.filter({ hasText: '750 ml' })).toContainText('Your action: publish to a channel');
 });

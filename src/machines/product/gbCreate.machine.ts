@@ -20,8 +20,9 @@
 //               failure -> editing with context.error (the server names what is missing).
 //   done        final: the screen opens the product.
 import { assign, fromPromise, setup } from 'xstate';
-import { call, upload } from '../../services';
-import { getTaxRates, IMAGE_MAX_BYTES, uploadGoodsBaseFile, type StoredImage, type TaxRate } from '../../contract/common';
+import { call } from '../../services';
+import { getTaxRates, IMAGE_MAX_BYTES, type TaxRate } from '../../contract/common';
+import { uploadGbImage } from './gbImageUpload';
 import { createGb, GB_IMAGES_MAX, gbReadinessGaps, type GbDetail, type GbGap, type GbImage, type GbInput } from '../../contract/product/goods-base';
 import { getCategoryAttributes, type Category } from '../../contract/product/new-product';
 import { toMachineError, type MachineError } from '../support/errors';
@@ -99,12 +100,7 @@ export const gbCreateMachine = setup({
       const [tree, taxRates] = await Promise.all([call(getCategoryAttributes, {}, { signal, quiet: true }), call(getTaxRates, {}, { signal, quiet: true })]);
       return { categories: tree.categories, taxRates };
     }),
-    upload: fromPromise<StoredImage, { file: File; report(loaded: number, total: number): void }>(({ input, signal }) => {
-      const form = new FormData();
-      form.append('file', input.file);
-      form.append('imgType', 'product');
-      return upload(uploadGoodsBaseFile, form, {}, { signal, quiet: true, onProgress: input.report });
-    }),
+    upload: uploadGbImage,
     create: fromPromise<GbDetail, GbInput & { requestId: string }>(({ input, signal }) => call(createGb, { body: input }, { signal, save: true })),
   },
   actions: {

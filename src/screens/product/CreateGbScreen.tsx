@@ -22,10 +22,11 @@ import { useSuccessToast } from '../appContext';
 import { errorText } from '../errorText';
 import { ProductFormFrame } from './ProductFormFrame';
 import { AttributeField, ProductBaseFields, useGapNames } from './ApplyFields';
+import { GbCreateModes } from './GbCreateModes';
 import { GbThumbnail } from './GbThumbnail';
 import './goods-base.css';
 
-const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
+export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 
 function useGbGapNames() {
   const { t } = useLingui();
@@ -75,6 +76,7 @@ export function CreateGbScreen() {
       testId="gb-create"
       title={t`New goods-base product`}
       backHref="/gbProductList"
+      extra={<GbCreateModes current="form" />}
       gate={{
         failed: s.matches('loadFailed'),
         loading: s.matches('loading'),

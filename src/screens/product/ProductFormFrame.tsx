@@ -15,10 +15,12 @@ interface ProductFormFrameProps {
   /** The form's list. */
   backHref: string;
   gate: Omit<LoadGateProps, 'children' | 'errorTestId' | 'loadingTestId' | 'back'>;
+  /** Shown under the links (other ways to the same end). */
+  extra?: ReactNode;
   children(): ReactNode;
 }
 
-export function ProductFormFrame({ testId, title, backHref, gate, children }: ProductFormFrameProps) {
+export function ProductFormFrame({ testId, title, backHref, gate, extra, children }: ProductFormFrameProps) {
   const { t } = useLingui();
   return (
     <section className="detail-screen" aria-labelledby={`${testId}-title`} data-testid={testId}>
@@ -29,6 +31,7 @@ export function ProductFormFrame({ testId, title, backHref, gate, children }: Pr
         </Link>{' '}
         <Link href="/categoryAttribute">{t`Category attributes`}</Link>
       </nav>
+      {extra}
       <ViewOnlyNote />
       <LoadGate {...gate} errorTestId={`${testId}-error`}>
         {children}

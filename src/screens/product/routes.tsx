@@ -28,7 +28,7 @@ import { SyncInfoScreen } from './SyncInfoScreen';
 import { MatchListScreen } from './MatchListScreen';
 import { GbListScreen } from './GbListScreen';
 import { GbInfoScreen } from './GbInfoScreen';
-import { CreateGbScreen } from './CreateGbScreen';
+import { CreateGbRoute } from './GbUploadScreen';
 import { ProductListScreen } from './ProductListScreen';
 import { ProductInfoScreen } from './ProductInfoScreen';
 import { ProductUploadScreen } from './ProductUploadScreen';
@@ -63,7 +63,7 @@ export const routes: ScreenRoute[] = [
   { path: 'syncInfo', title: msg`Sync job`, component: SyncInfoScreen, hidden: true },
   { path: 'gbProductList', title: msg`Goods-base products`, component: GbListScreen },
   { path: 'gbProductInfo/:id?', title: msg`Goods-base product`, component: GbInfoScreen, hidden: true },
-  { path: 'createGbProduct', title: msg`New goods-base product`, component: CreateGbScreen, hidden: true },
+  { path: 'createGbProduct', title: msg`New goods-base product`, component: CreateGbRoute, hidden: true },
   { path: 'list', title: msg`Products`, component: ProductListScreen },
   { path: 'info/:id?', title: msg`Product attributes`, component: ProductInfoScreen, hidden: true },
   { path: 'upload', title: msg`Product upload`, component: ProductUploadScreen, hidden: true },

@@ -36,7 +36,7 @@ async function drain() {
 /** Uploads a png image as the create page does; answers its id. */
 async function uploadImage(name: string, who = cookie): Promise<string> {
   const f = new FormData();
-  f.set('file', new File([solidPng(600, [40, 120, 200])], name, { type: 'image/png' }));
+  f.set('file', new File([new Uint8Array(solidPng(600, [40, 120, 200]))], name, { type: 'image/png' }));
   f.set('timezone', 'GMT+08:00');
   const up = await h.call<{ id: string }>('POST', `${S}/goods-base/file/upload`, { cookie: who, body: f });
   expect(up.envelope.code, up.text).toBe('0');
