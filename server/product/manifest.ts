@@ -33,6 +33,9 @@ import { tagUploadHandlers } from './tag-upload';
 import { tagApplyImport } from './import-tag-apply';
 import { overviewHandlers } from './overview';
 import { skuHandlers } from './sku';
+import { distributionHandlers } from './distribution';
+import { subscriptionHandlers } from './subscriptions';
+import { seedSubscriptions } from './subscription-seed';
 
 // one line a slice, so slices built side by side merge without conflicts
 export const productServer = defineServerArea({
@@ -60,6 +63,8 @@ export const productServer = defineServerArea({
     ...overviewHandlers,
     ...listingSettingsHandlers,
     ...skuHandlers,
+    ...distributionHandlers,
+    ...subscriptionHandlers,
   ],
   imports: { productAttribute: productAttributeImport, tagApply: tagApplyImport },
   seedAfter: ['asset', 'order'],
@@ -71,5 +76,6 @@ export const productServer = defineServerArea({
     await seedStandardSame(ctx);
     await seedChannels(ctx); // channel listings and sync jobs build on the products
     await seedGoodsBase(ctx); // after the channels: like the products published in the portal, its published ones have no channel listing yet
+    await seedSubscriptions(ctx); // two notices subscribed per supplier
   },
 });
