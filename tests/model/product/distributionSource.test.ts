@@ -3,7 +3,7 @@
 // holding a save back with the problem's name on the field, the save's body carrying the values as
 // typed and the version read, and a stale answer offering a reload.
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor } from 'xstate';
 import { saveDistributionSettings, type DistributionSettings } from '../../../src/contract/product/distribution';
 import { detailMachine } from '../../../src/machines/generic/detail.machine';
 import { DISTRIBUTION_ID, distributionSource } from '../../../src/machines/product/distributionSource';
@@ -29,7 +29,7 @@ describe('distribution settings source', () => {
           }) as never,
         }),
     };
-    const actor = createActor(detailMachine.provide({ actors: { loadDetail: fromPromise(async () => ({ record: { ...saved }, options: {} })) } }), { input: { id: DISTRIBUTION_ID, source } }).start();
+    const actor = createActor(detailMachine, { input: { id: DISTRIBUTION_ID, source } }).start();
     await flush();
     actor.send({ type: 'detail.editRequested' });
     expect(actor.getSnapshot().context.values).toEqual({ offered: true, discountPercent: '12.5' });
