@@ -34,6 +34,9 @@ import { tagApplyImport } from './import-tag-apply';
 import { goodsBaseImport } from './import-goods-base';
 import { overviewHandlers } from './overview';
 import { skuHandlers } from './sku';
+import { distributionHandlers } from './distribution';
+import { subscriptionHandlers } from './subscriptions';
+import { seedSubscriptions } from './subscription-seed';
 
 // one line a slice, so slices built side by side merge without conflicts
 export const productServer = defineServerArea({
@@ -61,6 +64,8 @@ export const productServer = defineServerArea({
     ...overviewHandlers,
     ...listingSettingsHandlers,
     ...skuHandlers,
+    ...distributionHandlers,
+    ...subscriptionHandlers,
   ],
   imports: { productAttribute: productAttributeImport, tagApply: tagApplyImport, goodsBase: goodsBaseImport },
   seedAfter: ['asset', 'order'],
@@ -72,5 +77,6 @@ export const productServer = defineServerArea({
     await seedStandardSame(ctx);
     await seedChannels(ctx); // channel listings and sync jobs build on the products
     await seedGoodsBase(ctx); // after the channels: like the products published in the portal, its published ones have no channel listing yet
+    await seedSubscriptions(ctx); // two notices subscribed per supplier
   },
 });

@@ -25,3 +25,5 @@ export * from './tag-performance';
 export * from './overview';
 export * from './listing-settings';
 export * from './sku';
+export * from './distribution';
+export * from './subscriptions';

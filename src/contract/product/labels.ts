@@ -9,6 +9,7 @@ import type { CompareAttribute, SameDeclineReason, SameOrigin, SameRelationStatu
 import type { FulfilmentTag, TagApplicationStatus, TagDecisionCode } from './tag';
 import type { ChangeAction, ChangeSubject } from './change-record';
 import type { CarrierClass, StrategyStatus } from './strategy';
+import type { SubscriptionNoticeKind } from './subscriptions';
 import type { FormulaRounding, FormulaStatus } from './price-formula';
 import type { GbPublishCode, GbStatus } from './goods-base';
 import type { BrandAuthStatus, BrandAuthType, BrandExpiryWindow, BrandRefusalCode } from './brand';
@@ -300,4 +301,9 @@ export const gbStatusLabels = defineLabels<GbStatus>({
 export const gbPublishCodeLabels = defineLabels<GbPublishCode>({
   IMAGE_QUALITY: ['At least 2 images, each at least 500 px on its shorter side', '至少 2 张图片，且每张短边不少于 500 像素'],
   DUPLICATE_PRODUCT: ['The master sku is already listed on the channel', '该渠道已上架此主 SKU'],
+});
+
+export const subscriptionNoticeKindLabels = defineLabels<SubscriptionNoticeKind>({
+  newStandard: ['New standard products', '新标准商品'],
+  biddingChange: ['Bidding changes', '竞价变动'],
 });

@@ -52,6 +52,8 @@ import { matchStatusLabels, shelfStatusLabels, syncKindLabels, syncStatusLabels 
 import { reviewDecisionCodeLabels } from './labels';
 import { overviewEndpoints } from './overview';
 import { listingSettingsEndpoints } from './listing-settings';
+import { distributionEndpoints } from './distribution';
+import { subscriptionEndpoints } from './subscriptions';
 
 export const productArea = defineContractArea({
   shell: productShell,
@@ -78,6 +80,8 @@ export const productArea = defineContractArea({
     ...tagUploadEndpoints,
     ...overviewEndpoints,
     ...listingSettingsEndpoints,
+    ...distributionEndpoints,
+    ...subscriptionEndpoints,
     ...skuEndpoints,
   ],
   options: {

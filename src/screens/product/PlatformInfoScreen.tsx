@@ -27,6 +27,8 @@ import { ProposeDialog } from './ProposeDialog';
 import { TranslationSection } from './TranslationSection';
 import { PriceFormulaSection } from './PriceFormulaSection';
 import { ListingSettingsSection } from './ListingSettingsSection';
+import { DistributionSection } from './DistributionSection';
+import { SubscriptionsSection } from './SubscriptionsSection';
 import { tagApplyMachine } from '../../machines/product/tagApply.machine';
 import { TagApplyDialog } from './TagApplyDialog';
 
@@ -140,6 +142,8 @@ function Product({ product: p, locale, mayAct, onPropose, onChanged }: { product
       </Section>
       <PriceFormulaSection scope={{ productId: p.id }} mayAct={mayAct} onActivated={onChanged} />
       <ListingSettingsSection platformCode={p.platformCode} mayAct={mayAct} />
+      <DistributionSection mayAct={mayAct} />
+      <SubscriptionsSection platformCode={p.platformCode} mayAct={mayAct} />
       {open.map((x) => (
         <ProposalPanel key={`${x.id}-${x.version}`} id={x.id} mayAct={mayAct} onChanged={onChanged} />
       ))}
