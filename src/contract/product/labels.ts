@@ -3,6 +3,7 @@
 import { defineLabels } from '../kernel/labels';
 import type { PriceDecisionCode, PriceDriver, PriceProposalStatus } from './price';
 import type { ProductStatus } from './platform';
+import type { SkuDetail } from './sku';
 import type { TranslationLanguage } from './translation';
 import type { ApplyBatchStatus, ApplyItemStatus, ApplyReasonCode, AttributeType } from './new-product';
 import type { CompareAttribute, SameDeclineReason, SameOrigin, SameRelationStatus } from './same-values';
@@ -300,4 +301,10 @@ export const gbStatusLabels = defineLabels<GbStatus>({
 export const gbPublishCodeLabels = defineLabels<GbPublishCode>({
   IMAGE_QUALITY: ['At least 2 images, each at least 500 px on its shorter side', '至少 2 张图片，且每张短边不少于 500 像素'],
   DUPLICATE_PRODUCT: ['The master sku is already listed on the channel', '该渠道已上架此主 SKU'],
+});
+
+// a product sku's own status (platform.ts: the sku detail dialog shows it)
+export const skuStatusLabels = defineLabels<SkuDetail['status']>({
+  active: ['Active', '有效'],
+  inactive: ['Inactive', '已停用'],
 });
