@@ -81,7 +81,7 @@ describe('sale price machine', () => {
         }
         const saves = path.steps.slice(1, i + 1).filter((x) => x.event.type === 'price.submitted' && x.state.matches('saving')).length;
         expect(calls.savePrice?.length ?? 0).toBe(saves);
-        expect(announced).toBe(path.steps.slice(1, i + 1).filter((x) => x.event.type === 'xstate.done.actor.savePrice').length);
+        expect(announced).toBe(path.steps.slice(1, i + 1).filter((x) => (x.event.type as string) === 'xstate.done.actor.savePrice').length);
         if (step.event.type === 'xstate.error.actor.savePrice') {
           const code = (step.event as unknown as { error: { code: string } }).error.code;
           expect(s.value).toBe('editing');
