@@ -3,8 +3,8 @@
 // (by keyboard) and reads its product, master sku, channel, prices with the margin, stock, labels
 // and channel match in a dialog (axe on the open dialog, which the crawl cannot reach); then on the
 // platform product list finds a sku by its ASIN: an unknown one shows the server's not-found message
-// on the field, the real one (typed in lower case) opens the same dialog and leads to its product;
-// then the same in Chinese.
+// on the field, the real one (typed in lower case) opens the same dialog; then in Chinese, where
+// the dialog also leads to the sku's product.
 import { test, expect, seriousViolations, signInSupplier } from '../fixtures';
 
 test('sku detail: from the product record, and found by ASIN on the list (unknown first); in Chinese', async ({ page }) => {
@@ -47,12 +47,11 @@ test('sku detail: from the product record, and found by ASIN on the list (unknow
   await find.getByTestId('asin-find-submit').click();
   await expect(dialog.getByRole('heading')).toHaveText(sellerSku);
   await expect(fields.locator('[data-key="asin"] dd')).toHaveText(asin);
-  await dialog.getByTestId('sku-dialog-product').click();
-  await expect(page).toHaveURL(/\/product\/platformInfo\/pr-harbor-000002$/);
+  await dialog.getByTestId('sku-dialog-close').click();
   await expect(dialog).toBeHidden();
 
-  // ---- in Chinese ----------------------------------------------------------------------------------
-  await page.goto('/product/platformList');
+  // ---- in Chinese, on the same list: the server's message in Chinese, the dialog's words, and
+  // the way to the sku's product ----------------------------------------------------------------------
   await page.getByTestId('language-switch').selectOption({ label: '简体中文' });
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   await field.getByRole('textbox').fill('B0NOSUCH00');
@@ -63,7 +62,8 @@ test('sku detail: from the product record, and found by ASIN on the list (unknow
   await expect(dialog.getByRole('heading')).toHaveText(sellerSku);
   await expect(dialog.getByText('渠道匹配')).toBeVisible();
   await expect(fields.locator('[data-key="productStatus"] dd')).toHaveText(/在售|已下架|已屏蔽/);
-  await dialog.getByTestId('sku-dialog-close').click();
+  await dialog.getByTestId('sku-dialog-product').click();
+  await expect(page).toHaveURL(/\/product\/platformInfo\/pr-harbor-000002$/);
   await expect(dialog).toBeHidden();
   await page.getByTestId('language-switch').selectOption({ label: 'English' });
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
