@@ -29,7 +29,7 @@ export function SalePriceDialog({ actor }: { actor: ActorRefFrom<typeof salePric
       required: t`Required.`,
       invalid: t`A positive amount with at most 2 decimals.`,
       tooLarge: t`The amount is too large.`,
-      same: t`The new price is the current price.`,
+      same: t`That is the current sale price.`,
     })[x];
   const fieldError = c.problem ? problemText(c.problem) : c.refusal ? errorText(c.refusal, t`The price could not be saved.`) : null;
   const message = failed
@@ -88,8 +88,8 @@ export function SalePriceDialog({ actor }: { actor: ActorRefFrom<typeof salePric
               rowProps={() => ({ 'data-testid': 'sale-price-history-row' })}
               columns={[
                 { key: 'when', header: t`Changed at`, cell: (h) => formatTime(h.changedAt, i18n.locale), rowHeader: true },
-                { key: 'old', header: t`Old price`, cell: (h) => formatMoney(h.oldPrice, p.currency) },
-                { key: 'price', header: t`New price`, cell: (h) => formatMoney(h.price, p.currency), testId: 'sale-price-history-price' },
+                { key: 'old', header: t`Price before`, cell: (h) => formatMoney(h.oldPrice, p.currency) },
+                { key: 'price', header: t`Price after`, cell: (h) => formatMoney(h.price, p.currency), testId: 'sale-price-history-price' },
                 { key: 'by', header: t`Changed by`, cell: (h) => h.changedBy, noTranslate: true },
               ]}
             />

@@ -56,7 +56,7 @@ export function VmsProductListScreen() {
             ? [
                 {
                   key: '__salePrice',
-                  title: t`Sale price`,
+                  title: t`Actions`,
                   width: 170,
                   render: (r) => (
                     <Button variant="quiet" onPress={() => price.send({ type: 'price.opened', skuId: row(r).id, sellerSku: row(r).sellerSku })} aria-label={`${t`Change sale price`}: ${row(r).sellerSku}`} testId="row-change-sale-price">
