@@ -3,6 +3,7 @@
 import { defineLabels } from '../kernel/labels';
 import type { PriceDecisionCode, PriceDriver, PriceProposalStatus } from './price';
 import type { ProductStatus } from './platform';
+import type { SkuDetail } from './sku';
 import type { TranslationLanguage } from './translation';
 import type { ApplyBatchStatus, ApplyItemStatus, ApplyReasonCode, AttributeType } from './new-product';
 import type { CompareAttribute, SameDeclineReason, SameOrigin, SameRelationStatus } from './same-values';
@@ -306,4 +307,10 @@ export const gbPublishCodeLabels = defineLabels<GbPublishCode>({
 export const subscriptionNoticeKindLabels = defineLabels<SubscriptionNoticeKind>({
   newStandard: ['New standard products', '新标准商品'],
   biddingChange: ['Bidding changes', '竞价变动'],
+});
+
+// a product sku's own status (platform.ts: the sku detail dialog shows it)
+export const skuStatusLabels = defineLabels<SkuDetail['status']>({
+  active: ['Active', '有效'],
+  inactive: ['Inactive', '已停用'],
 });

@@ -1,7 +1,8 @@
 // /product/platformInfo/:id: one platform product with its skus (supply and sale price, margin,
 // stock; "Propose price" per sku), its open price proposals (ProposalPanel: whose turn, withdraw),
-// all its proposals and the price history. A thin view over the generic detail machine (the
-// product resource's record, read only), priceProposal.machine.ts and priceWithdraw.machine.ts.
+// all its proposals and the price history; a sku opens its details in a dialog (SkuDetailDialog).
+// A thin view over the generic detail machine (the product resource's record, read only),
+// priceProposal.machine.ts, priceWithdraw.machine.ts and skuDetail.machine.ts.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, Redirect } from 'wouter';
@@ -31,6 +32,8 @@ import { DistributionSection } from './DistributionSection';
 import { SubscriptionsSection } from './SubscriptionsSection';
 import { tagApplyMachine } from '../../machines/product/tagApply.machine';
 import { TagApplyDialog } from './TagApplyDialog';
+import { skuDetailMachine } from '../../machines/product/skuDetail.machine';
+import { SkuDetailDialog } from './SkuDetailDialog';
 
 export function PlatformInfoScreen({ params }: { params: Record<string, string | undefined> }) {
   const id = params.id ? decodeURIComponent(params.id) : null;
@@ -56,6 +59,7 @@ function PlatformInfo({ id }: { id: string }) {
       },
     }),
   );
+  const skuDetail = useActorRef(skuDetailMachine);
   const applyTag = useActorRef(tagApplyMachine.provide({ actions: { announceApplied: () => toast.say('common.message.submit') } }));
   const product = useSelector(actor, (s) => s.context.detail as PlatformProductInfo | null);
   const loadFailed = useSelector(actor, (s) => s.matches('failed') || s.matches('notFound'));
@@ -82,15 +86,30 @@ function PlatformInfo({ id }: { id: string }) {
         ) : null}
       </Toolbar>
       <LoadGate failed={loadFailed} loading={!product} error={error} failedText={t`The product could not be loaded.`} onRetry={() => actor.send({ type: 'detail.retry' })} errorTestId="product-error">
-        {() => product && <Product product={product} locale={i18n.locale} mayAct={mayAct} onPropose={(sku) => propose.send({ type: 'price.opened', sku, today: todayIso() })} onChanged={reload} />}
+        {() => product && <Product product={product} locale={i18n.locale} mayAct={mayAct} onPropose={(sku) => propose.send({ type: 'price.opened', sku, today: todayIso() })} onSkuOpened={(id) => skuDetail.send({ type: 'sku.opened', id })} onChanged={reload} />}
       </LoadGate>
       <ProposeDialog actor={propose} />
+      <SkuDetailDialog actor={skuDetail} />
       {product ? <TagApplyDialog actor={applyTag} skus={product.skus} /> : null}
     </section>
   );
 }
 
-function Product({ product: p, locale, mayAct, onPropose, onChanged }: { product: PlatformProductInfo; locale: string; mayAct: boolean; onPropose(sku: PlatformProductInfo['skus'][number]): void; onChanged(): void }) {
+function Product({
+  product: p,
+  locale,
+  mayAct,
+  onPropose,
+  onSkuOpened,
+  onChanged,
+}: {
+  product: PlatformProductInfo;
+  locale: string;
+  mayAct: boolean;
+  onPropose(sku: PlatformProductInfo['skus'][number]): void;
+  onSkuOpened(id: string): void;
+  onChanged(): void;
+}) {
   const { t } = useLingui();
   const open = p.proposals.filter((x) => openPriceStatuses.includes(x.status));
   return (
@@ -116,7 +135,18 @@ function Product({ product: p, locale, mayAct, onPropose, onChanged }: { product
           rowKey={(s) => s.id}
           rowProps={(s) => ({ 'data-testid': 'product-sku', 'data-sku': s.sellerSku })}
           columns={[
-            { key: 'sku', header: t`Sku`, cell: (s) => s.sellerSku, rowHeader: true, noTranslate: true },
+            {
+              key: 'sku',
+              header: t`Sku`,
+              // the sku opens its details (product.skuInfo): a real button, reached by Tab
+              cell: (s) => (
+                <Button variant="quiet" onPress={() => onSkuOpened(s.id)} aria-label={t`Details of sku ${s.sellerSku}`} testId="product-sku-open">
+                  {s.sellerSku}
+                </Button>
+              ),
+              rowHeader: true,
+              noTranslate: true,
+            },
             { key: 'variant', header: t`Variant`, cell: (s) => s.variant, noTranslate: true },
             { key: 'supply', header: t`Supply price`, cell: (s) => formatMoney(s.supplyPrice, s.currency), testId: 'product-sku-price' },
             { key: 'sale', header: t`Sale price`, cell: (s) => formatMoney(s.salePrice, s.currency), testId: 'product-sku-sale' },

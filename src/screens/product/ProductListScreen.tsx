@@ -1,28 +1,25 @@
 // /product/list in its two variants (the build's screens.productList, handed down by the composition
 // root): the supplier's product master list with its status counts above, or in the vms build the
-// seller's list of the skus its vendors offer (purchase price, sale price, margin, stock). Both on
-// the generic list screen; a row opens the product's attributes (/product/info/:id).
+// seller's list of the skus its vendors offer (purchase price, sale price, margin, stock; "Change
+// sale price": VmsProductListScreen.tsx). Both on the generic list's parts; a row opens the
+// product's attributes (/product/info/:id).
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import type { ProductStatusCounts } from '../../contract/product/master';
 import { detailMachine } from '../../machines/generic/detail.machine';
 import { statusCountsInput } from '../../machines/product/masterReads';
-import { productListResourceOf, productMasterResource } from '../../resources/product/master';
+import { productMasterResource } from '../../resources/product/master';
 import { ErrorState } from '../../ui/ErrorState';
 import { useCanManage } from '../access';
 import { useApp } from '../appContext';
 import { ListScreen } from '../generic/ListScreen';
 import './product-master.css';
+import { VmsProductListScreen } from './VmsProductListScreen';
 
 export function ProductListScreen() {
   const { build } = useApp();
-  return build.screens.productList === 'vms' ? <VmsProductList /> : <ProductMasterList />;
-}
-
-function VmsProductList() {
-  const { t } = useLingui();
-  return <ListScreen resource={productListResourceOf('vms')} intro={t`The products your vendors offer to your shops: what you pay them, what shoppers pay, and the stock they hold for you.`} />;
+  return build.screens.productList === 'vms' ? <VmsProductListScreen /> : <ProductMasterList />;
 }
 
 function ProductMasterList() {
