@@ -12,6 +12,7 @@ import { actOnOutboundOrder, PLATFORM, platformRejectReason } from './outbound-o
 
 interface Due {
   id: string;
+  order_no: string;
   tenant_id: string;
   warehouse_id: string;
   purpose: 'return' | 'scrap';
@@ -23,7 +24,7 @@ interface Due {
 export async function runOutboundOrderJobOnce(db: Db, now: Date): Promise<boolean> {
   const decided = await db.transaction(async (tx) => {
     const due = await tx.maybe<Due>(
-      `SELECT id, tenant_id, warehouse_id, purpose, submitted_at, version FROM receipt_outbound_orders WHERE status = 'submitted' AND decide_due_at <= $1 ORDER BY decide_due_at, id LIMIT 1 FOR UPDATE SKIP LOCKED`,
+      `SELECT id, order_no, tenant_id, warehouse_id, purpose, submitted_at, version FROM receipt_outbound_orders WHERE status = 'submitted' AND decide_due_at <= $1 ORDER BY decide_due_at, id LIMIT 1 FOR UPDATE SKIP LOCKED`,
       [now],
     );
     if (!due) return false;
@@ -34,7 +35,7 @@ export async function runOutboundOrderJobOnce(db: Db, now: Date): Promise<boolea
   if (decided) return true;
   return db.transaction(async (tx) => {
     const due = await tx.maybe<Due>(
-      `SELECT id, tenant_id, warehouse_id, purpose, submitted_at, version FROM receipt_outbound_orders WHERE status = 'confirmed' AND done_due_at <= $1 ORDER BY done_due_at, id LIMIT 1 FOR UPDATE SKIP LOCKED`,
+      `SELECT id, order_no, tenant_id, warehouse_id, purpose, submitted_at, version FROM receipt_outbound_orders WHERE status = 'confirmed' AND done_due_at <= $1 ORDER BY done_due_at, id LIMIT 1 FOR UPDATE SKIP LOCKED`,
       [now],
     );
     if (!due) return false;

@@ -11,9 +11,10 @@
 //   deliver  confirmed -> delivered (a return; the platform): on the ship-to warehouse's shelf.
 //   scrap    confirmed -> scrapped (a scrap order; the platform): written off.
 // The platform's rule (platformRejectReason): UNDER_MIN_QTY when a line holds fewer than
-// OUTBOUND_MIN_QTY units; DUPLICATE_ORDER when an earlier submitted or confirmed order of the same
-// warehouse holds exactly the same skus; else confirmed. STOCK_IN_PROMOTION is only given through
-// the reject call (the reference server keeps no platform activities).
+// OUTBOUND_MIN_QTY units; DUPLICATE_ORDER when an earlier (submitted before, or at the same moment
+// with a lower number) submitted or confirmed order of the same warehouse holds exactly the same
+// skus; else confirmed. STOCK_IN_PROMOTION is only given through the reject call (the reference
+// server keeps no platform activities).
 import type { Language } from '../../src/contract';
 import { OUTBOUND_MIN_QTY, type OutboundOrderStatus, type OutboundRejectReason } from '../../src/contract/receipt';
 import type { Db, SqlParam } from '../db/db';
@@ -99,14 +100,14 @@ export async function actOnOutboundOrder(tx: Db, action: OutboundOrderAction, s:
 }
 
 /** The platform's answer to a submitted order: a reason to reject it, or null to confirm it. */
-export async function platformRejectReason(tx: Db, tenantId: string, order: { id: string; warehouse_id: string; submitted_at: Date | string }): Promise<OutboundRejectReason | null> {
+export async function platformRejectReason(tx: Db, tenantId: string, order: { id: string; order_no: string; warehouse_id: string; submitted_at: Date | string }): Promise<OutboundRejectReason | null> {
   const r = await tx.one<{ under: boolean; duplicate: boolean }>(
     `SELECT EXISTS (SELECT 1 FROM receipt_outbound_order_lines WHERE order_id = $1 AND tenant_id = $2 AND qty < $4) AS under,
             EXISTS (SELECT 1 FROM receipt_outbound_orders o
-                     WHERE o.tenant_id = $2 AND o.warehouse_id = $3 AND o.id <> $1 AND o.status IN ('submitted', 'confirmed') AND (o.submitted_at, o.id) < ($5::timestamptz, $1)
+                     WHERE o.tenant_id = $2 AND o.warehouse_id = $3 AND o.id <> $1 AND o.status IN ('submitted', 'confirmed') AND (o.submitted_at, o.order_no) < ($5::timestamptz, $6::text)
                        AND ARRAY(SELECT sku_id FROM receipt_outbound_order_lines WHERE order_id = o.id ORDER BY sku_id)
                          = ARRAY(SELECT sku_id FROM receipt_outbound_order_lines WHERE order_id = $1 ORDER BY sku_id)) AS duplicate`,
-    [order.id, tenantId, order.warehouse_id, OUTBOUND_MIN_QTY, order.submitted_at],
+    [order.id, tenantId, order.warehouse_id, OUTBOUND_MIN_QTY, order.submitted_at, order.order_no],
   );
   return r.under ? 'UNDER_MIN_QTY' : r.duplicate ? 'DUPLICATE_ORDER' : null;
 }
