@@ -14,8 +14,8 @@
 //              form.headerSaved -> saving (create without a record, else update) when
 //              headerProblems() finds none; form.lineAdded -> saving (update skus) when
 //              lineProblems() finds none; form.lineQtySet -> saving (update skus of that line) for
-//              a quantity of at least 1; form.lineRemoved -> saving (remove skus); form.cleared ->
-//              saving (clear skus) when there are lines. Otherwise stays with context.problems.
+//              a quantity of at least 1; form.lineRemoved -> saving (remove skus) for a line of the
+//              order; form.cleared -> saving (clear skus) when there are lines. Otherwise stays with context.problems.
 //   saving     save (invoke 'save': the call, then the sku list); tag 'busy'. Another edit is not
 //              handled here, so a double click sends one call. Done -> editing with the order as
 //              answered, the header from it and the sku pick emptied (announceCreated after a
@@ -152,6 +152,7 @@ export const outboundOrderFormMachine = setup({
     lineValid: ({ context }) => context.record !== null && lineProblems(context).length === 0,
     qtyValid: ({ context, event }) => context.record !== null && event.type === 'form.lineQtySet' && event.qty !== null && Number.isInteger(event.qty) && event.qty >= 1,
     hasLines: ({ context }) => (context.record?.lines.length ?? 0) > 0,
+    onRecord: ({ context, event }) => event.type === 'form.lineRemoved' && (context.record?.lines.some((l) => l.skuId === event.skuId) ?? false),
     isDraft: ({ event }) => (event as unknown as { output: Loaded }).output.record === null || (event as unknown as { output: Loaded }).output.record?.status === 'draft',
   },
 }).createMachine({
@@ -196,7 +197,7 @@ export const outboundOrderFormMachine = setup({
           { actions: assign({ problems: ({ context }) => lineProblems(context) }) },
         ],
         'form.lineQtySet': { guard: 'qtyValid', target: 'saving', actions: assign({ error: null }) },
-        'form.lineRemoved': { target: 'saving', actions: assign({ error: null }) },
+        'form.lineRemoved': { guard: 'onRecord', target: 'saving', actions: assign({ error: null }) },
         'form.cleared': { guard: 'hasLines', target: 'saving', actions: assign({ error: null }) },
       },
     },
