@@ -12,10 +12,10 @@
 //   editing    form.warehouseChosen, form.purposeChosen, form.shipToChosen, form.skuChosen and
 //              form.qtyChanged keep the values (and clear the problems and the error).
 //              form.headerSaved -> saving (create without a record, else update) when
-//              headerProblems() finds none; form.lineAdded -> saving (update skus) when
-//              lineProblems() finds none; form.lineQtySet -> saving (update skus of that line) for
-//              a quantity of at least 1; form.lineRemoved -> saving (remove skus) for a line of the
-//              order; form.cleared -> saving (clear skus) when there are lines. Otherwise stays with context.problems.
+//              headerProblems() finds none; form.lineAdded -> saving (update skus: a sku already on
+//              the order takes the new quantity) when lineProblems() finds none; form.lineRemoved ->
+//              saving (remove skus) for a line of the order; form.cleared -> saving (clear skus)
+//              when there are lines. Otherwise stays with context.problems.
 //   saving     save (invoke 'save': the call, then the sku list); tag 'busy'. Another edit is not
 //              handled here, so a double click sends one call. Done -> editing with the order as
 //              answered, the header from it and the sku pick emptied (announceCreated after a
@@ -66,7 +66,6 @@ export type OutboundFormEvent =
   | { type: 'form.qtyChanged'; qty: number | null }
   | { type: 'form.headerSaved' }
   | { type: 'form.lineAdded' }
-  | { type: 'form.lineQtySet'; skuId: string; qty: number | null }
   | { type: 'form.lineRemoved'; skuId: string }
   | { type: 'form.cleared' }
   | { type: 'form.retry' };
@@ -150,7 +149,6 @@ export const outboundOrderFormMachine = setup({
   guards: {
     headerValid: ({ context }) => headerProblems(context.header).length === 0,
     lineValid: ({ context }) => context.record !== null && lineProblems(context).length === 0,
-    qtyValid: ({ context, event }) => context.record !== null && event.type === 'form.lineQtySet' && event.qty !== null && Number.isInteger(event.qty) && event.qty >= 1,
     hasLines: ({ context }) => (context.record?.lines.length ?? 0) > 0,
     onRecord: ({ context, event }) => event.type === 'form.lineRemoved' && (context.record?.lines.some((l) => l.skuId === event.skuId) ?? false),
     isDraft: ({ event }) => (event as unknown as { output: Loaded }).output.record === null || (event as unknown as { output: Loaded }).output.record?.status === 'draft',
@@ -196,7 +194,6 @@ export const outboundOrderFormMachine = setup({
           { guard: 'lineValid', target: 'saving', actions: assign({ error: null }) },
           { actions: assign({ problems: ({ context }) => lineProblems(context) }) },
         ],
-        'form.lineQtySet': { guard: 'qtyValid', target: 'saving', actions: assign({ error: null }) },
         'form.lineRemoved': { guard: 'onRecord', target: 'saving', actions: assign({ error: null }) },
         'form.cleared': { guard: 'hasLines', target: 'saving', actions: assign({ error: null }) },
       },
@@ -210,7 +207,6 @@ export const outboundOrderFormMachine = setup({
           const { id, version } = ref(context);
           if (event.type === 'form.headerSaved') return context.record ? { kind: 'update', id, version, header: context.header } : { kind: 'create', header: context.header };
           if (event.type === 'form.lineAdded') return { kind: 'updateSkus', id, version, lines: [{ skuId: context.skuId, qty: context.qty ?? 0 }] };
-          if (event.type === 'form.lineQtySet') return { kind: 'updateSkus', id, version, lines: [{ skuId: event.skuId, qty: event.qty ?? 0 }] };
           if (event.type === 'form.lineRemoved') return { kind: 'removeSkus', id, version, skuIds: [event.skuId] };
           return { kind: 'clearSkus', id, version };
         },

@@ -113,7 +113,7 @@ function OutboundOrderForm({ id }: { id: string | null }) {
                       value={c.skuId || null}
                       onChange={(v) => actor.send({ type: 'form.skuChosen', skuId: v ?? '' })}
                       options={c.skus.map((k) => ({ value: k.skuId, label: `${k.sku} · ${k.name} (${formatQty(k.available, locale)})`, data: true }))}
-                      description={c.skus.length === 0 ? t`Nothing is available in this platform warehouse.` : t`Only skus available in the platform warehouse; the number is what is available.`}
+                      description={c.skus.length === 0 ? t`Nothing is available in this platform warehouse.` : t`Only skus available in the platform warehouse; the number is what is available. A sku already added takes the new quantity.`}
                       errorMessage={problem('sku') ? t`Choose a sku.` : null}
                       testId="receipt-outbound-form-sku"
                     />
