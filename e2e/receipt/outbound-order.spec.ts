@@ -17,17 +17,17 @@ test('outbound order: create a draft, add a sku, submit once, the platform confi
 
   const form = page.getByTestId('receipt-outbound-form');
   await form.getByTestId('receipt-outbound-form-warehouse').getByRole('button').click();
-  await page.getByRole('option').first().click();
+  await page.getByRole('listbox').getByRole('option').first().click();
   await form.getByTestId('receipt-outbound-form-save').click();
   await expect(form.getByTestId('receipt-outbound-form-ship-to')).toContainText('Choose the warehouse the goods come back to.');
   await form.getByTestId('receipt-outbound-form-ship-to').getByRole('button').click();
-  await page.getByRole('option').first().click();
+  await page.getByRole('listbox').getByRole('option').first().click();
   await form.getByTestId('receipt-outbound-form-save').click();
   await expect(page).toHaveURL(/\/receipt\/create\/outboundOrder\/oo_/);
   const orderId = decodeURIComponent(page.url().split('/').pop()!);
 
   await form.getByTestId('receipt-outbound-form-sku').getByRole('button').click();
-  const option = page.getByRole('option').first();
+  const option = page.getByRole('listbox').getByRole('option').first();
   const available = Number(/\((\d[\d,]*)\)$/.exec((await option.textContent()) ?? '')![1].replaceAll(',', ''));
   await option.click();
   await form.getByTestId('receipt-outbound-form-qty').getByRole('textbox').fill('6');
