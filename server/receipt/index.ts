@@ -2,3 +2,4 @@
 export { requestListDefinition } from './list-requests';
 export { inboundListDefinition } from './list-inbounds';
 export { ReceiptPlatformRunner } from './receiving';
+export { outboundOrderListDefinition } from './list-outbound-orders';

@@ -3,6 +3,17 @@
 import { defineServerArea } from '../back/area';
 import { inboundHandlers } from './inbounds';
 import { requestHandlers } from './requests';
+import { outboundOrderHandlers } from './outbound-orders';
+import { seedOutboundOrders } from './seed-outbound-orders';
 import { seedReceipts } from './seed';
 
-export const receiptServer = defineServerArea({ name: 'receipt', handlers: [...requestHandlers, ...inboundHandlers], seed: seedReceipts, seedAfter: ['asset', 'inventory', 'separate', 'order'] });
+export const receiptServer = defineServerArea({
+  name: 'receipt',
+  handlers: [...requestHandlers, ...inboundHandlers, ...outboundOrderHandlers],
+  // outbound orders take goods out of platform warehouses, some of whose stock the receipts put there
+  seed: async (ctx) => {
+    await seedReceipts(ctx);
+    await seedOutboundOrders(ctx);
+  },
+  seedAfter: ['asset', 'inventory', 'separate', 'order'],
+});

@@ -1,6 +1,7 @@
 // The receipt area's refusals, in both languages (ApiError: code, the caller's language, 409).
 import type { Language } from '../../src/contract';
 import { InboundErrorCode, RequestErrorCode, requestStatusLabels, inboundStatusLabels, type InboundStatus, type RequestStatus } from '../../src/contract/receipt';
+import { OutboundOrderErrorCode, outboundOrderStatusLabels, type OutboundOrderStatus } from '../../src/contract/receipt';
 import { ApiError } from '../http/api-error';
 import { bi, textOf, type Bi } from '../separate';
 
@@ -37,4 +38,29 @@ export const receiptRefusals = {
   },
   noTracking: (lang: Language) => refuse(InboundErrorCode.noTracking, bi('Add the carrier and tracking number before shipping. Nothing was changed.', '发货前请先填写承运商和运单号。未做任何更改。'), lang),
   carrier: (lang: Language) => refuse(InboundErrorCode.carrier, bi('This carrier is not one of yours. Nothing was changed.', '该承运商不在您的承运商列表中。未做任何更改。'), lang),
+};
+
+// Outbound orders (outbound-orders.ts)
+export const outboundOrderRefusals = {
+  stale: (lang: Language) => refuse(OutboundOrderErrorCode.stale, bi('This outbound order was changed by someone else. Reload it and try again.', '该出库申请单已被他人修改，请刷新后重试。'), lang),
+  state: (lang: Language, status: OutboundOrderStatus) =>
+    refuse(
+      OutboundOrderErrorCode.decided,
+      bi(`The outbound order is ${outboundOrderStatusLabels.bi[status].en.toLowerCase()}: this is no longer possible. Nothing was changed.`, `该出库申请单当前为「${outboundOrderStatusLabels.bi[status].zh}」，无法执行此操作，未做任何更改。`),
+      lang,
+    ),
+  empty: (lang: Language) => refuse(OutboundOrderErrorCode.empty, bi('Add at least one sku before submitting. Nothing was changed.', '提交前请至少添加一个商品。未做任何更改。'), lang),
+  warehouse: (lang: Language) =>
+    refuse(OutboundOrderErrorCode.warehouse, bi('Pick one of your platform warehouses and, for a return, one of your active own warehouses. Nothing was changed.', '请选择您的平台仓，退回时还须选择您启用中的自有仓。未做任何更改。'), lang),
+  sku: (lang: Language, skus: readonly string[]) =>
+    refuse(OutboundOrderErrorCode.sku, bi(`Not available in this platform warehouse: ${skus.join(', ')}. Nothing was changed.`, `该平台仓中没有这些商品的可用库存：${skus.join('、')}。未做任何更改。`), lang, { skus }),
+  overAvailable: (lang: Language, orderNo: string, problems: readonly StockProblem[]) => {
+    const list = problems.map((p) => `${p.sku} @ ${p.warehouse}: ${p.asked} > ${p.available}`).join(', ');
+    return refuse(
+      OutboundOrderErrorCode.overAvailable,
+      bi(`More than the platform warehouse has available, so outbound order ${orderNo} was not submitted (asked > available): ${list}. Nothing was locked.`, `超出平台仓可用库存，出库申请单 ${orderNo} 未提交（数量 > 可用）：${list}。未锁定任何库存。`),
+      lang,
+      { lines: problems },
+    );
+  },
 };

@@ -17,6 +17,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/db';
 import { consoleLog, Poller } from '../jobs/poller';
 import { receiveInbound, settleRequest, type ShippedInbound } from './steps';
+import { runOutboundOrderJobOnce } from './outbound-order-job';
 
 export const RECEIPT_JOB_INTERVAL_MS = 5000;
 
@@ -58,9 +59,9 @@ export class ReceiptPlatformRunner extends Poller {
   /** Nothing is claimed across transactions: nothing to recover. */
   async recover(): Promise<void> {}
 
-  /** Receives one due inbound, else answers one due delay application; false when there was none. */
+  /** Receives one due inbound, else answers one due delay application, else one due outbound order step (outbound-order-job.ts); false when there was none. */
   async runOnce(): Promise<boolean> {
-    return (await this.receiveOne()) || (await this.delayOne());
+    return (await this.receiveOne()) || (await this.delayOne()) || (await runOutboundOrderJobOnce(this.db, this.now()));
   }
 
   private async receiveOne(): Promise<boolean> {

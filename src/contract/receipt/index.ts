@@ -2,6 +2,7 @@
 export * from './request';
 export * from './inbound';
 export * from './counting';
+export * from './outbound-order';
 export * from './labels';
 export { receiptArea, receiptEndpoints } from './manifest';
 export * from './shell';

@@ -2,6 +2,7 @@
 // server's messages and exports, and the screens read these sets.
 import { defineLabels } from '../kernel/labels';
 import type { DeliveryType, DifferenceType, InboundStatus, RefuseReason, RequestStatus } from './request';
+import type { OutboundOrderStatus, OutboundPurpose, OutboundRejectReason } from './outbound-order';
 
 export const requestStatusLabels = defineLabels<RequestStatus>({
   open: ['Open', '待确认'],
@@ -43,4 +44,26 @@ export const differenceTypeLabels = defineLabels<DifferenceType>({
 export const delayDecisionLabels = defineLabels<'granted' | 'refused'>({
   granted: ['Granted', '已批准'],
   refused: ['Refused', '已拒绝'],
+});
+
+// Outbound orders (outbound-order.ts)
+export const outboundOrderStatusLabels = defineLabels<OutboundOrderStatus>({
+  draft: ['Draft', '草稿'],
+  submitted: ['Submitted', '已提交'],
+  confirmed: ['Confirmed', '已确认'],
+  rejected: ['Rejected', '已驳回'],
+  delivered: ['Delivered', '已送达'],
+  scrapped: ['Scrapped', '已报废'],
+  cancelled: ['Cancelled', '已取消'],
+});
+
+export const outboundPurposeLabels = defineLabels<OutboundPurpose>({
+  return: ['Return to a warehouse', '退回仓库'],
+  scrap: ['Scrap', '报废'],
+});
+
+export const outboundRejectReasonLabels = defineLabels<OutboundRejectReason>({
+  STOCK_IN_PROMOTION: ['Stock in a running promotion', '库存处于进行中的活动'],
+  UNDER_MIN_QTY: ['Under the minimum quantity', '低于最低出库数量'],
+  DUPLICATE_ORDER: ['Duplicate order', '重复申请'],
 });

@@ -6,10 +6,16 @@ import { InboundInfoScreen } from './InboundInfoScreen';
 import { InboundListScreen } from './InboundListScreen';
 import { RequestInfoScreen } from './RequestInfoScreen';
 import { RequestListScreen } from './RequestListScreen';
+import { OutboundOrderFormScreen } from './OutboundOrderFormScreen';
+import { OutboundOrderInfoScreen } from './OutboundOrderInfoScreen';
+import { OutboundOrderListScreen } from './OutboundOrderListScreen';
 
 export const routes: ScreenRoute[] = [
   { path: 'request', title: msg`Receipt requests`, component: RequestListScreen },
   { path: 'requestInfo/:id', title: msg`Receipt request`, component: RequestInfoScreen, hidden: true },
   { path: 'inbound', title: msg`Inbounds`, component: InboundListScreen },
   { path: 'inboundInfo/:id', title: msg`Inbound`, component: InboundInfoScreen, hidden: true },
+  { path: 'outboundOrder', title: msg`Outbound orders`, component: OutboundOrderListScreen },
+  { path: 'create/outboundOrder/:id?', title: msg`Outbound order draft`, component: OutboundOrderFormScreen, hidden: true },
+  { path: 'outboundOrderInfo/:id', title: msg`Outbound order`, component: OutboundOrderInfoScreen, hidden: true },
 ];
