@@ -2,3 +2,5 @@
 export { requestListDefinition } from './list-requests';
 export { inboundListDefinition } from './list-inbounds';
 export { ReceiptPlatformRunner } from './receiving';
+export { InquiryAwardRunner } from './inquiry-job';
+export { inquiryListDefinition } from './list-inquiries';

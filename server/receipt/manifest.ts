@@ -1,8 +1,18 @@
-// The /receipt group on the server: receipt requests and inbounds (lists, records, their actions)
+// The /receipt group on the server: receipt requests, inbounds and price inquiries (lists, records, their actions)
 // and their demo seed, after the asset and inventory areas whose warehouses, skus and stock they use.
 import { defineServerArea } from '../back/area';
 import { inboundHandlers } from './inbounds';
 import { requestHandlers } from './requests';
 import { seedReceipts } from './seed';
+import { inquiryHandlers } from './inquiries';
+import { seedInquiries } from './inquiry-seed';
 
-export const receiptServer = defineServerArea({ name: 'receipt', handlers: [...requestHandlers, ...inboundHandlers], seed: seedReceipts, seedAfter: ['asset', 'inventory', 'separate', 'order'] });
+export const receiptServer = defineServerArea({
+  name: 'receipt',
+  handlers: [...requestHandlers, ...inboundHandlers, ...inquiryHandlers],
+  seed: async (ctx) => {
+    await seedReceipts(ctx);
+    await seedInquiries(ctx);
+  },
+  seedAfter: ['asset', 'inventory', 'separate', 'order'],
+});

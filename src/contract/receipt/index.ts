@@ -3,5 +3,6 @@ export * from './request';
 export * from './inbound';
 export * from './counting';
 export * from './labels';
+export * from './inquiry';
 export { receiptArea, receiptEndpoints } from './manifest';
 export * from './shell';

@@ -4,12 +4,14 @@ import { actOnInbound, getInbound, saveTracking, searchInbounds } from './inboun
 import { deliveryTypeLabels, inboundStatusLabels, requestStatusLabels } from './labels';
 import { actOnRequest, getRequest, reserveRequest, searchRequests } from './request';
 import { receiptShell } from './shell';
+import { inquiryEndpoints } from './inquiry-endpoints';
+import { inquiryStatusLabels } from './labels';
 
-export const receiptEndpoints = [searchRequests, getRequest, reserveRequest, actOnRequest, searchInbounds, getInbound, saveTracking, actOnInbound] as const;
+export const receiptEndpoints = [searchRequests, getRequest, reserveRequest, actOnRequest, searchInbounds, getInbound, saveTracking, actOnInbound, ...inquiryEndpoints] as const;
 
 export const receiptArea = defineContractArea({
   shell: receiptShell,
   groups: { receipt: 'receipt' },
   endpoints: receiptEndpoints,
-  options: { receiptRequestStatus: requestStatusLabels, receiptInboundStatus: inboundStatusLabels, receiptDeliveryType: deliveryTypeLabels },
+  options: { receiptRequestStatus: requestStatusLabels, receiptInboundStatus: inboundStatusLabels, receiptDeliveryType: deliveryTypeLabels, receiptInquiryStatus: inquiryStatusLabels },
 });

@@ -6,10 +6,14 @@ import { InboundInfoScreen } from './InboundInfoScreen';
 import { InboundListScreen } from './InboundListScreen';
 import { RequestInfoScreen } from './RequestInfoScreen';
 import { RequestListScreen } from './RequestListScreen';
+import { InquiryInfoScreen } from './InquiryInfoScreen';
+import { InquiryListScreen } from './InquiryListScreen';
 
 export const routes: ScreenRoute[] = [
   { path: 'request', title: msg`Receipt requests`, component: RequestListScreen },
   { path: 'requestInfo/:id', title: msg`Receipt request`, component: RequestInfoScreen, hidden: true },
   { path: 'inbound', title: msg`Inbounds`, component: InboundListScreen },
   { path: 'inboundInfo/:id', title: msg`Inbound`, component: InboundInfoScreen, hidden: true },
+  { path: 'priceInquiry', title: msg`Price inquiries`, component: InquiryListScreen },
+  { path: 'priceInquiryInfo/:id?', title: msg`Price inquiry`, component: InquiryInfoScreen, hidden: true },
 ];
