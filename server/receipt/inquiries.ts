@@ -185,7 +185,7 @@ export const inquiryHandlers: readonly HandlerEntry[] = [
       const row = await lockInquiry(tx, tenantId, body.no, user.lang);
       if (row.status === 'open' && row.version === body.version + 1) return;
       if (row.status === 'replied' && now.getTime() >= new Date(row.reply_closes_at).getTime()) throw inquiryRefusals.closed(user.lang, iso(row.reply_closes_at));
-      await applyRecordAction(tx, inquiryTable, { tenantId, lang: user.lang, by: { id: user.id, name: user.displayName }, key: row.id, action: 'clear', version: body.version, now, set: { replied_at: null, updated_at: now } });
+      await applyRecordAction(tx, inquiryTable, { tenantId, lang: user.lang, by: { id: user.id, name: user.displayName }, key: row.id, action: 'clear', version: body.version, note: body.note ?? '', now, set: { replied_at: null, updated_at: now } });
       await tx.query('UPDATE receipt_inquiry_lines SET unit_price = NULL, lead_days = NULL, min_qty = NULL, valid_until = NULL, decline_reason = NULL WHERE inquiry_id = $1 AND tenant_id = $2', [row.id, tenantId]);
     });
     return inquiryHeader(db, tenantId, body.no, user.lang);

@@ -34,6 +34,8 @@ export const InquiryErrorCode = {
   replyInvalid: 'RECEIPT_INQUIRY_REPLY_INVALID',
 } as const;
 
+/** The longest note kept with a cleared reply (optional: why it was withdrawn). */
+export const INQUIRY_NOTE_MAX = 200;
 export const LEAD_DAYS_MIN = 1;
 export const LEAD_DAYS_MAX = 180;
 const INQUIRY_NO = z.string().trim().min(1).max(32);
@@ -209,7 +211,7 @@ export const clearInquiryReply = endpoint({
   method: 'POST',
   path: `${P}/clear-reply`,
   summary: 'Clear inquiry supplier reply: replied -> open before the deadline, every line’s reply emptied',
-  body: z.strictObject({ no: INQUIRY_NO, version: z.number().int().min(1) }),
+  body: z.strictObject({ no: INQUIRY_NO, version: z.number().int().min(1), note: z.string().trim().max(INQUIRY_NOTE_MAX).optional() }),
   response: inquiryHeaderSchema,
 });
 

@@ -1,7 +1,7 @@
 // One price inquiry (/receipt/priceInquiryInfo/:no; contract src/contract/receipt/inquiry.ts) on the
 // record-with-actions kit (generic/recordActions.machine.ts, whose header says what each state
 // means). The record is read from the inquiry's header, its table and the first page of the
-// purchases its award led to. "Clear reply" (a confirmation) while replied and before the deadline
+// purchases its award led to. "Clear reply" (an optional note) while replied and before the deadline
 // (the server refuses it after: RECEIPT_INQUIRY_CLOSED); the reply itself is its own form
 // (inquiryReply.machine.ts). Someone acting first (RECEIPT_INQUIRY_STALE, _STATE, _CLOSED) asks
 // for a reload.
@@ -10,6 +10,7 @@ import {
   clearInquiryReply,
   getInquiryHeader,
   getInquiryTable,
+  INQUIRY_NOTE_MAX,
   InquiryErrorCode,
   searchInquiryPurchases,
   type InquiryHeader,
@@ -46,8 +47,10 @@ export const inquirySpec: RecordActionsSpec<InquiryRecord, InquiryAction> = {
   actions: {
     clear: {
       allowed: (r) => r.status === 'replied' && replyOpen(r),
-      submit: async ({ key, version }, signal) => {
-        await call(clearInquiryReply, { body: { no: key, version } }, { signal, save: true });
+      // optional: why the reply is withdrawn (kept in the inquiry's history)
+      note: { required: false, max: INQUIRY_NOTE_MAX },
+      submit: async ({ key, version, note }, signal) => {
+        await call(clearInquiryReply, { body: { no: key, version, note } }, { signal, save: true });
         return load(key, signal);
       },
     },

@@ -103,7 +103,7 @@ function InquiryRecordView({ no }: { no: string }) {
               <RecordActionsView
                 actor={actor}
                 spec={inquirySpec}
-                texts={{ clear: { label: t`Clear reply`, title: t`Clear your reply?`, message: t`Every line's quote and decline is emptied; the inquiry is open again until its deadline.`, secondary: true, isDanger: true } }}
+                texts={{ clear: { label: t`Clear reply`, title: t`Clear your reply?`, message: t`Every line's quote and decline is emptied; the inquiry is open again until its deadline.`, noteLabel: t`Why (optional)`, secondary: true, isDanger: true } }}
                 toolbarLabel={t`Inquiry actions`}
                 testId="receipt-inquiry"
                 refusedText={t`The server refused the action.`}
@@ -156,7 +156,7 @@ function InquiryBody({ record: r }: { record: InquiryRecord }) {
             { key: 'target', header: t`Target price`, cell: (l) => money(l.targetPrice) },
             { key: 'reply', header: t`Your reply`, cell: reply, testId: 'receipt-inquiry-line-reply' },
             { key: 'outcome', header: t`Outcome`, cell: (l) => (l.outcome ? lineOutcomeLabels.text(l.outcome, locale) : '-'), testId: 'receipt-inquiry-line-outcome' },
-            { key: 'awarded', header: t`Awarded`, cell: (l) => formatQty(l.awardedQty, locale) },
+            { key: 'awarded', header: t`Awarded quantity`, cell: (l) => formatQty(l.awardedQty, locale) },
           ]}
         />
       </Section>

@@ -1,9 +1,9 @@
 // The price inquiry machine (/receipt/priceInquiryInfo/:no) on the record-with-actions kit: "Clear
-// reply" only while replied and before the deadline, sent once with the version read
+// reply" (an optional note) only while replied and before the deadline, sent once with the version read
 // (record-actions-suite.ts checks the kit's rules).
 import { describe, expect, it } from 'vitest';
 import { CallError } from '../../../src/services';
-import { clearInquiryReply, inquiryHeaderSchema, inquiryLineSchema, InquiryErrorCode } from '../../../src/contract/receipt';
+import { clearInquiryReply, INQUIRY_NOTE_MAX, inquiryHeaderSchema, inquiryLineSchema, InquiryErrorCode } from '../../../src/contract/receipt';
 import { inquiryMachine, inquirySpec, replyOpen } from '../../../src/machines/receipt/inquiry.machine';
 import { recordActionsModelTests } from '../generic/record-actions-suite';
 import { inquiryRecord } from './inquiry-fixtures';
@@ -29,8 +29,8 @@ describe('price inquiry machine', () => {
     stale: new CallError('envelope', InquiryErrorCode.closed, 'The reply window closed.'),
     refused: failure,
     loadFailure: failure,
-    notes: [],
+    notes: ['Quoted the wrong currency', ' ', 'x'.repeat(INQUIRY_NOTE_MAX + 1)],
     coverage: { states: 9, transitions: 16 },
-    bodyAccepted: (i) => clearInquiryReply.body?.safeParse({ no: i.key, version: i.version }).success === true,
+    bodyAccepted: (i) => clearInquiryReply.body?.safeParse({ no: i.key, version: i.version, note: i.note }).success === true,
   });
 });
