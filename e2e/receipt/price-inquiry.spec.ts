@@ -10,11 +10,11 @@ import { test, expect, fillDateField, openRow, signInSupplier } from '../fixture
 
 const VALID_UNTIL = new Date(Date.now() + 120 * 86_400_000).toISOString().slice(0, 10);
 
-async function quote(line: Locator, price: string) {
+/** A quote: the price and lead time typed; the minimum quantity (1) and valid until (the deadline's day) as the form offers them, the first line's date moved later. */
+async function quote(line: Locator, price: string, validUntil?: string) {
   await line.getByTestId('receipt-inquiry-reply-price').getByRole('textbox').fill(price);
   await line.getByTestId('receipt-inquiry-reply-lead').getByRole('textbox').fill('21');
-  await line.getByTestId('receipt-inquiry-reply-min').getByRole('textbox').fill('2');
-  await fillDateField(line.getByTestId('receipt-inquiry-reply-valid'), VALID_UNTIL);
+  if (validUntil) await fillDateField(line.getByTestId('receipt-inquiry-reply-valid'), validUntil);
 }
 
 async function decline(page: Page, line: Locator, reason = 'Cannot supply') {
@@ -36,7 +36,7 @@ test('price inquiry: reply to the lines (one declined), clear the reply, reply a
   const lines = dialog.getByTestId('receipt-inquiry-reply-line');
   const count = await lines.count();
   expect(count).toBeGreaterThanOrEqual(2);
-  await quote(lines.nth(0), '12.123456');
+  await quote(lines.nth(0), '12.123456', VALID_UNTIL);
   await decline(page, lines.nth(1));
   if (count > 2) await quote(lines.nth(2), '7.5');
   await dialog.getByTestId('confirm-ok').click();
@@ -46,7 +46,8 @@ test('price inquiry: reply to the lines (one declined), clear the reply, reply a
   await expect(dialog).toBeHidden();
   await expect(fields).toContainText('Replied');
   const replies = inquiry.getByTestId('receipt-inquiry-lines').getByTestId('receipt-inquiry-line-reply');
-  await expect(replies.nth(0)).toHaveText(`$12.50 · 21 days · min. 2 · valid until ${VALID_UNTIL}`);
+  await expect(replies.nth(0)).toHaveText(`$12.50 · 21 days · min. 1 · valid until ${VALID_UNTIL}`);
+  if (count > 2) await expect(replies.nth(2)).toHaveText(/^\$7\.50 · 21 days · min\. 1 · valid until \d{4}-\d{2}-\d{2}$/);
   await expect(replies.nth(1)).toHaveText('Declined: Cannot supply');
 
   await inquiry.getByTestId('receipt-inquiry-clear').click();

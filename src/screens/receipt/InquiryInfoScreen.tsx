@@ -52,9 +52,23 @@ function InquiryPicker() {
   );
 }
 
-/** The reply form's lines from the record: as last replied, or an empty quote. */
-const formLines = (lines: readonly InquiryLine[]): ReplyFormLine[] =>
-  lines.map((l) => ({ lineId: l.id, wanted: l.wantedQty, unitPrice: l.unitPrice === null ? '' : String(l.unitPrice), leadDays: l.leadDays, minQty: l.minQty, validUntil: l.validUntil ?? '', declineReason: l.declineReason }));
+/**
+ * The reply form's lines from the record: as last replied, or a quote to fill in whose minimum
+ * quantity (1) and valid until (the deadline's day, the earliest the platform takes) already pass.
+ */
+const formLines = (r: InquiryRecord): ReplyFormLine[] =>
+  r.table.map((l) => {
+    const quoted = l.unitPrice !== null || l.declineReason !== null;
+    return {
+      lineId: l.id,
+      wanted: l.wantedQty,
+      unitPrice: l.unitPrice === null ? '' : String(l.unitPrice),
+      leadDays: l.leadDays,
+      minQty: quoted ? l.minQty : 1,
+      validUntil: quoted ? (l.validUntil ?? '') : r.replyClosesAt.slice(0, 10),
+      declineReason: l.declineReason,
+    };
+  });
 
 function InquiryRecordView({ no }: { no: string }) {
   const { t } = useLingui();
@@ -93,7 +107,7 @@ function InquiryRecordView({ no }: { no: string }) {
               {mayAct && replyOpen(record) && viewing ? (
                 <Toolbar ariaLabel={t`Reply`}>
                   <Button
-                    onPress={() => reply.send({ type: 'reply.opened', no: record.inquiryNo, version: record.version, replyClosesAt: record.replyClosesAt, currency: record.currency, lines: formLines(record.table) })}
+                    onPress={() => reply.send({ type: 'reply.opened', no: record.inquiryNo, version: record.version, replyClosesAt: record.replyClosesAt, currency: record.currency, lines: formLines(record) })}
                     testId="receipt-inquiry-reply"
                   >
                     {record.status === 'replied' ? t`Change the reply` : t`Reply`}
