@@ -36,7 +36,7 @@ const server = (name: string, port: number, variant = name) => ({
   timeout: 180_000,
   // 2,000 orders per supplier (as in the server tests) keep every list and state populated and
   // keep the first start's seeding short on a loaded machine
-  env: { PORT: String(port), DATA_DIR: dataDir(name), E2E_TEMPLATE_DIR: template, VARIANT: variant, DATABASE_URL: '', SEPARATION_JOB_INTERVAL_MS: '500', SEED_ORDERS_PER_TENANT: '2000', PRICE_REVIEW_SECONDS: '1', NEW_PRODUCT_REVIEW_SECONDS: '1', PRICE_DECISION_JOB_INTERVAL_MS: '500', RECEIPT_REVIEW_SECONDS: '1', RECEIPT_JOB_INTERVAL_MS: '500' },
+  env: { PORT: String(port), DATA_DIR: dataDir(name), E2E_TEMPLATE_DIR: template, VARIANT: variant, DATABASE_URL: '', SEPARATION_JOB_INTERVAL_MS: '500', SEED_ORDERS_PER_TENANT: '2000', PRICE_REVIEW_SECONDS: '1', NEW_PRODUCT_REVIEW_SECONDS: '1', PRICE_DECISION_JOB_INTERVAL_MS: '500', RECEIPT_REVIEW_SECONDS: '1', RECEIPT_JOB_INTERVAL_MS: '500', INQUIRY_JOB_INTERVAL_MS: '500' },
   stdout: 'ignore' as const,
   stderr: 'pipe' as const,
 });

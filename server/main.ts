@@ -8,6 +8,7 @@
 //   NEW_PRODUCT_REVIEW_SECONDS (30): the platform's review of new-product items
 //   (and brand decisions: BRAND_REVIEW_SECONDS, else the price review time)
 //   RECEIPT_JOB_INTERVAL_MS (5000), RECEIPT_REVIEW_SECONDS (30): the platform receives shipped inbounds and answers delays
+//   INQUIRY_JOB_INTERVAL_MS (5000): the platform awards price inquiries at their deadline
 //   SYNC_JOB_INTERVAL_MS (1000): how often the product sync runner looks for queued jobs
 //   SEED (on): "off" migrates only. The demo seed fills each part it owns once, when that part is
 //   empty, so on a database whose orders came from elsewhere (the lists benchmark's 10^6) it would
@@ -30,7 +31,7 @@ import { NewProductDecisionRunner } from './product/new-product-decisions';
 import { PriceDecisionRunner } from './product/price-decisions';
 import { BrandDecisionRunner } from './product/brand-decisions';
 import { SyncRunner } from './product/sync-runner';
-import { ReceiptPlatformRunner } from './receipt';
+import { InquiryAwardRunner, ReceiptPlatformRunner } from './receipt';
 
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 8080);
@@ -85,6 +86,9 @@ async function main(): Promise<void> {
   // The platform receives shipped inbounds and answers delay applications (docs/domain/receipts.md).
   const receiptRunner = new ReceiptPlatformRunner({ db });
   await receiptRunner.start();
+  // The platform awards price inquiries at their deadline (docs/domain/receipts.md).
+  const inquiryRunner = new InquiryAwardRunner({ db });
+  await inquiryRunner.start();
 
   const staticDir = resolve('dist', variant);
   const app = createApp({ db, staticDir });
@@ -116,6 +120,7 @@ async function main(): Promise<void> {
       await brandDecisionRunner.stop();
       await syncRunner.stop();
       await receiptRunner.stop();
+      await inquiryRunner.stop();
       await db.close();
       process.exit(0);
     });

@@ -3,3 +3,5 @@ export { requestListDefinition } from './list-requests';
 export { inboundListDefinition } from './list-inbounds';
 export { ReceiptPlatformRunner } from './receiving';
 export { outboundOrderListDefinition } from './list-outbound-orders';
+export { InquiryAwardRunner } from './inquiry-job';
+export { inquiryListDefinition } from './list-inquiries';

@@ -1,4 +1,4 @@
-// The /receipt group on the server: receipt requests and inbounds (lists, records, their actions)
+// The /receipt group on the server: receipt requests, inbounds and price inquiries (lists, records, their actions)
 // and their demo seed, after the asset and inventory areas whose warehouses, skus and stock they use.
 import { defineServerArea } from '../back/area';
 import { inboundHandlers } from './inbounds';
@@ -6,14 +6,17 @@ import { requestHandlers } from './requests';
 import { outboundOrderHandlers } from './outbound-orders';
 import { seedOutboundOrders } from './seed-outbound-orders';
 import { seedReceipts } from './seed';
+import { inquiryHandlers } from './inquiries';
+import { seedInquiries } from './inquiry-seed';
 
 export const receiptServer = defineServerArea({
   name: 'receipt',
-  handlers: [...requestHandlers, ...inboundHandlers, ...outboundOrderHandlers],
+  handlers: [...requestHandlers, ...inboundHandlers, ...outboundOrderHandlers, ...inquiryHandlers],
   // outbound orders take goods out of platform warehouses, some of whose stock the receipts put there
   seed: async (ctx) => {
     await seedReceipts(ctx);
     await seedOutboundOrders(ctx);
+    await seedInquiries(ctx);
   },
   seedAfter: ['asset', 'inventory', 'separate', 'order'],
 });

@@ -13,7 +13,7 @@
 import { Prng } from '../db/prng';
 import type { Db } from '../db/db';
 import type { SeedContext } from '../db/seed-context';
-import { createInbound, receiveInbound, settleRequest } from './steps';
+import { createInbound, openRequest, receiveInbound, settleRequest } from './steps';
 import { lockInboundStock, shipInboundStock } from './stock';
 
 const REQUESTS = 44;
@@ -77,14 +77,7 @@ async function seedOne(tx: Db, o: One): Promise<void> {
   const { tenantId, id, state, created } = o;
   const later = (days: number) => new Date(created.getTime() + days * DAY);
   const far = new Date(o.anchor.getTime() + 365 * DAY);
-  await tx.query(
-    `INSERT INTO receipt_requests (id, tenant_id, request_no, warehouse_id, delivery_type, status, ack_opens_at, ack_closes_at, deliver_by, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, 'open', $6, $7, $8, $6, $6)`,
-    [id, tenantId, o.no, o.platform, o.delivery, created, later(2), later(state === 'open' ? 21 : 14)],
-  );
-  for (const [n, sku] of o.skus.entries()) {
-    await tx.query(`INSERT INTO receipt_request_lines (id, tenant_id, request_id, line_no, sku_id, requested_qty) VALUES ($1, $2, $3, $4, $5, $6)`, [`${id}-${n + 1}`, tenantId, id, n + 1, sku, o.qtys[n]]);
-  }
+  await openRequest(tx, { id, tenantId, requestNo: o.no, warehouseId: o.platform, deliveryType: o.delivery, at: created, deliverBy: later(state === 'open' ? 21 : 14), lines: o.skus.map((skuId, n) => ({ skuId, qty: o.qtys[n] })) });
   if (state === 'open') return;
   if (state === 'cancelled') {
     await tx.query(`UPDATE receipt_requests SET status = 'cancelled', cancel_reason = 'Season ended before the goods were ready', version = 2, updated_at = $2 WHERE id = $1`, [id, later(1)]);

@@ -119,3 +119,27 @@ export async function receiveInbound(tx: Db, inbound: ShippedInbound, now: Date)
   await tx.query(`UPDATE receipt_inbounds SET status = 'received', received_at = $2, receipt_no = $3, version = version + 1, updated_at = $2 WHERE id = $1`, [inbound.id, now, receiptNo]);
   await settleRequest(tx, inbound.tenant_id, inbound.request_id, now);
 }
+
+export interface NewRequest {
+  id: string;
+  tenantId: string;
+  requestNo: string;
+  warehouseId: string;
+  deliveryType: string;
+  /** When the platform issues it: the acknowledge window opens then and closes 48 h later. */
+  at: Date;
+  deliverBy: Date;
+  lines: readonly { skuId: string; qty: number }[];
+}
+
+/** The platform issues a receipt request (open) with its lines, ids `<id>-<n>` (the seed, a price inquiry's award). */
+export async function openRequest(tx: Db, r: NewRequest): Promise<void> {
+  await tx.query(
+    `INSERT INTO receipt_requests (id, tenant_id, request_no, warehouse_id, delivery_type, status, ack_opens_at, ack_closes_at, deliver_by, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, 'open', $6, $7, $8, $6, $6)`,
+    [r.id, r.tenantId, r.requestNo, r.warehouseId, r.deliveryType, r.at, new Date(r.at.getTime() + 2 * 86_400_000), r.deliverBy],
+  );
+  for (const [n, l] of r.lines.entries()) {
+    await tx.query(`INSERT INTO receipt_request_lines (id, tenant_id, request_id, line_no, sku_id, requested_qty) VALUES ($1, $2, $3, $4, $5, $6)`, [`${r.id}-${n + 1}`, r.tenantId, r.id, n + 1, l.skuId, l.qty]);
+  }
+}

@@ -4,5 +4,6 @@ export * from './inbound';
 export * from './counting';
 export * from './outbound-order';
 export * from './labels';
+export * from './inquiry';
 export { receiptArea, receiptEndpoints } from './manifest';
 export * from './shell';

@@ -3,6 +3,7 @@
 import { defineLabels } from '../kernel/labels';
 import type { DeliveryType, DifferenceType, InboundStatus, RefuseReason, RequestStatus } from './request';
 import type { OutboundOrderStatus, OutboundPurpose, OutboundRejectReason } from './outbound-order';
+import type { DeclineReason, InquiryStatus, LineOutcome } from './inquiry';
 
 export const requestStatusLabels = defineLabels<RequestStatus>({
   open: ['Open', '待确认'],
@@ -66,4 +67,25 @@ export const outboundRejectReasonLabels = defineLabels<OutboundRejectReason>({
   STOCK_IN_PROMOTION: ['Stock in a running promotion', '库存处于进行中的活动'],
   UNDER_MIN_QTY: ['Under the minimum quantity', '低于最低出库数量'],
   DUPLICATE_ORDER: ['Duplicate order', '重复申请'],
+});
+
+export const inquiryStatusLabels = defineLabels<InquiryStatus>({
+  open: ['Open', '待报价'],
+  replied: ['Replied', '已报价'],
+  expired: ['Expired', '已过期'],
+  awarded: ['Awarded', '已中标'],
+  notAwarded: ['Not awarded', '未中标'],
+});
+
+export const declineReasonLabels = defineLabels<DeclineReason>({
+  CANNOT_SUPPLY: ['Cannot supply', '无法供货'],
+  PRICE_NOT_VIABLE: ['Price not viable', '价格不可行'],
+});
+
+export const lineOutcomeLabels = defineLabels<LineOutcome>({
+  won: ['Won', '中标'],
+  outbid: ['Lower bid elsewhere', '他方报价更低'],
+  overTarget: ['Over the target price', '高于目标价'],
+  declined: ['Declined', '已拒绝报价'],
+  noReply: ['No reply', '未报价'],
 });

@@ -5,13 +5,21 @@ import { deliveryTypeLabels, inboundStatusLabels, requestStatusLabels } from './
 import { actOnRequest, getRequest, reserveRequest, searchRequests } from './request';
 import { receiptShell } from './shell';
 import { outboundOrderEndpoints } from './outbound-order';
-import { outboundOrderStatusLabels, outboundPurposeLabels } from './labels';
+import { inquiryEndpoints } from './inquiry-endpoints';
+import { inquiryStatusLabels, outboundOrderStatusLabels, outboundPurposeLabels } from './labels';
 
-export const receiptEndpoints = [searchRequests, getRequest, reserveRequest, actOnRequest, searchInbounds, getInbound, saveTracking, actOnInbound, ...outboundOrderEndpoints] as const;
+export const receiptEndpoints = [searchRequests, getRequest, reserveRequest, actOnRequest, searchInbounds, getInbound, saveTracking, actOnInbound, ...outboundOrderEndpoints, ...inquiryEndpoints] as const;
 
 export const receiptArea = defineContractArea({
   shell: receiptShell,
   groups: { receipt: 'receipt' },
   endpoints: receiptEndpoints,
-  options: { receiptRequestStatus: requestStatusLabels, receiptInboundStatus: inboundStatusLabels, receiptDeliveryType: deliveryTypeLabels, receiptOutboundOrderStatus: outboundOrderStatusLabels, receiptOutboundPurpose: outboundPurposeLabels },
+  options: {
+    receiptRequestStatus: requestStatusLabels,
+    receiptInboundStatus: inboundStatusLabels,
+    receiptDeliveryType: deliveryTypeLabels,
+    receiptOutboundOrderStatus: outboundOrderStatusLabels,
+    receiptOutboundPurpose: outboundPurposeLabels,
+    receiptInquiryStatus: inquiryStatusLabels,
+  },
 });

@@ -3,6 +3,12 @@ import type { AnyResource } from '../types';
 import { inboundResource } from './inbounds';
 import { requestResource } from './requests';
 import { outboundOrderResource } from './outbound-orders';
+import { inquiryResource } from './inquiries';
 
 /** The lists the generic machines' model tests run over (src/resources/index.ts finds them by folder). */
-export const listResources: readonly AnyResource[] = [requestResource as unknown as AnyResource, inboundResource as unknown as AnyResource, outboundOrderResource as unknown as AnyResource];
+export const listResources: readonly AnyResource[] = [
+  requestResource as unknown as AnyResource,
+  inboundResource as unknown as AnyResource,
+  outboundOrderResource as unknown as AnyResource,
+  inquiryResource as unknown as AnyResource,
+];

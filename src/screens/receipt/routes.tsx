@@ -9,6 +9,8 @@ import { RequestListScreen } from './RequestListScreen';
 import { OutboundOrderFormScreen } from './OutboundOrderFormScreen';
 import { OutboundOrderInfoScreen } from './OutboundOrderInfoScreen';
 import { OutboundOrderListScreen } from './OutboundOrderListScreen';
+import { InquiryInfoScreen } from './InquiryInfoScreen';
+import { InquiryListScreen } from './InquiryListScreen';
 
 export const routes: ScreenRoute[] = [
   { path: 'request', title: msg`Receipt requests`, component: RequestListScreen },
@@ -18,4 +20,6 @@ export const routes: ScreenRoute[] = [
   { path: 'outboundOrder', title: msg`Outbound orders`, component: OutboundOrderListScreen },
   { path: 'create/outboundOrder/:id?', title: msg`Outbound order draft`, component: OutboundOrderFormScreen, hidden: true },
   { path: 'outboundOrderInfo/:id', title: msg`Outbound order`, component: OutboundOrderInfoScreen, hidden: true },
+  { path: 'priceInquiry', title: msg`Price inquiries`, component: InquiryListScreen },
+  { path: 'priceInquiryInfo/:id?', title: msg`Price inquiry`, component: InquiryInfoScreen, hidden: true },
 ];
