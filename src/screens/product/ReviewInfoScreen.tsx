@@ -9,6 +9,7 @@ import type { ReviewInfo } from '../../contract/product/review';
 import { reviewDecisionCodeLabels, reviewReportReasonLabels, reviewStatusLabels } from '../../contract/product/labels';
 import { reviewMachine, reviewSpec } from '../../machines/product/review.machine';
 import { DescriptionList } from '../../ui/DescriptionList';
+import { GbThumbnail } from './GbThumbnail';
 import { Section } from '../../ui/Section';
 import { useCanManage } from '../access';
 import { useSuccessToast } from '../appContext';
@@ -115,9 +116,10 @@ function Review({ id }: { id: string }) {
                   <ul className="review-images" aria-label={t`Shopper's images`} data-testid="review-images">
                     {review.images.map((img, i) => (
                       <li key={img.id}>
-                        {/* a link, not an inline image: the picture opens on its own (the screen loads nothing it cannot retry) */}
+                        {/* a thumbnail (a failed load offers a retry), and the full picture on its own page */}
+                        <GbThumbnail src={img.url} alt={t`Image ${i + 1} of the review`} size={96} />
                         <a href={img.url} target="_blank" rel="noreferrer" data-testid="review-image">
-                          {t`Image ${i + 1} of the review`}
+                          {t`Image ${i + 1}, full size`}
                           {img.width && img.height ? ` (${img.width} × ${img.height})` : ''}
                         </a>
                       </li>
