@@ -21,6 +21,8 @@ const kindSources: Record<LookupKind, string> = {
   standardProduct: `SELECT code, title AS name FROM standard_products WHERE $1::text IS NOT NULL`,
   // a platform product's sku by the seller sku (the label upload's rows): named by its product
   productSku: `SELECT s.seller_sku AS code, p.product_code || ' · ' || p.title AS name FROM product_skus s JOIN products p ON p.id = s.product_id AND p.tenant_id = s.tenant_id WHERE s.tenant_id = $1`,
+  // a receipt by its number, named by its inbound and platform warehouse (the receipt picker)
+  receipt: `SELECT r.receipt_no AS code, i.inbound_no || ' · ' || w.name AS name FROM receipts r JOIN receipt_inbounds i ON i.id = r.inbound_id JOIN warehouses w ON w.id = r.warehouse_id WHERE r.tenant_id = $1`,
 };
 
 function assertKindAllowed(user: SessionUser, kind: LookupKind): void {

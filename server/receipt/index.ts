@@ -2,3 +2,5 @@
 export { requestListDefinition } from './list-requests';
 export { inboundListDefinition } from './list-inbounds';
 export { ReceiptPlatformRunner } from './receiving';
+export { differenceListDefinition, receiptListDefinition } from './list-receipts';
+export { platformStockListDefinition } from './list-platform-stock';

@@ -4,5 +4,11 @@ import { defineServerArea } from '../back/area';
 import { inboundHandlers } from './inbounds';
 import { requestHandlers } from './requests';
 import { seedReceipts } from './seed';
+import { receiptHandlers } from './receipts';
+import { batchHandlers } from './batches';
+import { seedReceiptDifferences } from './receipts-seed';
 
-export const receiptServer = defineServerArea({ name: 'receipt', handlers: [...requestHandlers, ...inboundHandlers], seed: seedReceipts, seedAfter: ['asset', 'inventory', 'separate', 'order'] });
+export const receiptServer = defineServerArea({ name: 'receipt', handlers: [...requestHandlers, ...inboundHandlers, ...receiptHandlers, ...batchHandlers], seed: async (ctx) => {
+    await seedReceipts(ctx);
+    await seedReceiptDifferences(ctx);
+  }, seedAfter: ['asset', 'inventory', 'separate', 'order'] });

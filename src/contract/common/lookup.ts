@@ -19,6 +19,7 @@ export const lookupKindGroups: Readonly<Record<LookupKind, readonly GroupId[]>> 
   product: ['product'],
   standardProduct: ['product'],
   productSku: ['product'],
+  receipt: ['receipt'],
 };
 
 /** One code found: the code as stored and its name. */

@@ -3,5 +3,8 @@ export * from './request';
 export * from './inbound';
 export * from './counting';
 export * from './labels';
+export * from './receipt';
+export * from './dispute-rules';
+export * from './platform-stock';
 export { receiptArea, receiptEndpoints } from './manifest';
 export * from './shell';

@@ -4,12 +4,15 @@ import { actOnInbound, getInbound, saveTracking, searchInbounds } from './inboun
 import { deliveryTypeLabels, inboundStatusLabels, requestStatusLabels } from './labels';
 import { actOnRequest, getRequest, reserveRequest, searchRequests } from './request';
 import { receiptShell } from './shell';
+import { actOnDifference, attachEvidence, getDifference, getReceipt, searchDifferences, searchReceipts } from './receipt';
+import { getBatches, searchPlatformStock } from './platform-stock';
+import { differenceStatusLabels, receiptDifferenceTypeLabels } from './labels';
 
-export const receiptEndpoints = [searchRequests, getRequest, reserveRequest, actOnRequest, searchInbounds, getInbound, saveTracking, actOnInbound] as const;
+export const receiptEndpoints = [searchRequests, getRequest, reserveRequest, actOnRequest, searchInbounds, getInbound, saveTracking, actOnInbound, searchDifferences, searchReceipts, getReceipt, getDifference, actOnDifference, attachEvidence, searchPlatformStock, getBatches] as const;
 
 export const receiptArea = defineContractArea({
   shell: receiptShell,
   groups: { receipt: 'receipt' },
   endpoints: receiptEndpoints,
-  options: { receiptRequestStatus: requestStatusLabels, receiptInboundStatus: inboundStatusLabels, receiptDeliveryType: deliveryTypeLabels },
+  options: { receiptRequestStatus: requestStatusLabels, receiptInboundStatus: inboundStatusLabels, receiptDeliveryType: deliveryTypeLabels, receiptDifferenceType: receiptDifferenceTypeLabels, receiptDifferenceStatus: differenceStatusLabels },
 });

@@ -4,8 +4,8 @@ import { defineAreaShell } from '../kernel/area';
 
 export const receiptShell = defineAreaShell({
   name: 'receipt',
-  options: ['receiptRequestStatus', 'receiptInboundStatus', 'receiptDeliveryType'],
+  options: ['receiptRequestStatus', 'receiptInboundStatus', 'receiptDeliveryType', 'receiptDifferenceType', 'receiptDifferenceStatus'],
   // built in slices (docs/domain/receipts.md): requests and inbounds (their records open from them)
-  menu: ['request', 'inbound'],
-  readsByPost: ['receipt.requestSearch', 'receipt.inboundSearch'],
+  menu: ['request', 'inbound', 'list', 'inventory'],
+  readsByPost: ['receipt.requestSearch', 'receipt.inboundSearch', 'receipt.differenceSearch', 'receipt.receiptSearch', 'receipt.inventorySearch'],
 });

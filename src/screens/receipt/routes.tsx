@@ -6,10 +6,17 @@ import { InboundInfoScreen } from './InboundInfoScreen';
 import { InboundListScreen } from './InboundListScreen';
 import { RequestInfoScreen } from './RequestInfoScreen';
 import { RequestListScreen } from './RequestListScreen';
+import { ReceiptListScreen } from './ReceiptListScreen';
+import { ReceiptInfoScreen } from './ReceiptInfoScreen';
+import { PlatformStockScreen } from './PlatformStockScreen';
 
 export const routes: ScreenRoute[] = [
   { path: 'request', title: msg`Receipt requests`, component: RequestListScreen },
   { path: 'requestInfo/:id', title: msg`Receipt request`, component: RequestInfoScreen, hidden: true },
   { path: 'inbound', title: msg`Inbounds`, component: InboundListScreen },
   { path: 'inboundInfo/:id', title: msg`Inbound`, component: InboundInfoScreen, hidden: true },
+  // slice 2: receipts and their differences, platform stock and batches
+  { path: 'list', title: msg`Receipts`, component: ReceiptListScreen },
+  { path: 'info/:id?', title: msg`Receipt`, component: ReceiptInfoScreen, hidden: true },
+  { path: 'inventory', title: msg`Platform stock`, component: PlatformStockScreen },
 ];
