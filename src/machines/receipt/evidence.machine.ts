@@ -12,7 +12,7 @@
 // A second choice while busy is not handled, so one photo is sent at a time.
 import { assign, fromPromise, setup } from 'xstate';
 import { call, upload } from '../../services';
-import { IMAGE_MAX_BYTES, uploadSingleImage, type StoredImage } from '../../contract/common/images';
+import { IMAGE_MAX_BYTES, uploadSingleImage, type StoredImage } from '../../contract/common';
 import { attachEvidence, EVIDENCE_MAX, type DifferenceInfo, type EvidenceTarget } from '../../contract/receipt/receipt';
 import { toMachineError, type MachineError } from '../support/errors';
 
