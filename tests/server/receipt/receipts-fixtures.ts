@@ -22,9 +22,11 @@ async function image(db: Db, tenantId: string): Promise<string> {
   return id;
 }
 
+/** A sku with stock in the platform warehouse FBA-ONT8: every supplier tenant has one of that code, and
+ * the tenant matrix takes a parameter that differs from the valid input's as tenant B's marker. */
 async function batchOf(db: Db, tenantId: string) {
   return db.one<{ sku: string; code: string }>(
-    `SELECT k.sku, w.code FROM inventory_stock s JOIN warehouses w ON w.id = s.warehouse_id AND w.type = 'platform' JOIN skus k ON k.id = s.sku_id WHERE s.tenant_id = $1 ORDER BY k.sku, w.code LIMIT 1`,
+    `SELECT k.sku, w.code FROM inventory_stock s JOIN warehouses w ON w.id = s.warehouse_id AND w.type = 'platform' JOIN skus k ON k.id = s.sku_id WHERE s.tenant_id = $1 AND w.code = 'FBA-ONT8' ORDER BY k.sku LIMIT 1`,
     [tenantId],
   );
 }
