@@ -1,6 +1,6 @@
 // One read of a receipt screen that has no actions of its own: a receipt (/receipt/info/:id; its
 // differences are answered through difference.machine.ts) or the batches of a sku in a platform
-// warehouse (/receipt/inventory?sku=&warehouse=). The call comes with the input (the screen's
+// warehouse (/receipt/inventory/:sku/:warehouse). The call comes with the input (the screen's
 // descriptor: receiptRead, batchesRead) and receives the actor's signal.
 //   loading   input.load (invoke 'load'); tag 'busy'. Done -> shown (context.value); failure ->
 //             notFound when the server says it does not exist (or is not the caller's), else

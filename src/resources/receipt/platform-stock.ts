@@ -1,5 +1,5 @@
 // Platform stock (/receipt/inventory): the server's customisable table `receipt.inventory`, one row
-// per sku and platform warehouse. A row opens its batches on the same screen (?sku=&warehouse=).
+// per sku and platform warehouse. A row opens its batches on the same screen (/inventory/:sku/:warehouse).
 import { msg } from '@lingui/core/macro';
 import { searchPlatformStock, type PlatformStockRow } from '../../contract/receipt/platform-stock';
 import { defineResource, tableSearch } from '../types';
@@ -11,7 +11,7 @@ export const platformStockResource = defineResource<PlatformStockRow>({
   endpoints: { search: searchPlatformStock },
   fetchPage: tableSearch<PlatformStockRow>(searchPlatformStock),
   rowId: (row) => row.id,
-  detailPath: (row) => `/inventory?sku=${encodeURIComponent(row.sku)}&warehouse=${encodeURIComponent(row.warehouseCode)}`,
+  detailPath: (row) => `/inventory/${encodeURIComponent(row.sku)}/${encodeURIComponent(row.warehouseCode)}`,
   listPath: '/inventory',
   examples: {
     row: {

@@ -1,11 +1,12 @@
 // /receipt/inventory: the supplier's stock in platform warehouses, per sku and warehouse (on hand,
 // locked, available, in transit in, age of the oldest batch; the generic list over the server table
-// receipt.inventory). A row opens its batches below the list (?sku=&warehouse=): each receipt's
+// receipt.inventory). A row opens its batches below the list (/receipt/inventory/:sku/:warehouse, a
+// path of its own so the portal's navigation sees it): each receipt's
 // good quantity and what is left of it, oldest consumed first, summing to on hand. Thin views over
 // the list kit and read.machine.ts.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
-import { Link, useSearch } from 'wouter';
+import { Link } from 'wouter';
 import type { Batches } from '../../contract/receipt/platform-stock';
 import { batchesRead, readMachine } from '../../machines/receipt/read.machine';
 import { platformStockResource } from '../../resources/receipt/platform-stock';
@@ -15,10 +16,9 @@ import { formatQty, formatTime } from '../format';
 import { LoadGate, NotFound } from '../LoadGate';
 import { ListScreen } from '../generic/ListScreen';
 
-export function PlatformStockScreen() {
-  const search = new URLSearchParams(useSearch());
-  const sku = search.get('sku');
-  const warehouse = search.get('warehouse');
+export function PlatformStockScreen({ params }: { params: Record<string, string | undefined> }) {
+  const sku = params.sku ? decodeURIComponent(params.sku) : null;
+  const warehouse = params.warehouse ? decodeURIComponent(params.warehouse) : null;
   return (
     <>
       <ListScreen resource={platformStockResource} />

@@ -22,7 +22,7 @@ import { useCanManage } from '../access';
 import { useSuccessToast } from '../appContext';
 import { errorText } from '../errorText';
 import { formatQty, formatTime } from '../format';
-import { LoadGate, NotFound } from '../LoadGate';
+import { LoadFailure, LoadGate, NotFound } from '../LoadGate';
 import { RecordActionsView } from '../generic/RecordActionsView';
 import { CodePickerField } from '../generic/CodePickerField';
 import { countdown } from './countdown';
@@ -129,6 +129,8 @@ function DifferenceCard({ difference: d, onChanged }: { difference: DifferenceIn
   const busy = useSelector(evidence, (s) => s.hasTag('busy'));
   const problem = useSelector(evidence, (s) => s.context.problem);
   const evidenceError = useSelector(evidence, (s) => s.context.error);
+  const loadFailed = useSelector(actor, (s) => s.matches('loadFailed'));
+  const loadError = useSelector(actor, (s) => s.context.error);
   const open = d.status === 'open';
   const choose = (target: 'carton' | 'line', onArrival: boolean) => (files: FileList | null) => files?.[0] && evidence.send({ type: 'evidence.fileChosen', file: files[0], target, onArrival, version: d.version, held: d.evidence.length });
   const problemText = problem === 'tooMany' ? t`A difference holds at most 5 photos.` : problem === 'tooLarge' ? t`The photo is larger than 5 MB.` : problem === 'notImage' ? t`Choose a photo (PNG, JPEG, GIF or WebP).` : null;
@@ -182,6 +184,7 @@ function DifferenceCard({ difference: d, onChanged }: { difference: DifferenceIn
           ) : null}
         </div>
       ) : null}
+      {loadFailed ? <LoadFailure error={loadError} failedText={t`The difference could not be loaded.`} onRetry={() => actor.send({ type: 'record.retry' })} testId="receipt-difference-error" /> : null}
       <RecordActionsView
         actor={actor}
         spec={differenceSpec}

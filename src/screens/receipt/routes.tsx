@@ -19,4 +19,5 @@ export const routes: ScreenRoute[] = [
   { path: 'list', title: msg`Receipts`, component: ReceiptListScreen },
   { path: 'info/:id?', title: msg`Receipt`, component: ReceiptInfoScreen, hidden: true },
   { path: 'inventory', title: msg`Platform stock`, component: PlatformStockScreen },
+  { path: 'inventory/:sku/:warehouse', title: msg`Platform stock`, component: PlatformStockScreen, hidden: true },
 ];
