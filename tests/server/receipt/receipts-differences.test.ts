@@ -98,6 +98,10 @@ describe('receipts and their differences', () => {
     expect(byId.envelope.data.settleable).toBe(false);
     const byNo = await receipt(byId.envelope.data.receiptNo);
     expect(byNo.envelope.data.id).toBe('wr-ib-harbor-w001');
+    // the record's picker finds it by its number (the tenant's receipts only)
+    const picked = await h.call<{ items: { code: string; name: string }[] }>('POST', '/api/scm-app/supplier/lookup/receipt/search', { cookie, body: { text: byNo.envelope.data.receiptNo } });
+    expect(picked.envelope.code, picked.text).toBe('0');
+    expect(picked.envelope.data.items[0]).toMatchObject({ code: byNo.envelope.data.receiptNo, name: expect.stringContaining(byNo.envelope.data.inboundNo) });
     // the Chinese user reads her own tenant's receipt; the labels are the area's
     const zh = await receipt('wr-ib-pacific-w003', cookieZh);
     expect(zh.envelope.code, zh.text).toBe('0');
