@@ -23,6 +23,8 @@ const kindSources: Record<LookupKind, string> = {
   productSku: `SELECT s.seller_sku AS code, p.product_code || ' · ' || p.title AS name FROM product_skus s JOIN products p ON p.id = s.product_id AND p.tenant_id = s.tenant_id WHERE s.tenant_id = $1`,
   // a price inquiry by its number (the inquiry record's picker), named by its destination and reply deadline
   priceInquiry: `SELECT q.inquiry_no AS code, w.name || ' · ' || q.currency || ' · ' || to_char(q.reply_closes_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS name FROM receipt_inquiries q JOIN warehouses w ON w.id = q.warehouse_id AND w.tenant_id = q.tenant_id WHERE q.tenant_id = $1`,
+  // a receipt by its number, named by its inbound and platform warehouse (the receipt picker)
+  receipt: `SELECT r.receipt_no AS code, i.inbound_no || ' · ' || w.name AS name FROM receipts r JOIN receipt_inbounds i ON i.id = r.inbound_id JOIN warehouses w ON w.id = r.warehouse_id WHERE r.tenant_id = $1`,
 };
 
 function assertKindAllowed(user: SessionUser, kind: LookupKind): void {

@@ -5,3 +5,5 @@ export { ReceiptPlatformRunner } from './receiving';
 export { outboundOrderListDefinition } from './list-outbound-orders';
 export { InquiryAwardRunner } from './inquiry-job';
 export { inquiryListDefinition } from './list-inquiries';
+export { differenceListDefinition, receiptListDefinition } from './list-receipts';
+export { platformStockListDefinition } from './list-platform-stock';

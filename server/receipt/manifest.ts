@@ -8,13 +8,17 @@ import { seedOutboundOrders } from './seed-outbound-orders';
 import { seedReceipts } from './seed';
 import { inquiryHandlers } from './inquiries';
 import { seedInquiries } from './inquiry-seed';
+import { receiptHandlers } from './receipts';
+import { batchHandlers } from './batches';
+import { seedReceiptDifferences } from './receipts-seed';
 
 export const receiptServer = defineServerArea({
   name: 'receipt',
-  handlers: [...requestHandlers, ...inboundHandlers, ...outboundOrderHandlers, ...inquiryHandlers],
+  handlers: [...requestHandlers, ...inboundHandlers, ...receiptHandlers, ...batchHandlers, ...outboundOrderHandlers, ...inquiryHandlers],
   // outbound orders take goods out of platform warehouses, some of whose stock the receipts put there
   seed: async (ctx) => {
     await seedReceipts(ctx);
+    await seedReceiptDifferences(ctx);
     await seedOutboundOrders(ctx);
     await seedInquiries(ctx);
   },

@@ -1,7 +1,7 @@
 // The receipt area's refusals, in both languages (ApiError: code, the caller's language, 409).
 import type { Language } from '../../src/contract';
 import { InboundErrorCode, RequestErrorCode, requestStatusLabels, inboundStatusLabels, type InboundStatus, type RequestStatus } from '../../src/contract/receipt';
-import { OutboundOrderErrorCode, outboundOrderStatusLabels, type OutboundOrderStatus } from '../../src/contract/receipt';
+import { DifferenceErrorCode, differenceStatusLabels, EVIDENCE_MAX, OutboundOrderErrorCode, outboundOrderStatusLabels, type DifferenceStatus, type OutboundOrderStatus } from '../../src/contract/receipt';
 import { ApiError } from '../http/api-error';
 import { bi, textOf, type Bi } from '../separate';
 
@@ -38,6 +38,13 @@ export const receiptRefusals = {
   },
   noTracking: (lang: Language) => refuse(InboundErrorCode.noTracking, bi('Add the carrier and tracking number before shipping. Nothing was changed.', '发货前请先填写承运商和运单号。未做任何更改。'), lang),
   carrier: (lang: Language) => refuse(InboundErrorCode.carrier, bi('This carrier is not one of yours. Nothing was changed.', '该承运商不在您的承运商列表中。未做任何更改。'), lang),
+  // receipts and their differences (slice 2)
+  differenceStale: (lang: Language) => refuse(DifferenceErrorCode.stale, bi('This difference was changed by someone else. Reload it and try again.', '该差异已被他人修改，请刷新后重试。'), lang),
+  differenceState: (lang: Language, status: DifferenceStatus) =>
+    refuse(DifferenceErrorCode.decided, bi(`The difference is ${differenceStatusLabels.bi[status].en.toLowerCase()}: it can no longer be answered. Nothing was changed.`, `该差异当前为「${differenceStatusLabels.bi[status].zh}」，无法再答复，未做任何更改。`), lang),
+  windowClosed: (lang: Language) => refuse(DifferenceErrorCode.windowClosed, bi('The answer window of this difference has closed. Nothing was changed.', '该差异的答复期限已过，未做任何更改。'), lang),
+  evidenceImage: (lang: Language) => refuse(DifferenceErrorCode.image, bi('This photo is not one you uploaded. Nothing was changed.', '该照片不是您上传的图片，未做任何更改。'), lang),
+  evidenceFull: (lang: Language) => refuse(DifferenceErrorCode.evidenceFull, bi(`A difference holds at most ${EVIDENCE_MAX} photos. Nothing was changed.`, `每个差异最多附 ${EVIDENCE_MAX} 张照片，未做任何更改。`), lang),
 };
 
 // Outbound orders (outbound-orders.ts)

@@ -8,6 +8,8 @@
 //   - answers a delay application whose review time has passed (delay_due_at <= now): a request's
 //     first application is granted (deliver-by moves to the date asked), a later one refused
 //     (PLATFORM_NEEDS_STOCK, the date kept); the request settles back to its goods' status.
+//   - (slice 2) decides a disputed difference whose review time has passed, else closes an open
+//     difference whose answer window closed (receipt-steps.ts: runDisputeJobOnce).
 // Each writes a record_history row with the platform as the actor (actor_id null). A supplier acting
 // at the same moment either waits for the job's row lock and is told the state moved on, or holds
 // it and the job skips the row.
@@ -18,6 +20,7 @@ import type { Db } from '../db/db';
 import { consoleLog, Poller } from '../jobs/poller';
 import { receiveInbound, settleRequest, type ShippedInbound } from './steps';
 import { runOutboundOrderJobOnce } from './outbound-order-job';
+import { runDisputeJobOnce } from './receipt-steps';
 
 export const RECEIPT_JOB_INTERVAL_MS = 5000;
 
@@ -59,9 +62,9 @@ export class ReceiptPlatformRunner extends Poller {
   /** Nothing is claimed across transactions: nothing to recover. */
   async recover(): Promise<void> {}
 
-  /** Receives one due inbound, else answers one due delay application, else one due outbound order step (outbound-order-job.ts); false when there was none. */
+  /** Receives one due inbound, else answers one due delay application, else one due outbound order step (outbound-order-job.ts), else one dispute or closed window; false when there was none. */
   async runOnce(): Promise<boolean> {
-    return (await this.receiveOne()) || (await this.delayOne()) || (await runOutboundOrderJobOnce(this.db, this.now()));
+    return (await this.receiveOne()) || (await this.delayOne()) || (await runOutboundOrderJobOnce(this.db, this.now())) || (await runDisputeJobOnce(this.db, this.now()));
   }
 
   private async receiveOne(): Promise<boolean> {

@@ -16,6 +16,7 @@ import type { Db } from '../db/db';
 import { newId } from '../inventory';
 import { receiptRefusals } from './messages';
 import { receiveInboundStock } from './stock';
+import { postReceipt } from './receipt-steps';
 
 const yymmdd = (d: Date) => d.toISOString().slice(2, 10).replaceAll('-', '');
 
@@ -107,8 +108,8 @@ export interface ShippedInbound {
 }
 
 /** The platform counts a shipped inbound: the receipt, the stock, the request's status. */
-export async function receiveInbound(tx: Db, inbound: ShippedInbound, now: Date): Promise<void> {
-  const lines = await tx.query<{ id: string; sku_id: string; qty: number }>('SELECT id, sku_id, qty FROM receipt_inbound_lines WHERE inbound_id = $1 ORDER BY line_no', [inbound.id]);
+export async function receiveInbound(tx: Db, inbound: ShippedInbound, now: Date, wrongSku?: { skuId: string; qty: number }): Promise<void> {
+  const lines = await tx.query<{ id: string; line_no: number; sku_id: string; qty: number; carton_weight_kg: string }>('SELECT id, line_no, sku_id, qty, carton_weight_kg FROM receipt_inbound_lines WHERE inbound_id = $1 ORDER BY line_no', [inbound.id]);
   const counted = countInbound(inbound.tracking_no, lines.map((l) => l.qty));
   for (const [i, l] of lines.entries()) {
     await tx.query('UPDATE receipt_inbound_lines SET received_good = $2, received_damaged = $3 WHERE id = $1', [l.id, counted[i].good, counted[i].damaged]);
@@ -117,6 +118,10 @@ export async function receiveInbound(tx: Db, inbound: ShippedInbound, now: Date)
   await receiveInboundStock(tx, inbound.tenant_id, platform.warehouse_id, lines.map((l, i) => ({ sku_id: l.sku_id, qty: counted[i].good })), now);
   const receiptNo = await nextNo(tx, inbound.tenant_id, 'WR', now);
   await tx.query(`UPDATE receipt_inbounds SET status = 'received', received_at = $2, receipt_no = $3, version = version + 1, updated_at = $2 WHERE id = $1`, [inbound.id, now, receiptNo]);
+  // slice 2: the receipt as a record of its own, with its differences (receipt-steps.ts)
+  const head = await tx.one<{ inbound_no: string }>('SELECT inbound_no FROM receipt_inbounds WHERE id = $1', [inbound.id]);
+  const counts = lines.map((l, i) => ({ ...l, good: counted[i].good, damaged: counted[i].damaged }));
+  await postReceipt(tx, { ...inbound, inbound_no: head.inbound_no, warehouse_id: platform.warehouse_id }, receiptNo, counts, now, wrongSku);
   await settleRequest(tx, inbound.tenant_id, inbound.request_id, now);
 }
 

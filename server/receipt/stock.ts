@@ -93,3 +93,8 @@ async function moveStock(tx: Db, tenantId: string, warehouseId: string, lines: r
     [tenantId, warehouseId, lines.map((l) => l.sku_id), sign.locked ?? 0, sign.onHand ?? 0, now, lines.map((l) => l.qty)],
   );
 }
+
+/** An upheld short (slice 2): the platform's recount found `qty` more good units of the sku in its warehouse. */
+export async function correctPlatformStock(tx: Db, tenantId: string, warehouseId: string, skuId: string, qty: number, now: Date): Promise<void> {
+  await receiveInboundStock(tx, tenantId, warehouseId, [{ sku_id: skuId, qty }], now);
+}

@@ -20,6 +20,7 @@ export const lookupKindGroups: Readonly<Record<LookupKind, readonly GroupId[]>> 
   standardProduct: ['product'],
   productSku: ['product'],
   priceInquiry: ['receipt'],
+  receipt: ['receipt'],
 };
 
 /** One code found: the code as stored and its name. */

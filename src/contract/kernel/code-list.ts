@@ -6,7 +6,19 @@
 import { z } from 'zod';
 
 /** The kinds of code a picker or a code-list condition takes (common.lookupSearch answers each). */
-export const lookupKinds = ['sku', 'warehouse', 'shop', 'carrier', 'product', 'standardProduct', 'productSku', 'priceInquiry'] as const;
+export const lookupKinds = [
+  'sku',
+  'warehouse',
+  'shop',
+  'carrier',
+  'product',
+  'standardProduct',
+  'productSku',
+  // the receipt record's picker (/receipt/info without an id)
+  'receipt',
+  // the price inquiry record's picker (/receipt/priceInquiryInfo without a number)
+  'priceInquiry',
+] as const;
 export const lookupKindSchema = z.enum(lookupKinds);
 export type LookupKind = z.infer<typeof lookupKindSchema>;
 export const isLookupKind = (value: unknown): value is LookupKind => (lookupKinds as readonly unknown[]).includes(value);

@@ -5,5 +5,8 @@ export * from './counting';
 export * from './outbound-order';
 export * from './labels';
 export * from './inquiry';
+export * from './receipt';
+export * from './dispute-rules';
+export * from './platform-stock';
 export { receiptArea, receiptEndpoints } from './manifest';
 export * from './shell';

@@ -4,6 +4,7 @@ import { defineLabels } from '../kernel/labels';
 import type { DeliveryType, DifferenceType, InboundStatus, RefuseReason, RequestStatus } from './request';
 import type { OutboundOrderStatus, OutboundPurpose, OutboundRejectReason } from './outbound-order';
 import type { DeclineReason, InquiryStatus, LineOutcome } from './inquiry';
+import type { DifferenceStatus, DisputeDecision, ReceiptDifferenceType } from './receipt';
 
 export const requestStatusLabels = defineLabels<RequestStatus>({
   open: ['Open', '待确认'],
@@ -88,4 +89,28 @@ export const lineOutcomeLabels = defineLabels<LineOutcome>({
   overTarget: ['Over the target price', '高于目标价'],
   declined: ['Declined', '已拒绝报价'],
   noReply: ['No reply', '未报价'],
+});
+
+// receipts and their differences (slice 2)
+export const receiptDifferenceTypeLabels = defineLabels<ReceiptDifferenceType>({
+  short: ['Short', '短少'],
+  over: ['Over', '多收'],
+  damaged: ['Damaged', '破损'],
+  wrongSku: ['Wrong sku', '错发商品'],
+});
+
+export const differenceStatusLabels = defineLabels<DifferenceStatus>({
+  open: ['To answer', '待答复'],
+  accepted: ['Accepted', '已接受'],
+  disputed: ['Disputed', '申诉中'],
+  upheld: ['Upheld', '申诉成立'],
+  closedLost: ['Closed, lost', '已关闭（供应商承担）'],
+});
+
+export const disputeDecisionLabels = defineLabels<DisputeDecision>({
+  RECEIPT_DISPUTE_COUNTING_ERROR: ['Counting error: the carton weighed as declared', '清点错误：箱重与申报一致'],
+  RECEIPT_DISPUTE_CARTON_PHOTO: ['The carton photo proves it', '箱子照片证明属实'],
+  RECEIPT_DISPUTE_DAMAGED_ON_ARRIVAL: ['Damaged on arrival, with a photo', '到货即破损，并附照片'],
+  RECEIPT_DISPUTE_EVIDENCE_INSUFFICIENT: ['Evidence insufficient', '证据不足'],
+  RECEIPT_DISPUTE_WINDOW_CLOSED: ['The answer window closed', '答复期限已过'],
 });

@@ -6,9 +6,30 @@ import { actOnRequest, getRequest, reserveRequest, searchRequests } from './requ
 import { receiptShell } from './shell';
 import { outboundOrderEndpoints } from './outbound-order';
 import { inquiryEndpoints } from './inquiry-endpoints';
-import { inquiryStatusLabels, outboundOrderStatusLabels, outboundPurposeLabels } from './labels';
+import { actOnDifference, attachEvidence, getDifference, getReceipt, searchDifferences, searchReceipts } from './receipt';
+import { getBatches, searchPlatformStock } from './platform-stock';
+import { differenceStatusLabels, inquiryStatusLabels, outboundOrderStatusLabels, outboundPurposeLabels, receiptDifferenceTypeLabels } from './labels';
 
-export const receiptEndpoints = [searchRequests, getRequest, reserveRequest, actOnRequest, searchInbounds, getInbound, saveTracking, actOnInbound, ...outboundOrderEndpoints, ...inquiryEndpoints] as const;
+export const receiptEndpoints = [
+  searchRequests,
+  getRequest,
+  reserveRequest,
+  actOnRequest,
+  searchInbounds,
+  getInbound,
+  saveTracking,
+  actOnInbound,
+  searchDifferences,
+  searchReceipts,
+  getReceipt,
+  getDifference,
+  actOnDifference,
+  attachEvidence,
+  searchPlatformStock,
+  getBatches,
+  ...outboundOrderEndpoints,
+  ...inquiryEndpoints,
+] as const;
 
 export const receiptArea = defineContractArea({
   shell: receiptShell,
@@ -21,5 +42,7 @@ export const receiptArea = defineContractArea({
     receiptOutboundOrderStatus: outboundOrderStatusLabels,
     receiptOutboundPurpose: outboundPurposeLabels,
     receiptInquiryStatus: inquiryStatusLabels,
+    receiptDifferenceType: receiptDifferenceTypeLabels,
+    receiptDifferenceStatus: differenceStatusLabels,
   },
 });

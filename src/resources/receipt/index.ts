@@ -4,11 +4,16 @@ import { inboundResource } from './inbounds';
 import { requestResource } from './requests';
 import { outboundOrderResource } from './outbound-orders';
 import { inquiryResource } from './inquiries';
+import { differenceResource, receiptResource } from './receipts';
+import { platformStockResource } from './platform-stock';
 
 /** The lists the generic machines' model tests run over (src/resources/index.ts finds them by folder). */
 export const listResources: readonly AnyResource[] = [
   requestResource as unknown as AnyResource,
   inboundResource as unknown as AnyResource,
+  differenceResource as unknown as AnyResource,
+  receiptResource as unknown as AnyResource,
+  platformStockResource as unknown as AnyResource,
   outboundOrderResource as unknown as AnyResource,
   inquiryResource as unknown as AnyResource,
 ];

@@ -11,6 +11,9 @@ import { OutboundOrderInfoScreen } from './OutboundOrderInfoScreen';
 import { OutboundOrderListScreen } from './OutboundOrderListScreen';
 import { InquiryInfoScreen } from './InquiryInfoScreen';
 import { InquiryListScreen } from './InquiryListScreen';
+import { ReceiptListScreen } from './ReceiptListScreen';
+import { ReceiptInfoScreen } from './ReceiptInfoScreen';
+import { PlatformStockScreen } from './PlatformStockScreen';
 
 export const routes: ScreenRoute[] = [
   { path: 'request', title: msg`Receipt requests`, component: RequestListScreen },
@@ -22,4 +25,9 @@ export const routes: ScreenRoute[] = [
   { path: 'outboundOrderInfo/:id', title: msg`Outbound order`, component: OutboundOrderInfoScreen, hidden: true },
   { path: 'priceInquiry', title: msg`Price inquiries`, component: InquiryListScreen },
   { path: 'priceInquiryInfo/:id?', title: msg`Price inquiry`, component: InquiryInfoScreen, hidden: true },
+  // slice 2: receipts and their differences, platform stock and batches
+  { path: 'list', title: msg`Receipts`, component: ReceiptListScreen },
+  { path: 'info/:id?', title: msg`Receipt`, component: ReceiptInfoScreen, hidden: true },
+  { path: 'inventory', title: msg`Platform stock`, component: PlatformStockScreen },
+  { path: 'inventory/:sku/:warehouse', title: msg`Platform stock`, component: PlatformStockScreen, hidden: true },
 ];

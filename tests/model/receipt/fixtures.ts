@@ -1,5 +1,5 @@
 // Records the receipt machines' model tests load and answer (each a value the contract accepts).
-import type { InboundInfo, RequestInfo } from '../../../src/contract/receipt';
+import type { DifferenceInfo, InboundInfo, ReceiptInfo, RequestInfo } from '../../../src/contract/receipt';
 
 export function requestRecord(status: RequestInfo['status'], version = 1, toShip = 0): RequestInfo {
   return {
@@ -47,5 +47,50 @@ export function inboundRecord(status: InboundInfo['status'], version = 1, tracki
     cartons: [{ cartonNo: 'IB260207001-C1', sku: 'HA-1', qty: 10, weightKg: 4.5 }],
     carriers: [{ code: 'DHL', name: 'DHL Express' }],
     version,
+  };
+}
+
+// slice 2: a difference and a receipt the contract accepts
+export function differenceRecord(status: DifferenceInfo['status'], version = 1, attemptsLeft = 2): DifferenceInfo {
+  return {
+    id: 'wr-ib-harbor-w001-d1',
+    receiptId: 'wr-ib-harbor-w001',
+    receiptNo: 'WR260228001',
+    lineNo: 1,
+    type: 'short',
+    sku: 'HA-1',
+    skuName: 'Chair',
+    qty: 1,
+    value: 12.5,
+    currency: 'USD',
+    status,
+    answerOpensAt: '2026-02-28T00:01:00.000Z',
+    answerClosesAt: '2026-03-07T00:01:00.000Z',
+    attemptsLeft,
+    disputeNote: '',
+    damageOnArrival: false,
+    decision: null,
+    decidedAt: null,
+    carton: { cartonNo: 'IB260224001-C1', qty: 9, declaredKg: 4.5, foundKg: 4.5 },
+    trackingNo: '1Z40079191',
+    shipDate: '2026-02-26',
+    evidence: [],
+    version,
+  };
+}
+
+export function receiptRecord(differences: DifferenceInfo[] = [differenceRecord('open')]): ReceiptInfo {
+  return {
+    id: 'wr-ib-harbor-w001',
+    receiptNo: 'WR260228001',
+    inboundId: 'ib-harbor-w001',
+    inboundNo: 'IB260224001',
+    requestNo: 'RQ260223101',
+    warehouse: 'Amazon FBA ONT8',
+    receivedAt: '2026-02-28T00:01:00.000Z',
+    settleable: differences.every((d) => d.status !== 'open' && d.status !== 'disputed'),
+    lines: [{ id: 'wr-ib-harbor-w001-1', lineNo: 1, sku: 'HA-1', skuName: 'Chair', shipped: 9, receivedGood: 8, receivedDamaged: 0, unitPrice: 12.5, currency: 'USD', cartonNo: 'IB260224001-C1' }],
+    differences,
+    version: 1,
   };
 }
