@@ -128,9 +128,9 @@ CREATE TRIGGER product_skus_counts_after_update AFTER UPDATE ON product_skus
 -- its matches instead of every product of the tenant. pg_trgm ships with PostgreSQL's contrib
 -- and with PGlite (loaded in server/db/pglite-db.ts); a server without it migrates all the same
 -- and searches by reading the rows, as before. fastupdate off: each write updates the index
--- itself instead of a pending list that only VACUUM empties. PGlite has no autovacuum, so after
--- the benchmark's 10^5 inserts a search read the pending list and the planner, pricing it, walked
--- the products instead (27,345 buffers for a word of 84 products, against 124 once vacuumed).
+-- itself instead of a pending list that only VACUUM empties. PGlite has no autovacuum: after the
+-- benchmark's 10^5 inserts a search for a word of 84 products read 27,345 buffers, 124 once
+-- vacuumed, 137 with fastupdate off (docs/performance.md).
 DO $$
 BEGIN
   IF EXISTS (SELECT 1 FROM pg_available_extensions WHERE name = 'pg_trgm') THEN
