@@ -2,15 +2,20 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { expectOne, transactionDb, type Db, type RawRunner, type SqlParam } from './db';
 import { Mutex } from './mutex';
 
 const instances = new WeakMap<Db, PGlite>();
 
 const BYTEA = 17;
-// PGlite's own bytea codec walks every byte in JavaScript (a 17 MB file took 7 s to store and
-// 2 s to read, with the event loop held all the while); Buffer's hex codec is native.
-const byteaCodec = {
+// Every instance's options. PGlite's own bytea codec walks every byte in JavaScript (a 17 MB file
+// took 7 s to store and 2 s to read, with the event loop held all the while); Buffer's hex codec
+// is native.
+const pgliteOptions = {
+  // the title search's trigram index (migration 051, decision 040): a database made with it
+  // cannot be opened without it, so every instance loads it (it adds no measurable start-up time)
+  extensions: { pg_trgm },
   serializers: {
     [BYTEA]: (value: unknown) => {
       const bytes = value as Uint8Array;
@@ -39,14 +44,14 @@ export async function dumpPgliteDb(db: Db): Promise<Blob> {
 export async function openPgliteDb(dataDir?: string, image?: Blob): Promise<Db> {
   let pg: PGlite;
   if (image) {
-    pg = new PGlite({ loadDataDir: image, ...byteaCodec });
+    pg = new PGlite({ loadDataDir: image, ...pgliteOptions });
   } else if (dataDir) {
     const dir = resolve(dataDir);
     // PGlite creates the data directory itself but not its parents.
     mkdirSync(dirname(dir), { recursive: true });
-    pg = new PGlite(dir, byteaCodec);
+    pg = new PGlite(dir, pgliteOptions);
   } else {
-    pg = new PGlite(byteaCodec);
+    pg = new PGlite(pgliteOptions);
   }
   await pg.waitReady;
 

@@ -2,14 +2,20 @@
 // /product/list): one SQL expression per field of the contract's list specs. A product without
 // extended attributes misses every required attribute of its top category (product_top_required,
 // migration 044). The vms list is one row per sku: the seller's purchase price is the vendor's
-// supply price. Registered at import.
+// supply price. Registered at import. Their totals without conditions (and the master list's with
+// its status only) are the counts kept per tenant (migration 051, decision 040).
+import type { z } from 'zod';
 import { productMasterList, vmsProductList } from '../../src/contract/product';
 import { equals } from '../lists/conditions';
+import { statusFilter, statusOnlyTotal, unfilteredTotal } from '../lists/kept-total';
 import { registerList } from '../lists/registry';
 import { defineSpecList } from '../lists/spec-list';
 import { sql } from '../lists/sql';
 
 const missing = sql`COALESCE(pa.missing, tr.required, 0)`;
+
+type MasterConditions = z.output<typeof productMasterList.conditions>;
+type VmsConditions = z.output<typeof vmsProductList.conditions>;
 
 export const productMasterListDefinition = registerList(
   defineSpecList(productMasterList, {
@@ -38,6 +44,12 @@ export const productMasterListDefinition = registerList(
       platformCode: (code) => equals(sql`p.platform_code`, code.trim() || undefined),
       attributesIncomplete: (on: boolean) => (on ? sql`${missing} > 0` : undefined),
     },
+    // every product has its shop (a foreign key) and at most one attributes row, so the rows the
+    // list counts are the tenant's products
+    total: (caller, conditions, where) =>
+      statusOnlyTotal<MasterConditions, 'status'>('status', where, (tenantId, statuses) =>
+        sql`SELECT COALESCE(sum(n), 0)::int AS n FROM product_list_counts WHERE tenant_id = ${tenantId} AND kind = 'product'${statusFilter(statuses)}`,
+      )(caller, conditions),
   }),
 );
 
@@ -69,5 +81,10 @@ export const vmsProductListDefinition = registerList(
       platformCode: (code) => equals(sql`p.platform_code`, code.trim() || undefined),
       inStock: (on: boolean) => (on ? sql`s.stock > 0` : undefined),
     },
+    // every sku has its product, shop and tenant (foreign keys): the rows are the tenant's active skus
+    total: (caller, conditions, where) =>
+      unfilteredTotal<VmsConditions>(where, (tenantId) =>
+        sql`SELECT COALESCE(sum(n), 0)::int AS n FROM product_list_counts WHERE tenant_id = ${tenantId} AND kind = 'activeSku'`,
+      )(caller, conditions),
   }),
 );
