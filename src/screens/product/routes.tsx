@@ -1,18 +1,17 @@
 // The /product group (spec section 2), built in slices (docs/domain/products.md): the platform
 // product list and record, the price approval list, the standard catalogue and same-product
 // relations, new-product applications, fulfilment labels, brand authorizations and reviews. The
-// first route is the group's landing list.
+// first route is the group's landing list. The product record and the forms and uploads load when
+// first opened (decision 041: the group's routes chunk keeps its byte budget).
 import { msg } from '@lingui/core/macro';
-import type { ScreenRoute } from '../groupRoutes';
+import { lazyScreen, type ScreenRoute } from '../groupRoutes';
 import './product.css';
 import { BrandInfoScreen } from './BrandInfoScreen';
 import { BrandListScreen } from './BrandListScreen';
 import { ApprovalListScreen, PlatformListScreen, ReviewListScreen } from './ListScreens';
-import { PlatformInfoScreen } from './PlatformInfoScreen';
 import { ApplyInfoScreen } from './ApplyInfoScreen';
 import { ApplyListScreen } from './ApplyListScreen';
 import { CategoryAttributeScreen } from './CategoryAttributeScreen';
-import { CreateApplyScreen } from './CreateApplyScreen';
 import { SameBiddingScreen } from './SameBiddingScreen';
 import { SameInfoScreen } from './SameInfoScreen';
 import { SameConfirmScreen, SameSearchScreen, StandardListScreen } from './SameListScreens';
@@ -21,25 +20,22 @@ import { StandardInfoScreen } from './StandardInfoScreen';
 import { TagApplicationInfoScreen } from './TagApplicationInfoScreen';
 import { ChangeRecordListScreen, TagApplicationListScreen } from './TagListScreens';
 import { StrategyListScreen } from './StrategyListScreen';
-import { TagUploadScreen } from './TagUploadScreen';
 import { ReviewInfoScreen } from './ReviewInfoScreen';
 import { ChannelListScreen, SyncListScreen } from './ChannelSyncScreens';
 import { SyncInfoScreen } from './SyncInfoScreen';
 import { MatchListScreen } from './MatchListScreen';
 import { GbListScreen } from './GbListScreen';
 import { GbInfoScreen } from './GbInfoScreen';
-import { CreateGbRoute } from './GbUploadScreen';
 import { ProductListScreen } from './ProductListScreen';
 import { ProductInfoScreen } from './ProductInfoScreen';
-import { ProductUploadScreen } from './ProductUploadScreen';
 
 export const routes: ScreenRoute[] = [
   { path: 'platformList', title: msg`Platform products`, component: PlatformListScreen },
-  { path: 'platformInfo/:id', title: msg`Platform product`, component: PlatformInfoScreen, hidden: true },
+  { path: 'platformInfo/:id', title: msg`Platform product`, component: lazyScreen(() => import('./PlatformInfoScreen'), (m) => m.PlatformInfoScreen), hidden: true },
   { path: 'approvalList', title: msg`Price approval`, component: ApprovalListScreen },
   { path: 'categoryAttribute', title: msg`Category attributes`, component: CategoryAttributeScreen },
   { path: 'applyNewProductList', title: msg`New product applications`, component: ApplyListScreen },
-  { path: 'createApplyNewProduct', title: msg`New product application`, component: CreateApplyScreen, hidden: true },
+  { path: 'createApplyNewProduct', title: msg`New product application`, component: lazyScreen(() => import('./CreateApplyScreen'), (m) => m.CreateApplyScreen), hidden: true },
   { path: 'applyNewProductInfo/:batchCode', title: msg`New product batch`, component: ApplyInfoScreen, hidden: true },
   { path: 'standardProduct', title: msg`Standard products`, component: StandardListScreen },
   { path: 'standardDashboard', title: msg`Standard coverage`, component: StandardDashboardScreen, hidden: true },
@@ -50,7 +46,7 @@ export const routes: ScreenRoute[] = [
   { path: 'sameProductRelationSearch', title: msg`Same-product relations`, component: SameSearchScreen, hidden: true },
   { path: 'fulfillmentTagApplyList', title: msg`Fulfilment label applications`, component: TagApplicationListScreen },
   { path: 'fulfillmentTagApplyInfo/:id', title: msg`Label application`, component: TagApplicationInfoScreen, hidden: true },
-  { path: 'fulfillmentTagApply/upload/:id?', title: msg`Label upload`, component: TagUploadScreen, hidden: true },
+  { path: 'fulfillmentTagApply/upload/:id?', title: msg`Label upload`, component: lazyScreen(() => import('./TagUploadScreen'), (m) => m.TagUploadScreen), hidden: true },
   { path: 'recordsList', title: msg`Change records`, component: ChangeRecordListScreen },
   { path: 'fulfillmentStrategyList', title: msg`Fulfilment strategies`, component: StrategyListScreen },
   { path: 'brandList', title: msg`Brands`, component: BrandListScreen },
@@ -63,8 +59,8 @@ export const routes: ScreenRoute[] = [
   { path: 'syncInfo', title: msg`Sync job`, component: SyncInfoScreen, hidden: true },
   { path: 'gbProductList', title: msg`Goods-base products`, component: GbListScreen },
   { path: 'gbProductInfo/:id?', title: msg`Goods-base product`, component: GbInfoScreen, hidden: true },
-  { path: 'createGbProduct', title: msg`New goods-base product`, component: CreateGbRoute, hidden: true },
+  { path: 'createGbProduct', title: msg`New goods-base product`, component: lazyScreen(() => import('./GbUploadScreen'), (m) => m.CreateGbRoute), hidden: true },
   { path: 'list', title: msg`Products`, component: ProductListScreen },
   { path: 'info/:id?', title: msg`Product attributes`, component: ProductInfoScreen, hidden: true },
-  { path: 'upload', title: msg`Product upload`, component: ProductUploadScreen, hidden: true },
+  { path: 'upload', title: msg`Product upload`, component: lazyScreen(() => import('./ProductUploadScreen'), (m) => m.ProductUploadScreen), hidden: true },
 ];
