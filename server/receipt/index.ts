@@ -5,3 +5,4 @@ export { ReceiptPlatformRunner } from './receiving';
 export { outboundOrderListDefinition } from './list-outbound-orders';
 export { InquiryAwardRunner } from './inquiry-job';
 export { inquiryListDefinition } from './list-inquiries';
+export { outboundListDefinition } from './list-outbounds';

@@ -8,15 +8,18 @@ import { seedOutboundOrders } from './seed-outbound-orders';
 import { seedReceipts } from './seed';
 import { inquiryHandlers } from './inquiries';
 import { seedInquiries } from './inquiry-seed';
+import { outboundHandlers } from './outbounds';
+import { seedOutbounds } from './seed-outbounds';
 
 export const receiptServer = defineServerArea({
   name: 'receipt',
-  handlers: [...requestHandlers, ...inboundHandlers, ...outboundOrderHandlers, ...inquiryHandlers],
+  handlers: [...requestHandlers, ...inboundHandlers, ...outboundOrderHandlers, ...inquiryHandlers, ...outboundHandlers],
   // outbound orders take goods out of platform warehouses, some of whose stock the receipts put there
   seed: async (ctx) => {
     await seedReceipts(ctx);
     await seedOutboundOrders(ctx);
     await seedInquiries(ctx);
+    await seedOutbounds(ctx);
   },
   seedAfter: ['asset', 'inventory', 'separate', 'order'],
 });

@@ -7,8 +7,10 @@ import { receiptShell } from './shell';
 import { outboundOrderEndpoints } from './outbound-order';
 import { inquiryEndpoints } from './inquiry-endpoints';
 import { inquiryStatusLabels, outboundOrderStatusLabels, outboundPurposeLabels } from './labels';
+import { outboundEndpoints } from './outbound';
+import { outboundCauseLabels, outboundStatusLabels } from './labels';
 
-export const receiptEndpoints = [searchRequests, getRequest, reserveRequest, actOnRequest, searchInbounds, getInbound, saveTracking, actOnInbound, ...outboundOrderEndpoints, ...inquiryEndpoints] as const;
+export const receiptEndpoints = [searchRequests, getRequest, reserveRequest, actOnRequest, searchInbounds, getInbound, saveTracking, actOnInbound, ...outboundOrderEndpoints, ...inquiryEndpoints, ...outboundEndpoints] as const;
 
 export const receiptArea = defineContractArea({
   shell: receiptShell,
@@ -21,5 +23,7 @@ export const receiptArea = defineContractArea({
     receiptOutboundOrderStatus: outboundOrderStatusLabels,
     receiptOutboundPurpose: outboundPurposeLabels,
     receiptInquiryStatus: inquiryStatusLabels,
+    receiptOutboundStatus: outboundStatusLabels,
+    receiptOutboundCause: outboundCauseLabels,
   },
 });

@@ -4,6 +4,7 @@ import { inboundResource } from './inbounds';
 import { requestResource } from './requests';
 import { outboundOrderResource } from './outbound-orders';
 import { inquiryResource } from './inquiries';
+import { outboundResource } from './outbounds';
 
 /** The lists the generic machines' model tests run over (src/resources/index.ts finds them by folder). */
 export const listResources: readonly AnyResource[] = [
@@ -11,4 +12,5 @@ export const listResources: readonly AnyResource[] = [
   inboundResource as unknown as AnyResource,
   outboundOrderResource as unknown as AnyResource,
   inquiryResource as unknown as AnyResource,
+  outboundResource as unknown as AnyResource,
 ];

@@ -11,6 +11,8 @@ import { OutboundOrderInfoScreen } from './OutboundOrderInfoScreen';
 import { OutboundOrderListScreen } from './OutboundOrderListScreen';
 import { InquiryInfoScreen } from './InquiryInfoScreen';
 import { InquiryListScreen } from './InquiryListScreen';
+import { OutboundInfoScreen } from './OutboundInfoScreen';
+import { OutboundListScreen } from './OutboundListScreen';
 
 export const routes: ScreenRoute[] = [
   { path: 'request', title: msg`Receipt requests`, component: RequestListScreen },
@@ -22,4 +24,7 @@ export const routes: ScreenRoute[] = [
   { path: 'outboundOrderInfo/:id', title: msg`Outbound order`, component: OutboundOrderInfoScreen, hidden: true },
   { path: 'priceInquiry', title: msg`Price inquiries`, component: InquiryListScreen },
   { path: 'priceInquiryInfo/:id?', title: msg`Price inquiry`, component: InquiryInfoScreen, hidden: true },
+  { path: 'outbound', title: msg`Outbounds`, component: OutboundListScreen },
+  { path: 'outboundInfo/:id', title: msg`Outbound`, component: OutboundInfoScreen, hidden: true },
+  { path: 'outboundInfoReverse/:id', title: msg`Reverse outbound`, component: OutboundInfoScreen, hidden: true },
 ];
