@@ -1,14 +1,20 @@
 // /receipt/outboundInfo/:id and /receipt/outboundInfoReverse/:id: one outbound, the platform's
 // notice: the platform warehouse, the cause, the answer-by time, the ship-to warehouse, its sku
 // lines (notified and taken), and for a reversed one the carrier's reason. The kit's actions:
-// "Confirm" and "Close" (a reason) while notified, "Confirm reverse outbound" once reversed. A thin
-// view over outbound.machine.ts.
+// "Confirm" and "Close" (a reason) while notified, "Confirm reverse outbound" once reversed; "Lower
+// quantities" (update sku) its own dialog. A thin view over outbound.machine.ts and
+// outbound-skus.machine.ts.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, Redirect } from 'wouter';
 import type { OutboundInfo } from '../../contract/receipt/outbound';
 import { outboundCauseLabels, outboundReverseReasonLabels, outboundStatusLabels } from '../../contract/receipt/labels';
 import { outboundMachine, outboundSpec } from '../../machines/receipt/outbound.machine';
+import { outboundSkusMachine } from '../../machines/receipt/outbound-skus.machine';
+import { Button } from '../../ui/Button';
+import { Toolbar } from '../../ui/Toolbar';
+import { useCanManage } from '../access';
+import { OutboundSkusDialog } from './OutboundSkusDialog';
 import { DescriptionList } from '../../ui/DescriptionList';
 import { RecordTable } from '../../ui/RecordTable';
 import { Section } from '../../ui/Section';
@@ -27,7 +33,20 @@ function OutboundRecord({ id }: { id: string }) {
   const { t } = useLingui();
   const toast = useSuccessToast();
   const actor = useActorRef(outboundMachine.provide({ actions: { announceDone: () => toast.say('common.message.success') } }), { input: { key: id } });
+  const mayAct = useCanManage();
+  const skus = useActorRef(
+    outboundSkusMachine.provide({
+      actions: {
+        announceSaved: () => {
+          toast.say('common.message.success');
+          skus.send({ type: 'skus.closed' });
+          actor.send({ type: 'record.reloadRequested' });
+        },
+      },
+    }),
+  );
   const record = useSelector(actor, (s) => s.context.record);
+  const viewing = useSelector(actor, (s) => s.matches('viewing'));
   const loadFailed = useSelector(actor, (s) => s.matches('loadFailed') || s.matches('notFound'));
   const error = useSelector(actor, (s) => s.context.error);
   return (
@@ -44,6 +63,13 @@ function OutboundRecord({ id }: { id: string }) {
         {() =>
           record && (
             <>
+              {mayAct && record.status === 'notified' && viewing ? (
+                <Toolbar ariaLabel={t`Quantities`}>
+                  <Button onPress={() => skus.send({ type: 'skus.opened', outboundId: record.id, version: record.version, lines: record.lines.map((l) => ({ skuId: l.skuId, sku: l.sku, qty: l.qty })) })} testId="receipt-outbound-lower">
+                    {t`Lower quantities`}
+                  </Button>
+                </Toolbar>
+              ) : null}
               <RecordActionsView
                 actor={actor}
                 spec={outboundSpec}
@@ -61,6 +87,7 @@ function OutboundRecord({ id }: { id: string }) {
           )
         }
       </LoadGate>
+      {record ? <OutboundSkusDialog actor={skus} /> : null}
     </section>
   );
 }
