@@ -16,7 +16,7 @@ import type { Language } from '../../src/contract';
 import type { OutboundReverseReason, OutboundStatus } from '../../src/contract/receipt';
 import type { Db, SqlParam } from '../db/db';
 import { applyRecordAction, type RecordTable } from '../back/record-actions';
-import { newId, notFound } from '../inventory';
+import { notFound } from '../inventory';
 import { outboundRefusals } from './messages';
 import { reviewSeconds } from './requests';
 import { move, type SkuQty } from './outbound-stock';
@@ -83,8 +83,9 @@ export async function issueOutbound(
     `INSERT INTO receipt_outbounds (id, tenant_id, outbound_no, warehouse_id, ship_to_id, status, cause, answer_by, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, 'notified', $6, $7, $8, $8)`,
     [o.id, o.tenantId, o.no, o.warehouseId, o.shipToId, o.cause, answerBy, o.now],
   );
-  for (const l of o.lines) {
-    await tx.query('INSERT INTO receipt_outbound_lines (id, tenant_id, outbound_id, sku_id, notified_qty, qty) VALUES ($1, $2, $3, $4, $5, $5)', [newId('obl'), o.tenantId, o.id, l.skuId, l.qty]);
+  // line ids follow the outbound's, so the seed writes the same rows in every fresh database
+  for (const [n, l] of o.lines.entries()) {
+    await tx.query('INSERT INTO receipt_outbound_lines (id, tenant_id, outbound_id, sku_id, notified_qty, qty) VALUES ($1, $2, $3, $4, $5, $5)', [`${o.id}-${n + 1}`, o.tenantId, o.id, l.skuId, l.qty]);
   }
   await move(tx, o.tenantId, o.warehouseId, await linesOf(tx, o.tenantId, o.id), { locked: 1, onHand: 0 }, o.now);
 }
