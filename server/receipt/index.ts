@@ -7,3 +7,4 @@ export { InquiryAwardRunner } from './inquiry-job';
 export { inquiryListDefinition } from './list-inquiries';
 export { differenceListDefinition, receiptListDefinition } from './list-receipts';
 export { platformStockListDefinition } from './list-platform-stock';
+export { outboundListDefinition } from './list-outbounds';

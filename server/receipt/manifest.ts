@@ -11,16 +11,19 @@ import { seedInquiries } from './inquiry-seed';
 import { receiptHandlers } from './receipts';
 import { batchHandlers } from './batches';
 import { seedReceiptDifferences } from './receipts-seed';
+import { outboundHandlers } from './outbounds';
+import { seedOutbounds } from './seed-outbounds';
 
 export const receiptServer = defineServerArea({
   name: 'receipt',
-  handlers: [...requestHandlers, ...inboundHandlers, ...receiptHandlers, ...batchHandlers, ...outboundOrderHandlers, ...inquiryHandlers],
+  handlers: [...requestHandlers, ...inboundHandlers, ...receiptHandlers, ...batchHandlers, ...outboundOrderHandlers, ...inquiryHandlers, ...outboundHandlers],
   // outbound orders take goods out of platform warehouses, some of whose stock the receipts put there
   seed: async (ctx) => {
     await seedReceipts(ctx);
     await seedReceiptDifferences(ctx);
     await seedOutboundOrders(ctx);
     await seedInquiries(ctx);
+    await seedOutbounds(ctx);
   },
   seedAfter: ['asset', 'inventory', 'separate', 'order'],
 });

@@ -2,6 +2,7 @@
 import type { Language } from '../../src/contract';
 import { InboundErrorCode, RequestErrorCode, requestStatusLabels, inboundStatusLabels, type InboundStatus, type RequestStatus } from '../../src/contract/receipt';
 import { DifferenceErrorCode, differenceStatusLabels, EVIDENCE_MAX, OutboundOrderErrorCode, outboundOrderStatusLabels, type DifferenceStatus, type OutboundOrderStatus } from '../../src/contract/receipt';
+import { OutboundErrorCode, outboundStatusLabels, type OutboundStatus } from '../../src/contract/receipt';
 import { ApiError } from '../http/api-error';
 import { bi, textOf, type Bi } from '../separate';
 
@@ -70,4 +71,19 @@ export const outboundOrderRefusals = {
       { lines: problems },
     );
   },
+};
+
+// Outbounds, the platform's notices (outbounds.ts)
+export const outboundRefusals = {
+  stale: (lang: Language) => refuse(OutboundErrorCode.stale, bi('This outbound was changed by someone else. Reload it and try again.', '该平台出库单已被他人修改，请刷新后重试。'), lang),
+  state: (lang: Language, status: OutboundStatus) =>
+    refuse(
+      OutboundErrorCode.decided,
+      bi(`The outbound is ${outboundStatusLabels.bi[status].en.toLowerCase()}: this is no longer possible. Nothing was changed.`, `该平台出库单当前为「${outboundStatusLabels.bi[status].zh}」，无法执行此操作，未做任何更改。`),
+      lang,
+    ),
+  over: (lang: Language, skus: readonly string[]) =>
+    refuse(OutboundErrorCode.overNotified, bi(`Only lower the notice's own lines (never above their quantity): ${skus.join(', ')}. Nothing was changed.`, `只能调低本单已有商品的数量（不可调高）：${skus.join('、')}。未做任何更改。`), lang, { skus }),
+  shipTo: (lang: Language) => refuse(OutboundErrorCode.shipTo, bi('Pick one of your active own, third-party, bonded or overseas warehouses to ship to. Nothing was changed.', '请选择您启用中的自有仓、第三方仓、保税仓或海外仓作为收货仓。未做任何更改。'), lang),
+  empty: (lang: Language) => refuse(OutboundErrorCode.empty, bi('Every line is at zero: close the outbound instead. Nothing was changed.', '所有商品数量均为零，请改为关闭该出库单。未做任何更改。'), lang),
 };

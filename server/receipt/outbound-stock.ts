@@ -23,7 +23,7 @@ export interface OutboundOrderHead {
   ship_to_id: string | null;
 }
 
-interface SkuQty {
+export interface SkuQty {
   sku_id: string;
   sku: string;
   qty: number;
@@ -45,7 +45,8 @@ async function lockRows(tx: Db, tenantId: string, warehouseId: string, skuIds: r
   return new Map(rows.map((r) => [r.sku_id, r]));
 }
 
-async function move(tx: Db, tenantId: string, warehouseId: string, lines: readonly SkuQty[], sign: { locked: number; onHand: number }, now: Date): Promise<void> {
+/** Moves locked and on hand by sign × qty per line on one warehouse's rows (locked in sku id order first); outbounds use it too (outbound-steps.ts). */
+export async function move(tx: Db, tenantId: string, warehouseId: string, lines: readonly SkuQty[], sign: { locked: number; onHand: number }, now: Date): Promise<void> {
   if (lines.length === 0) return;
   await lockRows(tx, tenantId, warehouseId, lines.map((l) => l.sku_id));
   await tx.query(

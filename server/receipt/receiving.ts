@@ -21,6 +21,7 @@ import { consoleLog, Poller } from '../jobs/poller';
 import { receiveInbound, settleRequest, type ShippedInbound } from './steps';
 import { runOutboundOrderJobOnce } from './outbound-order-job';
 import { runDisputeJobOnce } from './receipt-steps';
+import { runOutboundJobOnce } from './outbound-job';
 
 export const RECEIPT_JOB_INTERVAL_MS = 5000;
 
@@ -64,7 +65,13 @@ export class ReceiptPlatformRunner extends Poller {
 
   /** Receives one due inbound, else answers one due delay application, else one due outbound order step (outbound-order-job.ts), else one dispute or closed window; false when there was none. */
   async runOnce(): Promise<boolean> {
-    return (await this.receiveOne()) || (await this.delayOne()) || (await runOutboundOrderJobOnce(this.db, this.now())) || (await runDisputeJobOnce(this.db, this.now()));
+    return (
+      (await this.receiveOne()) ||
+      (await this.delayOne()) ||
+      (await runOutboundOrderJobOnce(this.db, this.now())) ||
+      (await runDisputeJobOnce(this.db, this.now())) ||
+      (await runOutboundJobOnce(this.db, this.now()))
+    );
   }
 
   private async receiveOne(): Promise<boolean> {

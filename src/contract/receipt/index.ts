@@ -3,6 +3,7 @@ export * from './request';
 export * from './inbound';
 export * from './counting';
 export * from './outbound-order';
+export * from './outbound';
 export * from './labels';
 export * from './inquiry';
 export * from './receipt';

@@ -3,6 +3,7 @@
 import { defineLabels } from '../kernel/labels';
 import type { DeliveryType, DifferenceType, InboundStatus, RefuseReason, RequestStatus } from './request';
 import type { OutboundOrderStatus, OutboundPurpose, OutboundRejectReason } from './outbound-order';
+import type { OutboundCause, OutboundReverseReason, OutboundStatus } from './outbound';
 import type { DeclineReason, InquiryStatus, LineOutcome } from './inquiry';
 import type { DifferenceStatus, DisputeDecision, ReceiptDifferenceType } from './receipt';
 
@@ -113,4 +114,26 @@ export const disputeDecisionLabels = defineLabels<DisputeDecision>({
   RECEIPT_DISPUTE_DAMAGED_ON_ARRIVAL: ['Damaged on arrival, with a photo', '到货即破损，并附照片'],
   RECEIPT_DISPUTE_EVIDENCE_INSUFFICIENT: ['Evidence insufficient', '证据不足'],
   RECEIPT_DISPUTE_WINDOW_CLOSED: ['The answer window closed', '答复期限已过'],
+});
+
+// Outbounds, the platform's notices (outbound.ts)
+export const outboundStatusLabels = defineLabels<OutboundStatus>({
+  notified: ['Notified', '待答复'],
+  confirmed: ['Confirmed', '已确认'],
+  closed: ['Closed', '已关闭'],
+  delivered: ['Delivered', '已送达'],
+  reversed: ['Reversed', '已退回'],
+  returnedToShelf: ['Back on the shelf', '已回架'],
+});
+
+export const outboundCauseLabels = defineLabels<OutboundCause>({
+  SLOW_MOVING: ['Slow-moving', '滞销'],
+  EXPIRED: ['Expired', '过期'],
+  RECALL: ['Recall', '召回'],
+});
+
+export const outboundReverseReasonLabels = defineLabels<OutboundReverseReason>({
+  ADDRESS_UNREACHABLE: ['Address unreachable', '地址无法送达'],
+  REFUSED_AT_DOOR: ['Refused at the door', '拒收'],
+  DAMAGED_IN_TRANSIT: ['Damaged in transit', '运输途中损坏'],
 });

@@ -8,7 +8,8 @@ import { outboundOrderEndpoints } from './outbound-order';
 import { inquiryEndpoints } from './inquiry-endpoints';
 import { actOnDifference, attachEvidence, getDifference, getReceipt, searchDifferences, searchReceipts } from './receipt';
 import { getBatches, searchPlatformStock } from './platform-stock';
-import { differenceStatusLabels, inquiryStatusLabels, outboundOrderStatusLabels, outboundPurposeLabels, receiptDifferenceTypeLabels } from './labels';
+import { differenceStatusLabels, inquiryStatusLabels, outboundCauseLabels, outboundOrderStatusLabels, outboundPurposeLabels, outboundStatusLabels, receiptDifferenceTypeLabels } from './labels';
+import { outboundEndpoints } from './outbound';
 
 export const receiptEndpoints = [
   searchRequests,
@@ -29,6 +30,7 @@ export const receiptEndpoints = [
   getBatches,
   ...outboundOrderEndpoints,
   ...inquiryEndpoints,
+  ...outboundEndpoints,
 ] as const;
 
 export const receiptArea = defineContractArea({
@@ -44,5 +46,7 @@ export const receiptArea = defineContractArea({
     receiptInquiryStatus: inquiryStatusLabels,
     receiptDifferenceType: receiptDifferenceTypeLabels,
     receiptDifferenceStatus: differenceStatusLabels,
+    receiptOutboundStatus: outboundStatusLabels,
+    receiptOutboundCause: outboundCauseLabels,
   },
 });

@@ -6,6 +6,7 @@ import { outboundOrderResource } from './outbound-orders';
 import { inquiryResource } from './inquiries';
 import { differenceResource, receiptResource } from './receipts';
 import { platformStockResource } from './platform-stock';
+import { outboundResource } from './outbounds';
 
 /** The lists the generic machines' model tests run over (src/resources/index.ts finds them by folder). */
 export const listResources: readonly AnyResource[] = [
@@ -16,4 +17,5 @@ export const listResources: readonly AnyResource[] = [
   platformStockResource as unknown as AnyResource,
   outboundOrderResource as unknown as AnyResource,
   inquiryResource as unknown as AnyResource,
+  outboundResource as unknown as AnyResource,
 ];

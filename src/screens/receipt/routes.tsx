@@ -14,6 +14,8 @@ import { InquiryListScreen } from './InquiryListScreen';
 import { ReceiptListScreen } from './ReceiptListScreen';
 import { ReceiptInfoScreen } from './ReceiptInfoScreen';
 import { PlatformStockScreen } from './PlatformStockScreen';
+import { OutboundInfoScreen } from './OutboundInfoScreen';
+import { OutboundListScreen } from './OutboundListScreen';
 
 export const routes: ScreenRoute[] = [
   { path: 'request', title: msg`Receipt requests`, component: RequestListScreen },
@@ -30,4 +32,7 @@ export const routes: ScreenRoute[] = [
   { path: 'info/:id?', title: msg`Receipt`, component: ReceiptInfoScreen, hidden: true },
   { path: 'inventory', title: msg`Platform stock`, component: PlatformStockScreen },
   { path: 'inventory/:sku/:warehouse', title: msg`Platform stock`, component: PlatformStockScreen, hidden: true },
+  { path: 'outbound', title: msg`Outbounds`, component: OutboundListScreen },
+  { path: 'outboundInfo/:id', title: msg`Outbound`, component: OutboundInfoScreen, hidden: true },
+  { path: 'outboundInfoReverse/:id', title: msg`Reverse outbound`, component: OutboundInfoScreen, hidden: true },
 ];
