@@ -25,10 +25,11 @@ type Fixtures = {
   /** Uncaught errors of the page (with its URL); a test that asks for it fails on one. */
   pageErrors: string[];
   /**
-   * Automatic: the signed-in account's stored language is English after every test. The servers
-   * keep their data through a run, so a journey that switched to Chinese and did not switch back
-   * made every later journey of the account open in Chinese (the ninth session's second run).
-   * The test fails, and the language is put back so the failure does not spread.
+   * Automatic: the signed-in account's stored language after every test is the one it had when the
+   * test first read it (supplier1 English, supplier2 Chinese). The servers keep their data through
+   * a run, so a journey that switched to Chinese and did not switch back made every later journey
+   * of the account open in Chinese (the ninth session's second run). The test fails, and the
+   * language is put back so the failure does not spread.
    */
   accountLanguageRestored: void;
 };
@@ -58,14 +59,25 @@ export const test = base.extend<Fixtures & Options>({
   },
   accountLanguageRestored: [
     async ({ page }, use, info) => {
+      // the language each account had when the test first read it (the portal reads the user at start)
+      const first = new Map<string, string>();
+      page.on('response', (r) => {
+        if (!r.url().includes('/back/common/app/user/getUserInfo') || !r.ok()) return;
+        r.json()
+          .then((b: { data?: { account?: string; lang?: string } }) => {
+            if (b.data?.account && b.data.lang && !first.has(b.data.account)) first.set(b.data.account, b.data.lang);
+          })
+          .catch(() => {});
+      });
       await use();
       const answer = await page.request.get('/back/common/app/user/getUserInfo?account-type=3').catch(() => undefined);
       if (!answer?.ok()) return;
-      const body = (await answer.json().catch(() => ({}))) as { code?: string; data?: { lang?: string } };
-      if (body.code !== '0' || !body.data?.lang || body.data.lang === 'en') return;
+      const body = (await answer.json().catch(() => ({}))) as { code?: string; data?: { account?: string; lang?: string } };
+      const before = body.data?.account ? first.get(body.data.account) : undefined;
+      if (body.code !== '0' || !before || body.data?.lang === before) return;
       const headers = { Origin: serverOrigin(info), 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' };
-      await page.request.post('/back/common/app/user/changeLang?lang=en', { headers, data: {} });
-      expect(body.data.lang, 'the account ends the test in English (switch back before the end)').toBe('en');
+      await page.request.post(`/back/common/app/user/changeLang?lang=${before}`, { headers, data: {} });
+      expect(body.data?.lang, `${body.data?.account} ends the test in the language it started in (switch back before the end)`).toBe(before);
     },
     { auto: true },
   ],
