@@ -11,7 +11,9 @@
 //   deliver        confirmed -> delivered (the platform): on hand rises at the ship-to warehouse.
 //   reverse        confirmed -> reversed with the carrier's reason (the platform): still in transit.
 //   confirmReverse reversed -> returnedToShelf: on hand rises again in the platform warehouse.
-// Per tenant and sku, Σ on_hand + Σ qty of confirmed and reversed outbound lines stays constant.
+//   scrap          notified -> scrapped (the platform, once answer_by has passed): the goods are
+//                  destroyed at the supplier's cost (on_hand -= qty, locked -= qty).
+// Per tenant and sku, Σ on_hand + Σ qty of confirmed, reversed and scrapped outbound lines stays constant.
 import type { Language } from '../../src/contract';
 import type { OutboundReverseReason, OutboundStatus } from '../../src/contract/receipt';
 import type { Db, SqlParam } from '../db/db';
@@ -22,7 +24,7 @@ import { reviewSeconds } from './requests';
 import { move, type SkuQty } from './outbound-stock';
 import { receiveInboundStock } from './stock';
 
-export const outboundActions = ['updateSkus', 'close', 'confirm', 'deliver', 'reverse', 'confirmReverse'] as const;
+export const outboundActions = ['updateSkus', 'close', 'confirm', 'deliver', 'reverse', 'confirmReverse', 'scrap'] as const;
 export type OutboundAction = (typeof outboundActions)[number];
 
 export const outboundTable: RecordTable<OutboundAction, OutboundStatus> = {
@@ -35,6 +37,7 @@ export const outboundTable: RecordTable<OutboundAction, OutboundStatus> = {
     deliver: { from: ['confirmed'], to: 'delivered' },
     reverse: { from: ['confirmed'], to: 'reversed' },
     confirmReverse: { from: ['reversed'], to: 'returnedToShelf' },
+    scrap: { from: ['notified'], to: 'scrapped' },
   },
   notFound,
   decided: (lang, row) => outboundRefusals.state(lang, row.status),
@@ -125,7 +128,7 @@ export async function actOnOutbound(tx: Db, action: OutboundAction, s: OutboundS
     Object.assign(set, { ship_to_id: shipTo, confirmed_at: s.now, done_due_at: new Date(s.now.getTime() + reviewSeconds() * 1000) });
   }
   if (action === 'close') Object.assign(set, { close_reason: s.note ?? '' });
-  if (action === 'deliver' || action === 'reverse') Object.assign(set, { done_at: s.now, done_due_at: null });
+  if (action === 'deliver' || action === 'reverse' || action === 'scrap') Object.assign(set, { done_at: s.now, done_due_at: null });
   if (action === 'reverse') Object.assign(set, { reverse_reason: s.reason ?? 'ADDRESS_UNREACHABLE' });
   await applyRecordAction(tx, outboundTable, { tenantId: s.tenantId, lang: s.lang, by: s.by, key: s.id, action, version: s.version, note: s.note ?? s.reason ?? '', now: s.now, set });
   if (action === 'updateSkus') {
@@ -134,7 +137,7 @@ export async function actOnOutbound(tx: Db, action: OutboundAction, s: OutboundS
   }
   const taken = lines.filter((l) => l.qty > 0);
   if (action === 'close') await move(tx, s.tenantId, row.warehouse_id, taken, { locked: -1, onHand: 0 }, s.now);
-  if (action === 'confirm') await move(tx, s.tenantId, row.warehouse_id, taken, { locked: -1, onHand: -1 }, s.now);
+  if (action === 'confirm' || action === 'scrap') await move(tx, s.tenantId, row.warehouse_id, taken, { locked: -1, onHand: -1 }, s.now);
   if (action === 'deliver' && shipTo) await receiveInboundStock(tx, s.tenantId, shipTo, taken, s.now);
   if (action === 'confirmReverse') await receiveInboundStock(tx, s.tenantId, row.warehouse_id, taken, s.now);
   return true;

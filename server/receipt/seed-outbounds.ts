@@ -3,7 +3,7 @@
 // taken to its state through the same steps as the portal and the platform's job
 // (outbound-steps.ts), so the stock equation holds from the start. Per tenant, OUTBOUNDS notices
 // over its platform warehouses cycling: notified · notified (a line lowered) · confirmed (in
-// transit) · closed · delivered · reversed · back on the shelf. Only skus the warehouses' groups
+// transit) · closed · delivered · reversed · back on the shelf · scrapped (not answered in time). Only skus the warehouses' groups
 // neither allot nor have pushed are used (as the outbound orders' seed does); the seeded confirmed
 // outbound's carrier is due a year after the anchor, so the job leaves it; the open notices are
 // answerable a year on too.
@@ -13,9 +13,9 @@ import type { SeedContext } from '../db/seed-context';
 import { PLATFORM } from './outbound-order-steps';
 import { actOnOutbound, issueOutbound, type OutboundStep } from './outbound-steps';
 
-const OUTBOUNDS = 14;
+const OUTBOUNDS = 16;
 const DAY = 86_400_000;
-const STATES = ['notified', 'lowered', 'confirmed', 'closed', 'delivered', 'reversed', 'returnedToShelf'] as const;
+const STATES = ['notified', 'lowered', 'confirmed', 'closed', 'delivered', 'reversed', 'returnedToShelf', 'scrapped'] as const;
 const CAUSES = ['SLOW_MOVING', 'EXPIRED', 'RECALL'] as const;
 const REVERSE = ['ADDRESS_UNREACHABLE', 'REFUSED_AT_DOOR', 'DAMAGED_IN_TRANSIT'] as const;
 const FREE = (w: string, s: string) => `NOT EXISTS (SELECT 1 FROM warehouse_group_warehouses g JOIN warehouse_group_allotments a ON a.group_id = g.group_id WHERE g.warehouse_id = ${w} AND a.sku_id = ${s})
@@ -86,6 +86,7 @@ async function seedOne(tx: Db, o: One): Promise<void> {
     return;
   }
   if (o.state === 'closed') return step('close', later(1), { note: 'Keeping the goods there for the next season' });
+  if (o.state === 'scrapped') return step('scrap', later(7.5), { by: PLATFORM });
   await step('confirm', later(1));
   if (o.state === 'confirmed') {
     await tx.query('UPDATE receipt_outbounds SET done_due_at = $2 WHERE id = $1', [o.id, far]);

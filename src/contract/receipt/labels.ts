@@ -124,6 +124,7 @@ export const outboundStatusLabels = defineLabels<OutboundStatus>({
   delivered: ['Delivered', '已送达'],
   reversed: ['Reversed', '已退回'],
   returnedToShelf: ['Back on the shelf', '已回架'],
+  scrapped: ['Scrapped, not answered in time', '已报废（逾期未答复）'],
 });
 
 export const outboundCauseLabels = defineLabels<OutboundCause>({

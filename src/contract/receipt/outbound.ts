@@ -13,7 +13,7 @@ import { RECEIPT_REASON_MAX } from './request';
 
 const P = '/api/scm-app/supplier/receipt/outbound';
 
-export const outboundStatuses = ['notified', 'confirmed', 'closed', 'delivered', 'reversed', 'returnedToShelf'] as const;
+export const outboundStatuses = ['notified', 'confirmed', 'closed', 'delivered', 'reversed', 'returnedToShelf', 'scrapped'] as const;
 export const outboundStatusSchema = z.enum(outboundStatuses);
 export type OutboundStatus = z.infer<typeof outboundStatusSchema>;
 export const outboundCauses = ['SLOW_MOVING', 'EXPIRED', 'RECALL'] as const;

@@ -108,7 +108,7 @@ function OutboundBody({ record: r }: { record: OutboundInfo }) {
             { key: 'qty', label: t`Quantity`, value: formatQty(r.qty, locale) },
             { key: 'answerBy', label: t`Answer by`, value: formatTime(r.answerBy, locale) },
             { key: 'confirmed', label: t`Confirmed at`, value: r.confirmedAt ? formatTime(r.confirmedAt, locale) : '-' },
-            { key: 'done', label: t`Delivered or brought back at`, value: r.doneAt ? formatTime(r.doneAt, locale) : '-' },
+            { key: 'done', label: r.status === 'scrapped' ? t`Scrapped at` : t`Delivered or brought back at`, value: r.doneAt ? formatTime(r.doneAt, locale) : '-' },
             { key: 'reverse', label: t`Why it came back`, value: r.reverseReason ? outboundReverseReasonLabels.text(r.reverseReason, locale) : '-', translated: r.reverseReason !== null },
             { key: 'close', label: t`Close reason`, value: r.closeReason || '-' },
           ]}

@@ -4,7 +4,8 @@
 // line at zero are refused in both languages with nothing changed; close needs a reason and
 // releases the lock; confirm takes the stock out once on a double submit, checks the version read
 // and the ship-to; the platform's job delivers to the ship-to or reverses when it is no longer
-// active, and confirm reverse puts it back on the shelf; the stock equation holds through it all;
+// active, and confirm reverse puts it back on the shelf; a notice left unanswered past its answer-by
+// is scrapped by the job (the goods leave the platform warehouse); the stock equation holds through it all;
 // another tenant's outbounds are not found.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboundInfoSchema, outboundStatuses, type OutboundInfo } from '../../../src/contract/receipt';
@@ -29,12 +30,12 @@ afterAll(() => h?.close());
 const post = (path: string, body: Record<string, unknown>, c = cookie) => h.call<OutboundInfo>('POST', `${P}/${path}`, { cookie: c, body });
 const info = (id: string, c = cookie) => h.call<OutboundInfo>('GET', `${P}/info/${id}`, { cookie: c });
 const stock = (skuId: string, warehouseId: string) => h.db.one<{ on_hand: number; locked: number }>('SELECT on_hand, locked FROM inventory_stock WHERE sku_id = $1 AND warehouse_id = $2', [skuId, warehouseId]);
-/** Σ on hand over every warehouse + in transit (lines of confirmed and reversed outbounds): constant for a sku under these steps. */
+/** Σ on hand over every warehouse + in transit (lines of confirmed and reversed outbounds) + scrapped lines: constant for a sku under these steps. */
 const equation = async (skuId: string) =>
   (
     await h.db.one<{ v: number }>(
       `SELECT ((SELECT coalesce(sum(on_hand), 0) FROM inventory_stock WHERE tenant_id = $1 AND sku_id = $2)
-             + (SELECT coalesce(sum(l.qty), 0) FROM receipt_outbound_lines l JOIN receipt_outbounds o ON o.id = l.outbound_id WHERE o.tenant_id = $1 AND l.sku_id = $2 AND o.status IN ('confirmed', 'reversed')))::int AS v`,
+             + (SELECT coalesce(sum(l.qty), 0) FROM receipt_outbound_lines l JOIN receipt_outbounds o ON o.id = l.outbound_id WHERE o.tenant_id = $1 AND l.sku_id = $2 AND o.status IN ('confirmed', 'reversed', 'scrapped')))::int AS v`,
       [tenantId, skuId],
     )
   ).v;
@@ -130,5 +131,28 @@ describe('outbounds', () => {
     expect((await post('confirm', { id: foreign.id, version: 1 })).envelope.code).toBe('SYS_NOT_FOUND');
     expect((await post('close', { id: foreign.id, version: 1, note: 'x' })).envelope.code).toBe('SYS_NOT_FOUND');
     expect(await h.db.one('SELECT status, version FROM receipt_outbounds WHERE id = $1', [foreign.id])).toEqual({ status: 'notified', version: 1 });
+  });
+
+  it('a notice nobody answered by its answer-by is scrapped by the job: the goods leave, once', async () => {
+    const late = await freshOutbound(h.db, tenantId, { qty: 4, skip: 7 });
+    const lateZh = await freshOutbound(h.db, h.seeded.tenantIds.pacific, { qty: 2, skip: 2 });
+    const waiting = await freshOutbound(h.db, tenantId, { qty: 3, skip: 9 });
+    const start = await equation(late.skuId);
+    const before = await stock(late.skuId, late.warehouseId);
+    await h.db.query('UPDATE receipt_outbounds SET answer_by = $2 WHERE id = ANY($1::text[])', [[late.id, lateZh.id], new Date(h.clock.now().getTime() - 60_000)]);
+    await drain(1);
+    const scrapped = ok(await info(late.id));
+    expect([scrapped.status, scrapped.version]).toEqual(['scrapped', 2]);
+    expect(await stock(late.skuId, late.warehouseId)).toEqual({ on_hand: before.on_hand - 4, locked: before.locked - 4 });
+    expect(await equation(late.skuId)).toBe(start);
+    // answerable for another week: left as it is
+    expect(ok(await info(waiting.id)).status).toBe('notified');
+    // the supplier can no longer answer it, told so in its language
+    const refused = await post('confirm', { id: late.id, version: 2 });
+    expect([refused.envelope.code, refused.envelope.message]).toEqual(['RECEIPT_OUTBOUND_NOTICE_STATE', 'The outbound is scrapped, not answered in time: this is no longer possible. Nothing was changed.']);
+    const refusedZh = await post('close', { id: lateZh.id, version: 2, note: '保留' }, cookieZh);
+    expect([refusedZh.envelope.code, refusedZh.envelope.message]).toEqual(['RECEIPT_OUTBOUND_NOTICE_STATE', '该平台出库单当前为「已报废（逾期未答复）」，无法执行此操作，未做任何更改。']);
+    const history = await h.db.query<{ action: string; actor_name: string }>('SELECT action, actor_name FROM record_history WHERE record_id = $1', [late.id]);
+    expect(history.map((r) => `${r.action}:${r.actor_name}`)).toEqual(['scrap:Platform']);
   });
 });
