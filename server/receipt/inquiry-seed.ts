@@ -14,7 +14,7 @@ import type { Db } from '../db/db';
 import type { SeedContext } from '../db/seed-context';
 import { decideInquiry } from './inquiry-job';
 
-const INQUIRIES = 20;
+const INQUIRIES = 100;
 const DAY = 86_400_000;
 const STATES = ['open', 'replied', 'expired', 'awarded', 'notAwarded'] as const;
 const INCOTERMS = ['FOB', 'EXW', 'CIF', 'DAP', 'DDP'] as const;
@@ -34,7 +34,7 @@ export async function seedInquiries({ db, tenants, tenantIds, ordersAnchor }: Se
     for (let i = 1; i <= INQUIRIES; i++) {
       const state = STATES[(i - 1) % STATES.length];
       const decided = state !== 'open' && state !== 'replied';
-      const created = new Date(anchor.getTime() - (decided ? 40 - i : 6 - (i % 5)) * DAY - prng.int(12) * 3_600_000);
+      const created = new Date(anchor.getTime() - (decided ? 2 * INQUIRIES - i : 6 - (i % 5)) * DAY - prng.int(12) * 3_600_000);
       const closes = decided ? new Date(created.getTime() + 10 * DAY) : new Date(anchor.getTime() + (3 + prng.int(18)) * DAY + prng.int(20) * 3_600_000);
       const id = `pi-${tenant.key}-${String(i).padStart(4, '0')}`;
       // open ones have 2 or 3 lines, so a reply can quote one line and decline another

@@ -13,7 +13,7 @@ import type { Db } from '../db/db';
 import type { SeedContext } from '../db/seed-context';
 import { actOnOutboundOrder, PLATFORM, type Step } from './outbound-order-steps';
 
-const ORDERS = 24;
+const ORDERS = 96;
 const DAY = 86_400_000;
 const STATES = ['draft', 'draftScrap', 'submitted', 'confirmed', 'delivered', 'scrapped', 'rejected', 'cancelled'] as const;
 const FREE = (w: string, s: string) => `NOT EXISTS (SELECT 1 FROM warehouse_group_warehouses g JOIN warehouse_group_allotments a ON a.group_id = g.group_id WHERE g.warehouse_id = ${w} AND a.sku_id = ${s})

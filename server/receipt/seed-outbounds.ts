@@ -13,7 +13,7 @@ import type { SeedContext } from '../db/seed-context';
 import { PLATFORM } from './outbound-order-steps';
 import { actOnOutbound, issueOutbound, type OutboundStep } from './outbound-steps';
 
-const OUTBOUNDS = 16;
+const OUTBOUNDS = 64;
 const DAY = 86_400_000;
 const STATES = ['notified', 'lowered', 'confirmed', 'closed', 'delivered', 'reversed', 'returnedToShelf', 'scrapped'] as const;
 const CAUSES = ['SLOW_MOVING', 'EXPIRED', 'RECALL'] as const;

@@ -16,7 +16,7 @@ import type { SeedContext } from '../db/seed-context';
 import { createInbound, openRequest, receiveInbound, settleRequest } from './steps';
 import { lockInboundStock, shipInboundStock } from './stock';
 
-const REQUESTS = 44;
+const REQUESTS = 132;
 const DAY = 86_400_000;
 const DELIVERY = ['express', 'lessThanTruckload', 'fullTruckload', 'selfDelivery'] as const;
 const STATES = ['open', 'acknowledged', 'draft', 'confirmed', 'inTransit', 'received', 'partReceived', 'over', 'delayRequested', 'cancelled', 'refused'] as const;
