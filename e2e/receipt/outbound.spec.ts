@@ -1,7 +1,7 @@
 // Outbounds, the platform's notices, in the tof build against the real server and its seed
 // (docs/domain/receipts.md, "Slice (built): outbounds"): supplier1 opens the outbounds from the
-// menu, a seeded notified outbound, lowers a line (the field stops at its quantity), confirms it
-// (a double click confirms once); the platform's job (RECEIPT_REVIEW_SECONDS=1 in the e2e servers,
+// menu, a seeded notified outbound, lowers a line (the field stops at its quantity), confirms it to
+// another ship-to warehouse than the proposed one (a double click confirms once); the platform's job (RECEIPT_REVIEW_SECONDS=1 in the e2e servers,
 // polled through the API) delivers it; then the same record in Chinese.
 import { test, expect, openMenu, signInSupplier } from '../fixtures';
 
@@ -29,8 +29,15 @@ test('outbound: lower a line, confirm once, the platform delivers it; in Chinese
     if (r.method() === 'POST' && r.url().endsWith('/receipt/outbound/confirm')) confirms += 1;
   });
   await record.getByTestId('receipt-outbound-confirm').click();
-  await page.getByTestId('receipt-outbound-confirm-dialog').getByTestId('confirm-ok').dblclick();
+  // the dialog opens on the platform's proposed ship-to; another of the supplier's warehouses is picked
+  const confirmDialog = page.getByTestId('receipt-outbound-confirm-dialog');
+  await confirmDialog.getByTestId('receipt-outbound-choice').getByRole('button').click();
+  const other = page.getByRole('listbox').getByRole('option', { selected: false }).first();
+  const chosen = (await other.textContent())!.replace(/ \([^)]*\)$/, '');
+  await other.click();
+  await confirmDialog.getByTestId('confirm-ok').dblclick();
   await expect(record.getByTestId('receipt-outbound-fields')).toContainText('Confirmed');
+  await expect(record.getByTestId('receipt-outbound-fields')).toContainText(chosen);
   expect(confirms).toBe(1);
 
   await expect(async () => {

@@ -19,7 +19,7 @@ import { defineHandler, type HandlerEntry } from '../back/handler';
 import { callerOf } from '../lists/registry';
 import { iso, isoOrNull, notFound } from '../inventory';
 import { outboundListDefinition } from './list-outbounds';
-import { actOnOutbound, type OutboundAction, type OutboundStep } from './outbound-steps';
+import { actOnOutbound, SHIP_TO_TYPES, type OutboundAction, type OutboundStep } from './outbound-steps';
 
 export async function outboundInfo(db: Db, tenantId: string, id: string, lang: Language): Promise<OutboundInfo> {
   const o = await db.maybe<Record<string, unknown>>(
@@ -35,6 +35,10 @@ export async function outboundInfo(db: Db, tenantId: string, id: string, lang: L
       WHERE l.outbound_id = $1 AND l.tenant_id = $2 ORDER BY k.sku`,
     [id, tenantId],
   );
+  const shipToChoices =
+    o.status === 'notified'
+      ? await db.query<{ id: string; code: string; name: string }>(`SELECT id, code, name FROM warehouses WHERE tenant_id = $1 AND status = 'active' AND type = ANY($2::text[]) ORDER BY code`, [tenantId, SHIP_TO_TYPES])
+      : [];
   return {
     id: String(o.id),
     outboundNo: String(o.outbound_no),
@@ -44,6 +48,7 @@ export async function outboundInfo(db: Db, tenantId: string, id: string, lang: L
     warehouse: String(o.warehouse),
     shipToId: (o.ship_to_id as string | null) ?? null,
     shipTo: (o.ship_to as string | null) ?? null,
+    shipToChoices,
     lines: lines.map((l) => ({ id: l.id, skuId: l.sku_id, sku: l.sku, skuName: l.name, notifiedQty: l.notified_qty, qty: l.qty })),
     qty: lines.reduce((a, l) => a + l.qty, 0),
     reverseReason: (o.reverse_reason as OutboundReverseReason | null) ?? null,

@@ -70,6 +70,8 @@ export const outboundInfoSchema = z.object({
   warehouse: z.string(),
   shipToId: z.string().nullable(),
   shipTo: z.string().nullable(),
+  /** Where a notified outbound may be confirmed to: the tenant's active own, third-party, bonded and overseas warehouses (empty otherwise). */
+  shipToChoices: z.array(z.object({ id: z.string(), code: z.string(), name: z.string() })),
   lines: z.array(outboundLineSchema),
   qty: z.number().int(),
   reverseReason: outboundReverseReasonSchema.nullable(),

@@ -10,11 +10,13 @@
 //   viewing     context.record (no action pending, no note). record.actionRequested {action} -> confirming when the action's
 //               `allowed(record)` says so; record.reloadRequested -> loading.
 //   confirming  one dialog for context.action. record.noteChanged keeps context.note (actions with
-//               a note only); record.confirmed with a note the action refuses (blank when
-//               required, too long) stays with context.noteProblem; else -> submitting.
-//               record.dismissed -> viewing.
-//   submitting  submit (invoke 'submit': the action's call with the key, the version read and the
-//               trimmed note); tag 'busy'. Only reachable from the dialog, so a double click sends
+//               a note only); record.choiceChanged keeps context.choice (actions with a choice
+//               only, and only a value the record offers; it opens on the choice's initial value);
+//               record.confirmed with a note the action refuses (blank when required, too long)
+//               stays with context.noteProblem, with no value chosen stays with choiceMissing;
+//               else -> submitting. record.dismissed -> viewing.
+//   submitting  submit (invoke 'submit': the action's call with the key, the version read, the
+//               trimmed note and the value chosen); tag 'busy'. Only reachable from the dialog, so a double click sends
 //               one call. Done -> viewing with the record after it (announceDone {action}); a
 //               failure whose code is one of the spec's staleCodes (someone else acted first) ->
 //               stale; any other -> failed.
@@ -38,6 +40,20 @@ export interface RecordSubmitInput<A extends string> {
   version: number;
   /** Trimmed; '' for an action without a note. */
   note: string;
+  /** The value picked (actions with a choice only). */
+  choice?: string;
+}
+
+/** One value the dialog offers to pick (a ship-to warehouse, ...), read with the record. */
+export interface RecordChoiceOption {
+  value: string;
+  label: string;
+}
+
+export interface RecordChoice<R> {
+  options(record: R): readonly RecordChoiceOption[];
+  /** The value the dialog opens with (null: nothing picked yet). */
+  initial(record: R): string | null;
 }
 
 export interface RecordAction<R, A extends string> {
@@ -45,6 +61,8 @@ export interface RecordAction<R, A extends string> {
   allowed(record: R): boolean;
   /** A note typed in the dialog; absent: the dialog only asks to confirm. */
   note?: RecordNote;
+  /** A value picked in the dialog, required (one of what the record offers). */
+  choice?: RecordChoice<R>;
   /** The call; it answers the record after the action. */
   submit(input: RecordSubmitInput<A>, signal: AbortSignal): Promise<R>;
 }
@@ -64,6 +82,8 @@ export interface RecordActionsContext<R, A extends string> {
   action: A | null;
   note: string;
   noteProblem: NoteProblem | null;
+  choice: string | null;
+  choiceMissing: boolean;
   error: MachineError | null;
 }
 
@@ -72,6 +92,7 @@ export type RecordActionsEvent<A extends string> =
   | { type: 'record.reloadRequested' }
   | { type: 'record.actionRequested'; action: A }
   | { type: 'record.noteChanged'; value: string }
+  | { type: 'record.choiceChanged'; value: string }
   | { type: 'record.confirmed' }
   | { type: 'record.dismissed' };
 
@@ -87,6 +108,9 @@ const errorOf = (event: unknown) => toMachineError((event as { error: unknown })
 
 export function createRecordActionsMachine<R extends { version: number }, A extends string>(spec: RecordActionsSpec<R, A>) {
   const ruleOf = (action: A | null) => (action ? spec.actions[action].note : undefined);
+  const choiceOf = (action: A | null) => (action ? spec.actions[action].choice : undefined);
+  // only a spec with a choice gets its transitions: the other machines (and their diagrams) stay as they were
+  const withChoice = Object.values<RecordAction<R, A>>(spec.actions).some((a) => a.choice !== undefined);
   return setup({
     types: {
       context: {} as RecordActionsContext<R, A>,
@@ -103,18 +127,23 @@ export function createRecordActionsMachine<R extends { version: number }, A exte
       announceDone: (_, _params: { action: A }) => {},
       takeError: assign({ error: ({ event }) => errorOf(event) }),
       takeRecord: assign({ record: ({ event }) => (event as unknown as { output: R }).output, error: null }),
+      takeChoice: assign({ choice: ({ event }) => (event as { value: string }).value, choiceMissing: false }),
+      markChoiceMissing: assign({ choiceMissing: true }),
     },
     guards: {
       allowed: ({ context, event }) =>
         event.type === 'record.actionRequested' && context.record !== null && Object.hasOwn(spec.actions, event.action) && spec.actions[event.action].allowed(context.record),
       takesNote: ({ context }) => ruleOf(context.action) !== undefined,
       noteRefused: ({ context }) => noteProblemOf(context.note, ruleOf(context.action)) !== null,
+      choiceOffered: ({ context, event }) =>
+        event.type === 'record.choiceChanged' && context.record !== null && (choiceOf(context.action)?.options(context.record).some((o) => o.value === event.value) ?? false),
+      choiceRefused: ({ context }) => choiceOf(context.action) !== undefined && context.choice === null,
       staleError: ({ event }) => spec.staleCodes.includes(errorOf(event).code),
       notFoundError: ({ event }) => isNotFound(errorOf(event)),
     },
   }).createMachine({
     id: spec.id,
-    context: ({ input }) => ({ key: input.key, record: null, action: null, note: '', noteProblem: null, error: null }),
+    context: ({ input }) => ({ key: input.key, record: null, action: null, note: '', noteProblem: null, choice: null, choiceMissing: false, error: null }),
     initial: 'loading',
     states: {
       loading: {
@@ -133,21 +162,27 @@ export function createRecordActionsMachine<R extends { version: number }, A exte
       loadFailed: { on: { 'record.retry': 'loading' } },
       notFound: {},
       viewing: {
-        entry: assign({ action: null, note: '', noteProblem: null }),
+        entry: assign({ action: null, note: '', noteProblem: null, choice: null, choiceMissing: false }),
         on: {
           'record.reloadRequested': 'loading',
           'record.actionRequested': {
             guard: 'allowed',
             target: 'confirming',
-            actions: assign({ action: ({ event }) => event.action, error: null }),
+            actions: assign({
+              action: ({ event }) => event.action,
+              choice: ({ context, event }) => (context.record ? (spec.actions[event.action].choice?.initial(context.record) ?? null) : null),
+              error: null,
+            }),
           },
         },
       },
       confirming: {
         on: {
           'record.noteChanged': { guard: 'takesNote', actions: assign({ note: ({ event }) => event.value, noteProblem: null }) },
+          ...(withChoice ? { 'record.choiceChanged': { guard: 'choiceOffered' as const, actions: 'takeChoice' as const } } : {}),
           'record.confirmed': [
             { guard: 'noteRefused', actions: assign({ noteProblem: ({ context }) => noteProblemOf(context.note, ruleOf(context.action)) }) },
+            ...(withChoice ? [{ guard: 'choiceRefused' as const, actions: 'markChoiceMissing' as const }] : []),
             { target: 'submitting' },
           ],
           'record.dismissed': 'viewing',
@@ -163,6 +198,7 @@ export function createRecordActionsMachine<R extends { version: number }, A exte
             action: context.action as A,
             version: context.record?.version ?? 0,
             note: ruleOf(context.action) ? context.note.trim() : '',
+            ...(choiceOf(context.action) ? { choice: context.choice ?? '' } : {}),
           }),
           onDone: { target: 'viewing', actions: ['takeRecord', { type: 'announceDone', params: ({ context }) => ({ action: context.action as A }) }] },
           onError: [

@@ -1,8 +1,8 @@
 // One outbound, the platform's notice, and the supplier's answers (/receipt/outboundInfo/:id and
 // /receipt/outboundInfoReverse/:id; contract src/contract/receipt/outbound.ts), on the
 // record-with-actions kit (generic/recordActions.machine.ts, whose header says what each state
-// means). A notified outbound offers "Confirm" (to its ship-to warehouse: the stock leaves the
-// platform warehouse) and "Close" (a reason: the goods stay); a reversed one "Confirm reverse
+// means). A notified outbound offers "Confirm" (to the ship-to warehouse picked in its dialog, the
+// platform's proposal first: the stock leaves the platform warehouse) and "Close" (a reason: the goods stay); a reversed one "Confirm reverse
 // outbound" (back on the platform warehouse's shelf).
 // Someone acting first (RECEIPT_OUTBOUND_NOTICE_STALE, _STATE) asks for a reload.
 import { call } from '../../services';
@@ -16,7 +16,14 @@ export const outboundSpec: RecordActionsSpec<OutboundInfo, OutboundAction> = {
   id: 'receiptOutbound',
   load: (id, signal) => call(getOutbound, { params: { id } }, { signal, quiet: true }),
   actions: {
-    confirm: { allowed: (r) => r.status === 'notified' && r.qty > 0, submit: ({ key, version }, signal) => call(confirmOutbound, { body: { id: key, version } }, { signal, save: true }) },
+    confirm: {
+      allowed: (r) => r.status === 'notified' && r.qty > 0,
+      choice: {
+        options: (r) => r.shipToChoices.map((w) => ({ value: w.id, label: `${w.name} (${w.code})` })),
+        initial: (r) => (r.shipToChoices.some((w) => w.id === r.shipToId) ? r.shipToId : null),
+      },
+      submit: ({ key, version, choice }, signal) => call(confirmOutbound, { body: { id: key, version, ...(choice ? { shipToId: choice } : {}) } }, { signal, save: true }),
+    },
     close: {
       allowed: (r) => r.status === 'notified',
       note: { required: true, max: RECEIPT_REASON_MAX },

@@ -1,6 +1,6 @@
 // The view of the record-with-actions kit (recordActions.machine.ts): the actions the record's
 // state offers as buttons, one dialog that confirms the action asked for (with its note field
-// when the action takes one), the notice when someone else acted first, and the refusal. The
+// when the action takes one, and its picker when it takes a choice), the notice when someone else acted first, and the refusal. The
 // record itself is the screen's to show; this part only decides nothing and sends events.
 // Keyboard (ui/focus.ts): the record opens with focus on its first action (else the heading);
 // after an action went through, focus goes to the first action still offered, else the heading.
@@ -11,7 +11,7 @@ import type { ActorRefFrom } from 'xstate';
 import { noteProblemOf, type RecordActionsMachine, type RecordActionsSpec } from '../../machines/generic/recordActions.machine';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { TextAreaField } from '../../ui/FormField';
+import { SelectField, TextAreaField } from '../../ui/FormField';
 import { Toolbar } from '../../ui/Toolbar';
 import { firstEnabled, useFocusAfter, useFocusOnOpen } from '../../ui/focus';
 import { errorText } from '../errorText';
@@ -27,6 +27,8 @@ export interface RecordActionTexts {
   noteLabel?: string;
   /** Said when a required note is blank (default: a generic sentence). */
   noteRequired?: string;
+  /** The picker's label (actions with a choice). */
+  choiceLabel?: string;
   secondary?: boolean;
   isDanger?: boolean;
 }
@@ -37,7 +39,7 @@ export interface RecordActionsViewProps<R extends { version: number }, A extends
   texts: { readonly [K in A]: RecordActionTexts };
   /** The toolbar's accessible name. */
   toolbarLabel: string;
-  /** The prefix of every test id: `<prefix>-<action>`, `<prefix>-<action>-dialog`, `<prefix>-note`, `<prefix>-stale`, `<prefix>-failed`. */
+  /** The prefix of every test id: `<prefix>-<action>`, `<prefix>-<action>-dialog`, `<prefix>-note`, `<prefix>-choice`, `<prefix>-stale`, `<prefix>-failed`. */
   testId: string;
   /** What the refusal dialog says when the server gave no message. */
   refusedText: string;
@@ -64,9 +66,10 @@ export function RecordActionsView<R extends { version: number }, A extends strin
   const failed = useSelector(actor, (s) => s.matches('failed'));
   const busy = useSelector(actor, (s) => s.matches('submitting'));
   const asking = useSelector(actor, (s) => s.matches('confirming') || s.matches('submitting'));
-  const { action, note, noteProblem, error } = useSelector(actor, (s) => s.context);
+  const { action, note, noteProblem, choice, choiceMissing, record, error } = useSelector(actor, (s) => s.context);
   const shown = mayAct ? names.filter((a) => offered.split(' ').includes(a)) : [];
   const rule = action ? spec.actions[action].note : undefined;
+  const picker = action ? spec.actions[action].choice : undefined;
   const text = action ? texts[action] : null;
   const problem = noteProblem ?? null;
   const phase = useSelector(actor, (s) => (s.matches('viewing') ? 'viewing' : s.matches('submitting') ? 'submitting' : s.matches('confirming') ? 'confirming' : 'other'));
@@ -124,6 +127,18 @@ export function RecordActionsView<R extends { version: number }, A extends strin
           testId={`${testId}-${action}-dialog`}
           focusField={!!rule?.required}
         >
+          {picker && record ? (
+            <SelectField
+              label={text.choiceLabel ?? t`Choose`}
+              value={choice}
+              onChange={(v) => (v === null ? undefined : actor.send({ type: 'record.choiceChanged', value: v }))}
+              options={picker.options(record).map((o) => ({ value: o.value, label: o.label, data: true }))}
+              errorMessage={choiceMissing ? t`Choose one.` : null}
+              isRequired
+              isDisabled={busy}
+              testId={`${testId}-choice`}
+            />
+          ) : null}
           {rule ? (
             <TextAreaField
               label={text.noteLabel ?? t`Note`}

@@ -74,7 +74,7 @@ function OutboundRecord({ id }: { id: string }) {
                 actor={actor}
                 spec={outboundSpec}
                 texts={{
-                  confirm: { label: t`Confirm`, title: t`Confirm this outbound?`, message: t`The goods leave the platform warehouse for the ship-to warehouse.` },
+                  confirm: { label: t`Confirm`, title: t`Confirm this outbound?`, message: t`The goods leave the platform warehouse for the ship-to warehouse.`, choiceLabel: t`Ship to` },
                   close: { label: t`Close`, title: t`Close this outbound`, message: t`The goods stay in the platform warehouse. Say why.`, noteLabel: t`Reason`, secondary: true, isDanger: true },
                   confirmReverse: { label: t`Confirm reverse outbound`, title: t`Confirm the reverse outbound?`, message: t`What the carrier brought back goes on the platform warehouse's shelf again.` },
                 }}

@@ -4,9 +4,11 @@
 // checked after each step, and a double click that sends one call. The rules:
 // - 'busy' exactly while loading or submitting;
 // - a viewed record offers exactly the actions its spec allows;
-// - a confirmation with a note the action refuses stays in the dialog and says why;
-// - the call carries the key, the action, the version read and the trimmed note (nothing for an
-//   action without a note), and its body passes the area's endpoint schema;
+// - a confirmation with a note the action refuses stays in the dialog and says why, and so does one
+//   of an action with a choice while nothing is picked; a value the record does not offer is not taken;
+// - the call carries the key, the action, the version read, the trimmed note (nothing for an
+//   action without a note) and the value picked (actions with a choice), and its body passes the
+//   area's endpoint schema;
 // - one call per confirmation, one announcement per success;
 // - a refusal with one of the spec's stale codes asks for a reload; any other goes to failed.
 import { expect, it } from 'vitest';
@@ -36,6 +38,8 @@ export interface RecordActionsFixtures<R extends { version: number }, A extends 
   loadFailure: CallError;
   /** Notes typed: a valid one, a blank one (and a too long one where it matters). */
   notes: readonly string[];
+  /** Values picked, for a spec with a choice: one the records offer and one they do not. */
+  choices?: readonly string[];
   coverage: { states: number; transitions: number };
   /** Whether the endpoint the action calls accepts the body this input makes. */
   bodyAccepted(input: RecordSubmitInput<A>): boolean;
@@ -55,6 +59,7 @@ export function recordActionsModelTests<R extends { version: number }, A extends
     'record.reloadRequested': [{ type: 'record.reloadRequested' }],
     'record.actionRequested': names.map((action) => ({ type: 'record.actionRequested', action })),
     'record.noteChanged': f.notes.map((value) => ({ type: 'record.noteChanged', value })),
+    ...(f.choices ? { 'record.choiceChanged': f.choices.map((value) => ({ type: 'record.choiceChanged', value })) } : {}),
     'record.confirmed': [{ type: 'record.confirmed' }],
     'record.dismissed': [{ type: 'record.dismissed' }],
   } as unknown as EventFixtures<M>;
@@ -68,6 +73,7 @@ export function recordActionsModelTests<R extends { version: number }, A extends
       r: s.context.record ? JSON.stringify(s.context.record) : null,
       a: s.context.action,
       note: [s.context.note, s.context.noteProblem],
+      choice: [s.context.choice, s.context.choiceMissing],
       e: s.matches('failed') || s.matches('stale') || s.matches('loadFailed') || s.matches('notFound') ? (s.context.error?.code ?? null) : null,
     });
 
@@ -102,14 +108,18 @@ export function recordActionsModelTests<R extends { version: number }, A extends
           }
           if (t === 'record.confirmed' && before?.matches('confirming')) {
             const problem = noteProblemOf(s.context.note, s.context.action ? f.spec.actions[s.context.action].note : undefined);
-            expect(s.value).toBe(problem ? 'confirming' : 'submitting');
+            const unpicked = !problem && s.context.action !== null && f.spec.actions[s.context.action].choice !== undefined && before.context.choice === null;
+            expect(s.value).toBe(problem || unpicked ? 'confirming' : 'submitting');
             expect(s.context.noteProblem).toBe(problem);
+            expect(s.context.choiceMissing).toBe(unpicked);
           }
           if (s.matches('submitting')) {
             const sent = pending.get('submit')?.input as RecordSubmitInput<A>;
             const action = s.context.action as A;
             const note = f.spec.actions[action].note ? s.context.note.trim() : '';
-            expect(sent).toEqual({ key: f.key, action, version: (s.context.record as R).version, note });
+            const picked = f.spec.actions[action].choice ? { choice: s.context.choice } : {};
+            expect(sent).toStrictEqual({ key: f.key, action, version: (s.context.record as R).version, note, ...picked });
+            if (f.spec.actions[action].choice) expect(f.spec.actions[action].choice.options(s.context.record as R).map((o) => o.value)).toContain(sent.choice);
             expect(f.bodyAccepted(sent)).toBe(true);
             expect(s.can({ type: 'record.confirmed' })).toBe(false);
           }
@@ -127,6 +137,11 @@ export function recordActionsModelTests<R extends { version: number }, A extends
             expect(s.value).toBe(code === notFound.code ? 'notFound' : 'loadFailed');
           }
           if (s.matches('notFound')) expect([s.can({ type: 'record.retry' }), s.can({ type: 'record.reloadRequested' })]).toEqual([false, false]);
+          if (t === 'record.choiceChanged' && before?.matches('confirming')) {
+            const value = (step.event as unknown as { value: string }).value;
+            const offered = f.spec.actions[before.context.action as A].choice?.options(before.context.record as R).some((o) => o.value === value) ?? false;
+            expect(s.context.choice).toBe(offered ? value : before.context.choice);
+          }
           if (t === 'record.dismissed' && before?.matches('failed')) expect([s.value, s.context.note, s.context.action]).toEqual(['confirming', before.context.note, before.context.action]);
         },
       };
@@ -150,7 +165,8 @@ export function recordActionsModelTests<R extends { version: number }, A extends
     actor.send({ type: 'record.confirmed' });
     actor.send({ type: 'record.confirmed' });
     await flush();
-    expect(sent).toEqual([{ key: f.key, action, version: open.version, note: f.spec.actions[action].note ? f.notes[0].trim() : '' }]);
+    const picked = f.spec.actions[action].choice?.initial(open);
+    expect(sent).toEqual([{ key: f.key, action, version: open.version, note: f.spec.actions[action].note ? f.notes[0].trim() : '', ...(picked ? { choice: picked } : {}) }]);
     expect(actor.getSnapshot().value).toBe('viewing');
     actor.stop();
   });

@@ -24,6 +24,7 @@ const saved: OutboundInfo = outboundInfoSchema.parse({
   warehouse: 'Amazon FBA ONT8',
   shipToId: 'wh_own',
   shipTo: 'Shenzhen Warehouse',
+  shipToChoices: [{ id: 'wh_own', code: 'SZ-01', name: 'Shenzhen Warehouse' }],
   lines: [
     { id: 'obl_1', skuId: 'sk_1', sku: 'HA-1', skuName: 'Chair', notifiedQty: 6, qty: 4 },
     { id: 'obl_2', skuId: 'sk_2', sku: 'HA-2', skuName: 'Desk', notifiedQty: 3, qty: 3 },

@@ -60,6 +60,10 @@ describe('outbounds', () => {
     expect(new Set(page.envelope.data.rows.map((r) => r.status))).toEqual(new Set(['reversed']));
     const reversed = ok(await info('ob-harbor-0006'));
     expect([reversed.status, reversed.reverseReason !== null, reversed.lines.length > 0]).toEqual(['reversed', true, true]);
+    // the ship-to picker's choices come with a notified one only: the tenant's active own, third-party, bonded and overseas warehouses
+    const notified = ok(await info('ob-harbor-0001'));
+    const active = await h.db.query<{ id: string }>(`SELECT id FROM warehouses WHERE tenant_id = $1 AND status = 'active' AND type IN ('own', 'thirdParty', 'bonded', 'overseas') ORDER BY code`, [tenantId]);
+    expect([notified.shipToChoices.map((w) => w.id), notified.shipToChoices.some((w) => w.id === notified.shipToId), reversed.shipToChoices]).toEqual([active.map((w) => w.id), true, []]);
   });
 
   it('update sku lowers within the notice, refuses a raise or all zero in both languages, close needs a reason and releases the lock', async () => {
