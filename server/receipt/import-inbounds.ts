@@ -10,8 +10,8 @@
 // its column in both languages. Confirm makes one draft inbound per request and ship-from
 // warehouse through the screens' step (insertDraftInbound), with the request's version moved on and
 // a history row, as its "Create inbound" does. The batch's transaction locks the requests first
-// and checks every row again: a row that fails then refuses the whole inbound it belonged to, so
-// no inbound is written with some of its file's lines. The same file again is refused row by row
+// and checks every row again: a row that fails then refuses every row of its request in the batch,
+// so no inbound is written with some of its file's lines. The same file again is refused row by row
 // (nothing is left open), so nothing is made twice.
 import { requestStatusLabels, type RequestStatus } from '../../src/contract/receipt';
 import type { ImportColumn } from '../../src/contract';
@@ -42,7 +42,7 @@ const texts = {
   weight: bi('The carton weight must be a positive number of kilograms with at most 2 decimals, not "{value}".', '箱重须为最多 2 位小数的正数（千克），“{value}”无效。'),
   shipFrom: bi('"{value}" is not one of your active own, third-party, bonded or overseas warehouses.', '“{value}”不是您启用中的自有仓、第三方仓、保税仓或海外仓。'),
   noStock: bi('None of your active warehouses has this SKU available: name the ship-from warehouse.', '您启用中的仓库均无该 SKU 的可用库存，请填写发货仓库。'),
-  sameInbound: bi('Row {row} of the same inbound could not be applied, so this inbound was not made.', '同一入库单的第 {row} 行无法导入，因此未创建该入库单。'),
+  sameInbound: bi('Row {row} of the same request could not be applied, so no inbound of it was made from this file.', '同一入库申请的第 {row} 行无法导入，因此未根据本文件为其创建入库单。'),
 };
 const rowProblem = (column: string | null, text: Bi, vars: Record<string, string | number> = {}, varsZh = vars): RowProblem => ({ column, ...fillBi(text, vars, varsZh) });
 const lower = (values: readonly string[]) => [...new Set(values.filter(Boolean).map((v) => v.toLowerCase()))];
@@ -120,7 +120,8 @@ async function resolve(db: Db, tenantId: string, refs: Refs, cells: Record<strin
   const requestNo = cells.requestNo ?? '';
   const request = requestNo ? refs.requests.get(requestNo.toLowerCase()) : undefined;
   if (requestNo && !request) problems.push(rowProblem('requestNo', texts.unknownRequest, { value: requestNo }));
-  if (request && !INBOUND_REQUEST_STATES.includes(request.status)) {
+  const closed = request !== undefined && !INBOUND_REQUEST_STATES.includes(request.status);
+  if (request && closed) {
     const label = requestStatusLabels.bi[request.status];
     problems.push(rowProblem('requestNo', texts.requestState, { no: request.request_no, status: label.en.toLowerCase() }, { no: request.request_no, status: label.zh }));
   }
@@ -128,7 +129,8 @@ async function resolve(db: Db, tenantId: string, refs: Refs, cells: Record<strin
   const line = request && sku ? refs.lines.get(`${request.id}|${sku.toLowerCase()}`) : undefined;
   if (sku && !refs.skus.has(sku.toLowerCase())) problems.push(importProblem('sku', 'unknownSku', { value: sku }));
   else if (request && sku && !line) problems.push(rowProblem('sku', texts.notOnRequest, { no: request.request_no, value: sku }));
-  if (line && qty !== null && qty > line.open) problems.push(rowProblem('qty', texts.overOpen, { value: qty, no: request!.request_no, open: line.open }));
+  // a request in the wrong state is named once, not again as its quantities
+  if (line && !closed && qty !== null && qty > line.open) problems.push(rowProblem('qty', texts.overOpen, { value: qty, no: request!.request_no, open: line.open }));
 
   const fromCode = cells.fromWarehouse ?? '';
   let fromWarehouseId = fromCode ? refs.warehouses.get(fromCode.toLowerCase()) : undefined;
@@ -160,26 +162,23 @@ async function apply(tx: Db, caller: ImportCaller, rows: readonly ApplyRow[]): P
   if (rows.length === 0) return refused;
   // the requests locked first: an inbound made meanwhile (the screen, another file) is counted
   const refs = await refsOf(tx, caller.tenantId, rows, true);
-  const groups = new Map<string, { rows: { row: ApplyRow; resolved: Awaited<ReturnType<typeof resolve>> }[] }>();
-  for (const row of rows) {
-    const resolved = await resolve(tx, caller.tenantId, refs, row.cells);
-    const request = refs.requests.get((row.cells.requestNo ?? '').toLowerCase());
-    // a row that no longer resolves still belongs to its request's inbound (of its named warehouse)
-    const key = 'row' in resolved ? `${resolved.row.requestId}|${resolved.row.fromWarehouseId}` : `${request?.id ?? row.id}|${(row.cells.fromWarehouse ?? '').toLowerCase()}`;
-    const group = groups.get(key) ?? { rows: [] };
-    group.rows.push({ row, resolved });
-    groups.set(key, group);
+  const checked: { row: ApplyRow; request: string; resolved: Awaited<ReturnType<typeof resolve>> }[] = [];
+  for (const row of rows) checked.push({ row, request: (row.cells.requestNo ?? '').toLowerCase(), resolved: await resolve(tx, caller.tenantId, refs, row.cells) });
+  // a row that fails now refuses every row of its request (its ship-from may be the one it failed
+  // on), so no inbound is made with part of its file's lines
+  const failedRow = new Map<string, number>();
+  for (const c of checked) if ('problems' in c.resolved && !failedRow.has(c.request)) failedRow.set(c.request, c.row.rowNumber);
+  const groups = new Map<string, Resolved[]>();
+  for (const c of checked) {
+    if ('problems' in c.resolved) refused.set(c.row.id, c.resolved.problems);
+    else if (failedRow.has(c.request)) refused.set(c.row.id, [rowProblem(null, texts.sameInbound, { row: failedRow.get(c.request)! })]);
+    else {
+      const key = `${c.resolved.row.requestId}|${c.resolved.row.fromWarehouseId}`;
+      groups.set(key, [...(groups.get(key) ?? []), c.resolved.row]);
+    }
   }
   const by = { id: caller.userId, name: caller.userName };
-  for (const group of groups.values()) {
-    const failed = group.rows.find((g) => 'problems' in g.resolved);
-    if (failed) {
-      for (const g of group.rows) {
-        refused.set(g.row.id, 'problems' in g.resolved ? g.resolved.problems : [rowProblem(null, texts.sameInbound, { row: failed.row.rowNumber })]);
-      }
-      continue;
-    }
-    const made = group.rows.map((g) => (g.resolved as { row: Resolved }).row);
+  for (const made of groups.values()) {
     const head = made[0]!;
     await insertDraftInbound(tx, caller.tenantId, head.requestId, head.fromWarehouseId, made.map((m) => m.line), caller.now);
     const status = (await tx.one<{ status: string }>('UPDATE receipt_requests SET version = version + 1, updated_at = $3 WHERE id = $1 AND tenant_id = $2 RETURNING status', [head.requestId, caller.tenantId, caller.now])).status;
