@@ -6,7 +6,8 @@
 //
 // A row is checked against the tenant's request: it exists, it is past its answer and not closed
 // (INBOUND_REQUEST_STATES), the sku is on it, and the quantity is at most the line's open quantity
-// (reserved plus backordered, less what inbounds not cancelled already hold). Every problem is on
+// (reserved plus backordered, less what inbounds not cancelled already hold, and less the rows above
+// of the same line); a carton number is once per request. Every problem is on
 // its column in both languages. Confirm makes one draft inbound per request and ship-from
 // warehouse through the screens' step (insertDraftInbound), with the request's version moved on and
 // a history row, as its "Create inbound" does. The batch's transaction locks the requests first
@@ -37,7 +38,7 @@ const texts = {
   unknownRequest: bi('No receipt request of yours has the number "{value}".', '您没有单号为“{value}”的入库申请。'),
   requestState: bi('Request {no} is {status}: no inbound can be made for it now.', '入库申请 {no} 当前为「{status}」，现在不能为其创建入库单。'),
   notOnRequest: bi('Request {no} has no line of SKU "{value}".', '入库申请 {no} 中没有 SKU“{value}”。'),
-  overOpen: bi('The quantity {value} is more than is open for this SKU on request {no} ({open}).', '数量 {value} 超过该 SKU 在入库申请 {no} 中的未发数量（{open}）。'),
+  overOpen: bi('The quantity {value} is more than is open for this SKU on request {no} ({open}, counting the rows above).', '数量 {value} 超过该 SKU 在入库申请 {no} 中的未发数量（{open}，已计入上方各行）。'),
   cartonNo: bi('A carton number has at most 40 characters.', '箱号最多 40 个字符。'),
   weight: bi('The carton weight must be a positive number of kilograms with at most 2 decimals, not "{value}".', '箱重须为最多 2 位小数的正数（千克），“{value}”无效。'),
   shipFrom: bi('"{value}" is not one of your active own, third-party, bonded or overseas warehouses.', '“{value}”不是您启用中的自有仓、第三方仓、保税仓或海外仓。'),
@@ -131,6 +132,8 @@ async function resolve(db: Db, tenantId: string, refs: Refs, cells: Record<strin
   else if (request && sku && !line) problems.push(rowProblem('sku', texts.notOnRequest, { no: request.request_no, value: sku }));
   // a request in the wrong state is named once, not again as its quantities
   if (line && !closed && qty !== null && qty > line.open) problems.push(rowProblem('qty', texts.overOpen, { value: qty, no: request!.request_no, open: line.open }));
+  // the rows above of the same line take their quantity first
+  else if (line && qty !== null && problems.length === 0) line.open -= qty;
 
   const fromCode = cells.fromWarehouse ?? '';
   let fromWarehouseId = fromCode ? refs.warehouses.get(fromCode.toLowerCase()) : undefined;
@@ -145,7 +148,8 @@ async function resolve(db: Db, tenantId: string, refs: Refs, cells: Record<strin
   return { row: { requestId: request.id, requestNo: request.request_no, fromWarehouseId, line: { requestLineId: line.id, skuId: line.sku_id, qty, weightKg, cartonNo } } };
 }
 
-const keyOf = (cells: Record<string, string>) => (cells.requestNo && cells.sku ? `${cells.requestNo}|${cells.sku}`.toLowerCase() : null);
+// a carton holds one line: the same carton of a request twice is a duplicate (the inbound's cartons are keyed by it)
+const keyOf = (cells: Record<string, string>) => (cells.requestNo && cells.cartonNo ? `${cells.requestNo}|${cells.cartonNo}`.toLowerCase() : null);
 
 async function check(db: Db, caller: ImportCaller, rows: readonly RowInput[]): Promise<CheckedRow[]> {
   const refs = await refsOf(db, caller.tenantId, rows);
@@ -190,7 +194,7 @@ async function apply(tx: Db, caller: ImportCaller, rows: readonly ApplyRow[]): P
 export const receiptInboundImport: ImportDefinition = {
   type: 'receiptInbound',
   columns,
-  keyColumn: 'sku',
+  keyColumn: 'cartonNo',
   check,
   apply,
 };

@@ -82,38 +82,41 @@ describe('receipt uploads', () => {
       [OPEN, s1.code, '1', 'C', '', ''], // 5: an open request
       ['RQ-NOPE', s1.code, '1', 'C', '', ''], // 6
       [foreign.request_no, s1.code, '1', 'C', '', ''], // 7: another tenant's request
-      [D, s1.code, '1', 'C', '', ''], // 8: not on the request
-      [D, s2.code, '3', 'C', '', ''], // 9: over the open quantity
-      [A, s1.code, 'x', 'C', '-1', 'NOPE'], // 10: duplicate, bad quantity, weight and warehouse
+      [D, s1.code, '1', 'C8', '', ''], // 8: not on the request
+      [D, s2.code, '3', 'C9', '', ''], // 9: over the open quantity
+      [A, s1.code, 'x', 'CTN-A1', '-1', 'NOPE'], // 10: the same carton, bad quantity, weight and warehouse
       [D, '', '', '', '', ''], // 11: required
+      [D, s2.code, '2', 'C12', '', own.code], // 12: made
+      [D, s2.code, '1', 'C13', '', own.code], // 13: over what row 12 left open
     ];
     const id = await upload('receiptInbound', csv(INBOUND_HEAD, lines));
     const checked = messages(await rowsOf('receiptInbound', id));
-    expect((await record('receiptInbound', id)).counts, JSON.stringify(checked)).toMatchObject({ total: 10, create: 3, error: 7 });
+    expect((await record('receiptInbound', id)).counts, JSON.stringify(checked)).toMatchObject({ total: 12, create: 4, error: 8 });
     expect(checked).toEqual({
       5: [`requestNo: Request ${OPEN} is open: no inbound can be made for it now.`],
       6: ['requestNo: No receipt request of yours has the number "RQ-NOPE".'],
       7: [`requestNo: No receipt request of yours has the number "${foreign.request_no}".`],
       8: [`sku: Request ${D} has no line of SKU "${s1.code}".`],
-      9: [`qty: The quantity 3 is more than is open for this SKU on request ${D} (2).`],
+      9: [`qty: The quantity 3 is more than is open for this SKU on request ${D} (2, counting the rows above).`],
       10: [
         'qty: Quantity is not valid: "x".',
         'cartonWeight: The carton weight must be a positive number of kilograms with at most 2 decimals, not "-1".',
         'fromWarehouse: "NOPE" is not one of your active own, third-party, bonded or overseas warehouses.',
-        `sku: The same SKU "${s1.code}" is already in row 2.`,
+        'cartonNo: The same Carton no. "CTN-A1" is already in row 2.',
       ],
       11: ['sku: SKU is required.', 'qty: Quantity is required.', 'cartonNo: Carton no. is required.'],
+      13: [`qty: The quantity 1 is more than is open for this SKU on request ${D} (0, counting the rows above).`],
     });
     expect(messages(await rowsOf('receiptInbound', id, 'zh-CN'))).toMatchObject({
       5: [`requestNo: 入库申请 ${OPEN} 当前为「待确认」，现在不能为其创建入库单。`],
-      9: [`qty: 数量 3 超过该 SKU 在入库申请 ${D} 中的未发数量（2）。`],
+      9: [`qty: 数量 3 超过该 SKU 在入库申请 ${D} 中的未发数量（2，已计入上方各行）。`],
     });
 
     // meanwhile B's second line is answered on the screen: row 4 is over its open quantity now
     await h.db.query('UPDATE receipt_request_lines SET reserved_qty = 1 WHERE id = $1', [`${b.id}-2`]);
     const versionA = (await h.db.one<{ version: number }>('SELECT version FROM receipt_requests WHERE id = $1', [a.id])).version;
     await confirmTwice('receiptInbound', id);
-    expect(await record('receiptInbound', id)).toMatchObject({ status: 'done', counts: expect.objectContaining({ applied: 1, error: 9 }) });
+    expect(await record('receiptInbound', id)).toMatchObject({ status: 'done', counts: expect.objectContaining({ applied: 2, error: 10 }) });
     const made = await h.db.query<{ inbound_no: string; status: string; from_warehouse_id: string; qty: number; carton_no: string; carton_weight_kg: string }>(
       `SELECT i.inbound_no, i.status, i.from_warehouse_id, l.qty, l.carton_no, l.carton_weight_kg FROM receipt_inbounds i JOIN receipt_inbound_lines l ON l.inbound_id = i.id WHERE i.request_id = $1`,
       [a.id],
@@ -128,14 +131,14 @@ describe('receipt uploads', () => {
     expect((await h.db.one<{ n: number }>('SELECT count(*)::int AS n FROM receipt_inbounds WHERE request_id = $1', [b.id])).n).toBe(0);
     const after = messages(await rowsOf('receiptInbound', id));
     expect(after[3]).toEqual(['null: Row 4 of the same request could not be applied, so no inbound of it was made from this file.']);
-    expect(after[4]).toEqual([`qty: The quantity 4 is more than is open for this SKU on request ${B} (1).`]);
+    expect(after[4]).toEqual([`qty: The quantity 4 is more than is open for this SKU on request ${B} (1, counting the rows above).`]);
     // the inbound reads with the file's carton
     const info = await h.call<{ cartons: { cartonNo: string; weightKg: number }[] }>('GET', `/api/scm-app/supplier/receipt/inbound/info/${(await h.db.one<{ id: string }>('SELECT id FROM receipt_inbounds WHERE request_id = $1', [a.id])).id}`, { cookie });
     expect(info.envelope.data.cartons ?? info.text).toEqual([expect.objectContaining({ cartonNo: 'CTN-A1', weightKg: 2.5 })]);
 
     // the same row again: only 2 are open now, nothing twice
     const again = await upload('receiptInbound', csv(INBOUND_HEAD, [lines[0]!]));
-    expect(messages(await rowsOf('receiptInbound', again))).toEqual({ 2: [`qty: The quantity 3 is more than is open for this SKU on request ${A} (2).`] });
+    expect(messages(await rowsOf('receiptInbound', again))).toEqual({ 2: [`qty: The quantity 3 is more than is open for this SKU on request ${A} (2, counting the rows above).`] });
     // another tenant reads nothing of this import
     expect((await h.call('GET', `${I}/receiptInbound/${id}`, { cookie: cookieZh })).status).toBe(404);
   });
