@@ -1,7 +1,7 @@
 // Draft outbound orders from a file (import type `receiptOutboundOrder`, /receipt/outboundUpload;
 // docs/domain/receipts.md "Outbound orders", its "Upload"): one row is one line of an order:
 // platform warehouse code, sku, quantity, purpose (return or scrap) and, for a return, the ship-to
-// warehouse code (empty for scrap).
+// warehouse code (empty for scrap). The purpose is its code or its label in either language.
 //
 // A row is checked as the form checks its order (outbound-orders.ts): the warehouse is one of the
 // tenant's platform warehouses, the ship-to one of its active own, third-party, bonded or overseas
@@ -12,6 +12,7 @@
 // (submit does). In the batch's transaction every row is checked again; a row that fails then
 // refuses the whole order it belonged to, so no order is written with some of its file's lines.
 import type { ImportColumn } from '../../src/contract';
+import { outboundPurposeLabels } from '../../src/contract/receipt';
 import type { Db } from '../db/db';
 import { basicProblems, columnVars } from '../imports/columns';
 import type { ApplyRow, CheckedRow, ImportCaller, ImportDefinition, RowInput, RowProblem } from '../imports/definition';
@@ -27,7 +28,8 @@ const columns: ImportColumn[] = [
   { key: 'warehouse', title: t('Platform warehouse', '平台仓编码'), required: true, lookup: 'warehouse', hint: t('The code of one of your platform warehouses, such as FBA-ONT8', '您的平台仓编码，如 FBA-ONT8') },
   { key: 'sku', title: t('SKU', 'SKU'), required: true, lookup: 'sku', hint: t('A SKU the platform warehouse has available', '该平台仓有可用库存的 SKU') },
   { key: 'qty', title: t('Quantity', '数量'), required: true, hint: t('A whole number, at most the available quantity', '整数，不超过可用数量') },
-  { key: 'purpose', title: t('Purpose', '用途'), required: true, hint: t('return (to one of your warehouses) or scrap', 'return（退回您的仓库）或 scrap（报废）'), options: [...PURPOSES] },
+  // the code or its label in either language (a Chinese template is filled in Chinese)
+  { key: 'purpose', title: t('Purpose', '用途'), required: true, hint: t('return (to one of your warehouses) or scrap', '退回仓库 或 报废') },
   { key: 'shipTo', title: t('Ship-to warehouse', '收货仓库编码'), required: false, lookup: 'warehouse', hint: t('For a return: the code of one of your active own warehouses; empty for scrap', '退回时填写您启用中的自有仓编码；报废留空') },
 ];
 
@@ -37,9 +39,15 @@ const texts = {
   shipToNeeded: bi('A return needs the warehouse it goes to.', '退回须填写收货仓库。'),
   shipToScrap: bi('A scrap order has no ship-to warehouse: leave it empty.', '报废单没有收货仓库，请留空。'),
   overAvailable: bi('The quantity {value} is more than {warehouse} has available of this SKU ({available}).', '数量 {value} 超过 {warehouse} 中该 SKU 的可用数量（{available}）。'),
+  purpose: bi('Purpose must be return (to one of your warehouses) or scrap, not "{value}".', '用途须为“退回仓库”或“报废”，“{value}”无效。'),
   sameOrder: bi('Row {row} of the same outbound order could not be applied, so this order was not made.', '同一出库申请单的第 {row} 行无法导入，因此未创建该申请单。'),
 };
 const rowProblem = (column: string | null, text: Bi, vars: Record<string, string | number> = {}): RowProblem => ({ column, ...fillBi(text, vars) });
+/** The purpose a cell names: its code or its label in either language (any case); null when none. */
+function purposeOf(cell: string | undefined): Purpose | null {
+  const v = (cell ?? '').trim().toLowerCase();
+  return PURPOSES.find((p) => [p, outboundPurposeLabels.bi[p].en.toLowerCase(), outboundPurposeLabels.bi[p].zh].includes(v)) ?? (v === '退回' ? 'return' : null);
+}
 const lower = (values: readonly string[]) => [...new Set(values.filter(Boolean).map((v) => v.toLowerCase()))];
 
 interface Refs {
@@ -95,7 +103,8 @@ function resolve(refs: Refs, cells: Record<string, string>): { row: Resolved } |
     const available = refs.available.get(`${platform.id}|${skuId}`) ?? 0;
     if (qty > available) problems.push(rowProblem('qty', texts.overAvailable, { value: qty, warehouse: platform.code, available }));
   }
-  const purpose = (PURPOSES as readonly string[]).includes(cells.purpose ?? '') ? (cells.purpose as Purpose) : null;
+  const purpose = purposeOf(cells.purpose);
+  if (cells.purpose && !purpose) problems.push(rowProblem('purpose', texts.purpose, { value: cells.purpose }));
   const shipToCode = cells.shipTo ?? '';
   const shipToId = shipToCode ? refs.shipTos.get(shipToCode.toLowerCase()) : undefined;
   if (purpose === 'scrap' && shipToCode) problems.push(rowProblem('shipTo', texts.shipToScrap));
@@ -106,7 +115,10 @@ function resolve(refs: Refs, cells: Record<string, string>): { row: Resolved } |
 }
 
 /** Rows of one order: the same platform warehouse, purpose and ship-to. */
-const orderKey = (cells: Record<string, string>) => [cells.warehouse, cells.purpose, cells.purpose === 'scrap' ? '' : cells.shipTo].map((v) => (v ?? '').toLowerCase()).join('|');
+const orderKey = (cells: Record<string, string>) => {
+  const purpose = purposeOf(cells.purpose) ?? cells.purpose;
+  return [cells.warehouse, purpose, purpose === 'scrap' ? '' : cells.shipTo].map((v) => (v ?? '').toLowerCase()).join('|');
+};
 const keyOf = (cells: Record<string, string>) => (cells.warehouse && cells.sku && cells.purpose ? `${orderKey(cells)}|${cells.sku.toLowerCase()}` : null);
 
 async function check(db: Db, caller: ImportCaller, rows: readonly RowInput[]): Promise<CheckedRow[]> {

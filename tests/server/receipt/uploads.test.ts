@@ -157,7 +157,7 @@ describe('receipt uploads', () => {
     const available = p1.on_hand - p1.locked - p1.isolated;
     const lines = [
       [wh, p1.sku, '5', 'return', own.code], // 2: the return order
-      [wh, p1.sku, '1', 'scrap', ''], // 3: the scrap order
+      [wh, p1.sku, '1', '报废', ''], // 3: the scrap order (its Chinese label)
       [wh, p2.sku, '2', 'return', own.code], // 4: valid, over the available when applied (its order refused)
       [own.code, p1.sku, '1', 'scrap', ''], // 5: not a platform warehouse
       [wh, p1.sku, String(available + 1), 'return', wh], // 6: over the available, ship-to a platform warehouse
@@ -173,7 +173,7 @@ describe('receipt uploads', () => {
       6: [`qty: The quantity ${available + 1} is more than ${wh} has available of this SKU (${available}).`, `shipTo: "${wh}" is not one of your active own, third-party, bonded or overseas warehouses.`],
       7: ['shipTo: A return needs the warehouse it goes to.'],
       8: [`sku: No SKU has the code "${foreignSku.sku}".`, 'shipTo: A scrap order has no ship-to warehouse: leave it empty.'],
-      9: ['purpose: Purpose must be one of: return, scrap.'],
+      9: ['purpose: Purpose must be return (to one of your warehouses) or scrap, not "keep".'],
     });
     expect(messages(await rowsOf('receiptOutboundOrder', id, 'zh-CN'))[7]).toEqual(['shipTo: 退回须填写收货仓库。']);
 
