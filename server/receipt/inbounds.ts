@@ -47,8 +47,8 @@ export async function inboundInfo(db: Db, tenantId: string, id: string, lang: La
     [id, tenantId],
   );
   if (!i) throw notFound(lang);
-  const lines = await db.query<{ id: string; line_no: number; sku: string; name: string; qty: number; received_good: number | null; received_damaged: number | null; carton_weight_kg: string }>(
-    `SELECT l.id, l.line_no, k.sku, k.name, l.qty, l.received_good, l.received_damaged, l.carton_weight_kg FROM receipt_inbound_lines l JOIN skus k ON k.id = l.sku_id AND k.tenant_id = l.tenant_id
+  const lines = await db.query<{ id: string; line_no: number; sku: string; name: string; qty: number; received_good: number | null; received_damaged: number | null; carton_weight_kg: string; carton_no: string | null }>(
+    `SELECT l.id, l.line_no, k.sku, k.name, l.qty, l.received_good, l.received_damaged, l.carton_weight_kg, l.carton_no FROM receipt_inbound_lines l JOIN skus k ON k.id = l.sku_id AND k.tenant_id = l.tenant_id
       WHERE l.inbound_id = $1 AND l.tenant_id = $2 ORDER BY l.line_no`,
     [id, tenantId],
   );
@@ -79,7 +79,7 @@ export async function inboundInfo(db: Db, tenantId: string, id: string, lang: La
       receivedDamaged: l.received_damaged,
       differences: l.received_good === null ? [] : lineDifferences({ shipped: l.qty, good: l.received_good, damaged: l.received_damaged ?? 0 }),
     })),
-    cartons: lines.map((l) => ({ cartonNo: `${String(i.inbound_no)}-C${l.line_no}`, sku: l.sku, qty: l.qty, weightKg: Number(l.carton_weight_kg) })),
+    cartons: lines.map((l) => ({ cartonNo: l.carton_no ?? `${String(i.inbound_no)}-C${l.line_no}`, sku: l.sku, qty: l.qty, weightKg: Number(l.carton_weight_kg) })),
     carriers,
     version: Number(i.version),
   };

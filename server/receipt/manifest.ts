@@ -13,10 +13,14 @@ import { batchHandlers } from './batches';
 import { seedReceiptDifferences } from './receipts-seed';
 import { outboundHandlers } from './outbounds';
 import { seedOutbounds } from './seed-outbounds';
+import { receiptInboundImport } from './import-inbounds';
+import { receiptOutboundOrderImport } from './import-outbound-orders';
 
 export const receiptServer = defineServerArea({
   name: 'receipt',
   handlers: [...requestHandlers, ...inboundHandlers, ...receiptHandlers, ...batchHandlers, ...outboundOrderHandlers, ...inquiryHandlers, ...outboundHandlers],
+  // the uploads (/receipt/upload, /receipt/outboundUpload)
+  imports: { receiptInbound: receiptInboundImport, receiptOutboundOrder: receiptOutboundOrderImport },
   // outbound orders take goods out of platform warehouses, some of whose stock the receipts put there
   seed: async (ctx) => {
     await seedReceipts(ctx);

@@ -19,7 +19,7 @@ import type { Language } from '../../src/contract';
 import { OUTBOUND_MIN_QTY, type OutboundOrderStatus, type OutboundRejectReason } from '../../src/contract/receipt';
 import type { Db, SqlParam } from '../db/db';
 import { applyRecordAction, type RecordTable } from '../back/record-actions';
-import { notFound } from '../inventory';
+import { newId, notFound } from '../inventory';
 import { outboundOrderRefusals } from './messages';
 import { reviewSeconds } from './requests';
 import { deliverOutboundOrderStock, lockOutboundOrderStock, releaseOutboundOrderStock, takeOutboundOrderStock, type OutboundOrderHead } from './outbound-stock';
@@ -119,4 +119,23 @@ export async function nextOrderNo(tx: Db, tenantId: string, now: Date): Promise<
   const head = `OO${yymmdd(now)}`;
   const row = await tx.one<{ n: number }>(`SELECT coalesce(max(substr(order_no, 9)::int), 0)::int AS n FROM receipt_outbound_orders WHERE tenant_id = $1 AND order_no LIKE $2`, [tenantId, `${head}%`]);
   return `${head}${String(row.n + 1).padStart(3, '0')}`;
+}
+
+/** A draft outbound order with its lines (the form's create: none; an uploaded file: its rows); answers its id. */
+export async function insertDraftOrder(
+  tx: Db,
+  tenantId: string,
+  head: { warehouseId: string; purpose: 'return' | 'scrap'; shipToId: string | null },
+  lines: readonly { skuId: string; qty: number }[],
+  now: Date,
+  id = newId('oo'),
+): Promise<string> {
+  await tx.query(
+    `INSERT INTO receipt_outbound_orders (id, tenant_id, order_no, warehouse_id, purpose, ship_to_id, status, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, 'draft', $7, $7)`,
+    [id, tenantId, await nextOrderNo(tx, tenantId, now), head.warehouseId, head.purpose, head.shipToId, now],
+  );
+  for (const l of lines) {
+    await tx.query('INSERT INTO receipt_outbound_order_lines (id, tenant_id, order_id, sku_id, qty) VALUES ($1, $2, $3, $4, $5)', [newId('ool'), tenantId, id, l.skuId, l.qty]);
+  }
+  return id;
 }

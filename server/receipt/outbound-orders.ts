@@ -36,9 +36,9 @@ import { callerOf } from '../lists/registry';
 import { iso, isoOrNull, newId, notFound } from '../inventory';
 import { outboundOrderListDefinition } from './list-outbound-orders';
 import { outboundOrderRefusals } from './messages';
-import { actOnOutboundOrder, lockOrder, nextOrderNo, type OutboundOrderAction } from './outbound-order-steps';
+import { actOnOutboundOrder, insertDraftOrder, lockOrder, type OutboundOrderAction } from './outbound-order-steps';
 
-const SHIP_TO_TYPES = ['own', 'thirdParty', 'bonded', 'overseas'];
+export const SHIP_TO_TYPES = ['own', 'thirdParty', 'bonded', 'overseas'];
 
 export async function outboundOrderInfo(db: Db, tenantId: string, id: string, lang: Language): Promise<OutboundOrderInfo> {
   const o = await db.maybe<Record<string, unknown>>(
@@ -139,10 +139,7 @@ export const outboundOrderHandlers: readonly HandlerEntry[] = [
     const id = newId('oo');
     await db.transaction(async (tx) => {
       await checkHeader(tx, tenantId, body, user.lang);
-      await tx.query(
-        `INSERT INTO receipt_outbound_orders (id, tenant_id, order_no, warehouse_id, purpose, ship_to_id, status, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, 'draft', $7, $7)`,
-        [id, tenantId, await nextOrderNo(tx, tenantId, now), body.warehouseId, body.purpose, body.shipToId, now],
-      );
+      await insertDraftOrder(tx, tenantId, body, [], now, id);
     });
     return outboundOrderInfo(db, tenantId, id, user.lang);
   }),

@@ -113,7 +113,7 @@ async function lastAction(tx: Db, id: string): Promise<string | null> {
   return row?.action ?? null;
 }
 
-async function history(tx: Db, tenantId: string, id: string, action: string, from: string, to: string, note: string, by: { id: string; name: string }, now: Date) {
+export async function history(tx: Db, tenantId: string, id: string, action: string, from: string, to: string, note: string, by: { id: string; name: string }, now: Date) {
   await tx.query(
     `INSERT INTO record_history (id, tenant_id, record_kind, record_id, action, from_status, to_status, note, actor_id, actor_name, at)
      VALUES ($1, $2, 'receipt.request', $3, $4, $5, $6, $7, $8, $9, $10)`,

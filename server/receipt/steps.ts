@@ -54,9 +54,22 @@ export async function toShipOf(tx: Db, tenantId: string, requestId: string): Pro
 
 /** `seed` names the id and the ship-from warehouse (the demo seed's own choice). */
 export async function createInbound(tx: Db, tenantId: string, requestId: string, lang: Language, now: Date, seed?: { id: string; from: string }): Promise<string> {
-  const id = seed?.id ?? newId('ib');
   const lines = await toShipOf(tx, tenantId, requestId);
   if (lines.length === 0) throw receiptRefusals.nothingToShip(lang);
+  const from = await pickShipFrom(tx, tenantId, lines.map((l) => ({ skuId: l.line.sku_id, qty: l.qty })));
+  if (!from) throw receiptRefusals.noShipFrom(lang);
+  const draft = lines.map(({ line, qty }) => ({ requestLineId: line.id, skuId: line.sku_id, qty, weightKg: Math.round((line.weight_g * qty) / 10) / 100 + 0.5 }));
+  return insertDraftInbound(tx, tenantId, requestId, seed?.from ?? from, draft, now, seed?.id);
+}
+
+/** The request states an inbound can be made in (past the answer, not closed). */
+export const INBOUND_REQUEST_STATES: readonly string[] = ['acknowledged', 'delayRequested', 'inTransit', 'partReceived'];
+
+/**
+ * The supplier's active own, third-party, bonded or overseas warehouse that has the most of these
+ * lines available (ties: the warehouse code); undefined when none has any.
+ */
+export async function pickShipFrom(tx: Db, tenantId: string, lines: readonly { skuId: string; qty: number }[]): Promise<string | undefined> {
   const from = await tx.maybe<{ id: string }>(
     `SELECT w.id FROM warehouses w
        LEFT JOIN inventory_stock s ON s.warehouse_id = w.id AND s.tenant_id = w.tenant_id AND s.sku_id = ANY($2::text[])
@@ -65,20 +78,31 @@ export async function createInbound(tx: Db, tenantId: string, requestId: string,
      HAVING coalesce(sum(greatest(s.on_hand - s.locked - s.isolated, 0)), 0) > 0
       ORDER BY coalesce(sum(least(greatest(s.on_hand - s.locked - s.isolated, 0), (SELECT q FROM unnest($2::text[], $3::int[]) AS t(k, q) WHERE t.k = s.sku_id))), 0) DESC, w.code
       LIMIT 1`,
-    [tenantId, lines.map((l) => l.line.sku_id), lines.map((l) => l.qty)],
+    [tenantId, lines.map((l) => l.skuId), lines.map((l) => l.qty)],
   );
-  if (!from) throw receiptRefusals.noShipFrom(lang);
+  return from?.id;
+}
+
+export interface DraftInboundLine {
+  requestLineId: string;
+  skuId: string;
+  qty: number;
+  weightKg: number;
+  /** The carton's number from an uploaded file (none: shown as <inbound no>-C<line no>). */
+  cartonNo?: string | null;
+}
+
+/** A draft inbound of the request from the warehouse with these lines (one carton each); answers its id. */
+export async function insertDraftInbound(tx: Db, tenantId: string, requestId: string, fromWarehouseId: string, lines: readonly DraftInboundLine[], now: Date, id = newId('ib')): Promise<string> {
   const inboundNo = await nextNo(tx, tenantId, 'IB', now);
   await tx.query(
     `INSERT INTO receipt_inbounds (id, tenant_id, inbound_no, request_id, from_warehouse_id, status, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, 'draft', $6, $6)`,
-    [id, tenantId, inboundNo, requestId, seed?.from ?? from.id, now],
+    [id, tenantId, inboundNo, requestId, fromWarehouseId, now],
   );
-  let n = 0;
-  for (const { line, qty } of lines) {
-    n++;
+  for (const [i, l] of lines.entries()) {
     await tx.query(
-      `INSERT INTO receipt_inbound_lines (id, tenant_id, inbound_id, line_no, request_line_id, sku_id, qty, carton_weight_kg) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [`${id}-${n}`, tenantId, id, n, line.id, line.sku_id, qty, Math.round((line.weight_g * qty) / 10) / 100 + 0.5],
+      `INSERT INTO receipt_inbound_lines (id, tenant_id, inbound_id, line_no, request_line_id, sku_id, qty, carton_weight_kg, carton_no) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      [`${id}-${i + 1}`, tenantId, id, i + 1, l.requestLineId, l.skuId, l.qty, l.weightKg, l.cartonNo ?? null],
     );
   }
   return id;

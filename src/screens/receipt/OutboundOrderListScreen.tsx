@@ -1,6 +1,6 @@
 // /receipt/outboundOrder: the tenant's outbound orders (server table receipt.outboundOrder: search,
 // columns, saved views, export, keyset pager). A row opens the order; "New outbound order" opens
-// the draft form.
+// the draft form; "Upload outbound orders" the upload (/receipt/outboundUpload).
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { outboundOrderResource } from '../../resources/receipt/outbound-orders';
@@ -15,9 +15,14 @@ export function OutboundOrderListScreen() {
       resource={outboundOrderResource}
       toolbarExtra={
         mayCreate ? (
-          <Link href="/create/outboundOrder" className="button" data-testid="receipt-outbound-order-new">
-            {t`New outbound order`}
-          </Link>
+          <>
+            <Link href="/create/outboundOrder" className="button" data-testid="receipt-outbound-order-new">
+              {t`New outbound order`}
+            </Link>
+            <Link href="/outboundUpload" className="button secondary" data-testid="receipt-outbound-order-upload">
+              {t`Upload outbound orders`}
+            </Link>
+          </>
         ) : null
       }
     />

@@ -1,7 +1,7 @@
 // The /receipt group (spec section 2), slice 1 (docs/domain/receipts.md): receipt requests and
 // inbounds, each a list and a record. The first route is the group's landing list.
 import { msg } from '@lingui/core/macro';
-import type { ScreenRoute } from '../groupRoutes';
+import { lazyScreen, type ScreenRoute } from '../groupRoutes';
 import { InboundInfoScreen } from './InboundInfoScreen';
 import { InboundListScreen } from './InboundListScreen';
 import { RequestInfoScreen } from './RequestInfoScreen';
@@ -35,4 +35,8 @@ export const routes: ScreenRoute[] = [
   { path: 'outbound', title: msg`Outbounds`, component: OutboundListScreen },
   { path: 'outboundInfo/:id', title: msg`Outbound`, component: OutboundInfoScreen, hidden: true },
   { path: 'outboundInfoReverse/:id', title: msg`Reverse outbound`, component: OutboundInfoScreen, hidden: true },
+  // the uploads: not in the spec's menu, linked from the inbound and outbound order lists; loaded
+  // when first opened (decision 041), since the import screen is large
+  { path: 'upload', title: msg`Inbounds by upload`, component: lazyScreen(() => import('./InboundUploadScreen'), (m) => m.InboundUploadScreen), hidden: true },
+  { path: 'outboundUpload', title: msg`Outbound orders by upload`, component: lazyScreen(() => import('./OutboundOrderUploadScreen'), (m) => m.OutboundOrderUploadScreen), hidden: true },
 ];
