@@ -141,7 +141,7 @@ async function lockInquiry(tx: Db, tenantId: string, no: string, lang: Language)
 }
 
 export const inquiryHandlers: readonly HandlerEntry[] = [
-  defineHandler(searchInquiries, async ({ db, user, body }) => (await inquiryListDefinition.page(db, callerOf(user), body)) as never),
+  defineHandler(searchInquiries, async ({ db, user, body, now }) => (await inquiryListDefinition.page(db, { ...callerOf(user), now }, body)) as never),
 
   defineHandler(getInquiryHeader, ({ db, user, params }) => inquiryHeader(db, user.tenant.id, params.no, user.lang)),
 

@@ -13,6 +13,7 @@ import { batchHandlers } from './batches';
 import { seedReceiptDifferences } from './receipts-seed';
 import { outboundHandlers } from './outbounds';
 import { seedOutbounds } from './seed-outbounds';
+import { seedDueSoon } from './seed-due';
 
 export const receiptServer = defineServerArea({
   name: 'receipt',
@@ -24,6 +25,7 @@ export const receiptServer = defineServerArea({
     await seedOutboundOrders(ctx);
     await seedInquiries(ctx);
     await seedOutbounds(ctx);
+    await seedDueSoon(ctx);
   },
   seedAfter: ['asset', 'inventory', 'separate', 'order'],
 });

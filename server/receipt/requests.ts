@@ -184,7 +184,7 @@ export function reviewSeconds(env: Record<string, string | undefined> = process.
 }
 
 export const requestHandlers: readonly HandlerEntry[] = [
-  defineHandler(searchRequests, async ({ db, user, body }) => (await requestListDefinition.page(db, callerOf(user), body)) as never),
+  defineHandler(searchRequests, async ({ db, user, body, now }) => (await requestListDefinition.page(db, { ...callerOf(user), now }, body)) as never),
 
   defineHandler(getRequest, ({ db, user, params }) => requestInfo(db, user.tenant.id, params.id, user.lang)),
 
