@@ -14,3 +14,9 @@ export function closesSoon(expr: SqlFragment, caller: ListCaller): SqlFragment {
   const now = nowOf(caller);
   return sql`(${expr} > ${now} AND ${expr} <= ${new Date(now.getTime() + RECEIPT_DUE_SOON_HOURS * 3_600_000)})`;
 }
+
+/** The caller with the request's clock (what nowOf reads): the search handlers' caller. */
+export function withClock(caller: ListCaller, now: Date): ListCaller {
+  const clocked: ListCaller & { now: Date } = { ...caller, now };
+  return clocked;
+}

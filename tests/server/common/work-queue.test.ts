@@ -129,8 +129,8 @@ describe('common.workQueue', () => {
     expect(await ids('receipt.difference', { dueSoon: true })).toContain('wr-ib-harbor-w013');
     expect(await ids('receipt.priceInquiry', { dueSoon: true })).toContain('pi-harbor-d001');
     const before = Object.fromEntries((await workQueue(supplier1)).map((c) => [c.id, c.count]));
-    // 10 h later the acknowledge, answer and reply windows have closed, the deliver-by has not
-    h.clock.advance(10 * 3_600_000);
+    // 9 h later (41 h after the anchor) the acknowledge, answer and reply windows have closed, the deliver-by has not
+    h.clock.advance(9 * 3_600_000);
     try {
       const after = Object.fromEntries((await workQueue(supplier1)).map((c) => [c.id, c.count]));
       expect(await ids('receipt.request', { ackDue: true })).not.toContain('rq-harbor-d001');
@@ -141,7 +141,7 @@ describe('common.workQueue', () => {
       // an acknowledged request is no longer to acknowledge, whatever its window
       expect(await ids('receipt.request', { ackDue: true })).not.toContain('rq-harbor-d002');
     } finally {
-      h.clock.advance(-10 * 3_600_000);
+      h.clock.advance(-9 * 3_600_000);
     }
   });
 

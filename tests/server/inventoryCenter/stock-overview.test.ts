@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchInventory, type AnyEndpoint } from '../../../src/contract';
 import { searchStockOverview, type StockOverviewRow } from '../../../src/contract/inventoryCenter';
 import { searchPlatformStock, type PlatformStockRow } from '../../../src/contract/receipt';
-import { createHarness, type Harness } from '../harness';
+import { createHarness, type Answer, type Harness } from '../harness';
 
 let h: Harness;
 const cookies: Record<string, string> = {};
@@ -24,7 +24,7 @@ async function all<R>(tenant: string, search: AnyEndpoint, conditions: Record<st
   const rows: R[] = [];
   let cursor: string | null = null;
   do {
-    const answer = await h.call<{ rows: R[]; nextCursor: string | null }>(search.method, search.path, { cookie: cookies[tenant], body: { conditions, pageSize: 200, cursor } });
+    const answer: Answer<{ rows: R[]; nextCursor: string | null }> = await h.call<{ rows: R[]; nextCursor: string | null }>(search.method, search.path, { cookie: cookies[tenant], body: { conditions, pageSize: 200, cursor } });
     expect(answer.envelope.code, answer.text).toBe('0');
     rows.push(...answer.envelope.data.rows);
     cursor = answer.envelope.data.nextCursor;
