@@ -5,7 +5,10 @@
 // carrying the sku's on hand over all of them.
 import { test, expect, openMenu, signInSupplier } from '../fixtures';
 
-test('a receipt count opens its filtered list; the stock overview finds a sku over its warehouse types', async ({ page }) => {
+// wide enough for every default column at once: the table renders only the columns in view
+test.use({ viewport: { width: 2560, height: 900 } });
+
+test('a receipt count opens its filtered list; the stock overview finds a sku in each of its warehouses, each row with the sku total', async ({ page }) => {
   await signInSupplier(page);
   await page.goto('/dashboard');
   const card = page.getByTestId('work-queue').getByTestId('work-requestsToAck');
