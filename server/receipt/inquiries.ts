@@ -31,6 +31,7 @@ import { callerOf } from '../lists/registry';
 import { iso, isoOrNull, notFound } from '../inventory';
 import { inquiryRefusals } from './inquiry-messages';
 import { inquiryListDefinition } from './list-inquiries';
+import { withClock } from './due-soon';
 
 export const inquiryTable: RecordTable<'reply' | 'clear', InquiryStatus> = {
   kind: 'receipt.inquiry',
@@ -141,7 +142,7 @@ async function lockInquiry(tx: Db, tenantId: string, no: string, lang: Language)
 }
 
 export const inquiryHandlers: readonly HandlerEntry[] = [
-  defineHandler(searchInquiries, async ({ db, user, body }) => (await inquiryListDefinition.page(db, callerOf(user), body)) as never),
+  defineHandler(searchInquiries, async ({ db, user, body, now }) => (await inquiryListDefinition.page(db, withClock(callerOf(user), now), body)) as never),
 
   defineHandler(getInquiryHeader, ({ db, user, params }) => inquiryHeader(db, user.tenant.id, params.no, user.lang)),
 

@@ -5,6 +5,7 @@ import { inquiryList } from '../../src/contract/receipt';
 import { registerList } from '../lists/registry';
 import { defineSpecList } from '../lists/spec-list';
 import { sql } from '../lists/sql';
+import { closesSoon } from './due-soon';
 
 export const inquiryListDefinition = registerList(
   defineSpecList(inquiryList, {
@@ -28,5 +29,7 @@ export const inquiryListDefinition = registerList(
       version: sql`q.version`,
     },
     scope: (caller) => [sql`q.tenant_id = ${caller.tenantId}`],
+    // the dashboard's inquiriesDue (due-soon.ts): nothing replied yet
+    filters: { dueSoon: (on, caller) => (on ? sql`q.status = 'open' AND ${closesSoon(sql`q.reply_closes_at`, caller)}` : undefined) },
   }),
 );

@@ -7,6 +7,7 @@ import { equals } from '../lists/conditions';
 import { registerList } from '../lists/registry';
 import { defineSpecList } from '../lists/spec-list';
 import { sql } from '../lists/sql';
+import { closesSoon } from './due-soon';
 
 export const differenceListDefinition = registerList(
   defineSpecList(differenceList, {
@@ -33,6 +34,8 @@ export const differenceListDefinition = registerList(
       version: sql`d.version`,
     },
     scope: (caller) => [sql`d.tenant_id = ${caller.tenantId}`, sql`d.status = 'open'`],
+    // the dashboard's differencesDue (due-soon.ts)
+    filters: { dueSoon: (on, caller) => (on ? closesSoon(sql`d.answer_closes_at`, caller) : undefined) },
   }),
 );
 

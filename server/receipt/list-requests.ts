@@ -5,6 +5,7 @@ import { requestList } from '../../src/contract/receipt';
 import { registerList } from '../lists/registry';
 import { defineSpecList } from '../lists/spec-list';
 import { sql } from '../lists/sql';
+import { closesSoon } from './due-soon';
 
 export const requestListDefinition = registerList(
   defineSpecList(requestList, {
@@ -32,5 +33,10 @@ export const requestListDefinition = registerList(
       version: sql`r.version`,
     },
     scope: (caller) => [sql`r.tenant_id = ${caller.tenantId}`],
+    // the dashboard's counts (due-soon.ts): still open to acknowledge; still something to ship
+    filters: {
+      ackDue: (on, caller) => (on ? sql`r.status = 'open' AND ${closesSoon(sql`r.ack_closes_at`, caller)}` : undefined),
+      deliveryDue: (on, caller) => (on ? sql`r.status <> 'cancelled' AND t.wanted > s.shipped AND ${closesSoon(sql`r.deliver_by`, caller)}` : undefined),
+    },
   }),
 );

@@ -15,6 +15,7 @@ import { outboundHandlers } from './outbounds';
 import { seedOutbounds } from './seed-outbounds';
 import { receiptInboundImport } from './import-inbounds';
 import { receiptOutboundOrderImport } from './import-outbound-orders';
+import { seedDueSoon } from './seed-due';
 
 export const receiptServer = defineServerArea({
   name: 'receipt',
@@ -28,6 +29,7 @@ export const receiptServer = defineServerArea({
     await seedOutboundOrders(ctx);
     await seedInquiries(ctx);
     await seedOutbounds(ctx);
+    await seedDueSoon(ctx);
   },
   seedAfter: ['asset', 'inventory', 'separate', 'order'],
 });

@@ -76,7 +76,7 @@ export async function seedReceiptDifferences({ db, tenants, tenantIds, ordersAnc
   }
 }
 
-interface Case {
+export interface Case {
   tenantId: string;
   tenantKey: string;
   n: number;
@@ -89,7 +89,7 @@ interface Case {
   admin: { id: string; name: string };
 }
 
-async function seedCase(tx: Db, c: Case): Promise<void> {
+export async function seedCase(tx: Db, c: Case): Promise<void> {
   const id = `rq-${c.tenantKey}-w${String(c.n).padStart(3, '0')}`;
   const at = (hoursBeforeAnchor: number) => new Date(c.anchor.getTime() - hoursBeforeAnchor * HOUR + c.n * 60_000);
   const created = at(6 * 24);

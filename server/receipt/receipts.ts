@@ -30,6 +30,7 @@ import { iso, isoOrNull, newId, notFound } from '../inventory';
 import { differenceListDefinition, receiptListDefinition } from './list-receipts';
 import { receiptRefusals } from './messages';
 import { reviewSeconds } from './requests';
+import { withClock } from './due-soon';
 
 export const differenceTable: RecordTable<DifferenceAction, DifferenceStatus> = {
   kind: 'receipt.difference',
@@ -150,7 +151,7 @@ async function lockDifference(tx: Db, tenantId: string, id: string, lang: Langua
 }
 
 export const receiptHandlers: readonly HandlerEntry[] = [
-  defineHandler(searchDifferences, async ({ db, user, body }) => (await differenceListDefinition.page(db, callerOf(user), body)) as never),
+  defineHandler(searchDifferences, async ({ db, user, body, now }) => (await differenceListDefinition.page(db, withClock(callerOf(user), now), body)) as never),
   defineHandler(searchReceipts, async ({ db, user, body }) => (await receiptListDefinition.page(db, callerOf(user), body)) as never),
   defineHandler(getReceipt, ({ db, user, params }) => receiptInfo(db, user.tenant.id, params.id, user.lang)),
   defineHandler(getDifference, ({ db, user, params }) => differenceInfo(db, user.tenant.id, params.id, user.lang)),

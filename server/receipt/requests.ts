@@ -22,6 +22,7 @@ import { receiptRefusals } from './messages';
 import { createInbound, toShipOf } from './steps';
 import { releaseInboundStock } from './stock';
 import { requestListDefinition } from './list-requests';
+import { withClock } from './due-soon';
 
 type KitAction = 'reserve' | 'applyDelay' | 'cancel';
 
@@ -184,7 +185,7 @@ export function reviewSeconds(env: Record<string, string | undefined> = process.
 }
 
 export const requestHandlers: readonly HandlerEntry[] = [
-  defineHandler(searchRequests, async ({ db, user, body }) => (await requestListDefinition.page(db, callerOf(user), body)) as never),
+  defineHandler(searchRequests, async ({ db, user, body, now }) => (await requestListDefinition.page(db, withClock(callerOf(user), now), body)) as never),
 
   defineHandler(getRequest, ({ db, user, params }) => requestInfo(db, user.tenant.id, params.id, user.lang)),
 

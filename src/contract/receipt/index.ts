@@ -9,5 +9,6 @@ export * from './inquiry';
 export * from './receipt';
 export * from './dispute-rules';
 export * from './platform-stock';
+export * from './deadlines';
 export { receiptArea, receiptEndpoints } from './manifest';
 export * from './shell';

@@ -57,6 +57,10 @@ export const inquiryList = defineListSpec({
     createdAt: { type: z.string(), title: ['Issued at', '下发时间'], kind: 'datetime', width: 170, sortable: true, filter: { kind: 'dateRange', hidden: true } },
     version: { type: z.number().int(), kind: 'number' },
   },
+  conditions: {
+    /** Open (nothing replied), the reply closing within RECEIPT_DUE_SOON_HOURS (the dashboard's inquiriesDue). */
+    dueSoon: { kind: 'flag', schema: z.boolean(), label: ['Reply due within 48 h', '48 小时内须报价'] },
+  },
   defaultSort: { field: 'createdAt', order: 'desc' },
 });
 export type InquiryRow = z.infer<typeof inquiryList.row>;

@@ -10,6 +10,9 @@ import { actOnDifference, attachEvidence, getDifference, getReceipt, searchDiffe
 import { getBatches, searchPlatformStock } from './platform-stock';
 import { differenceStatusLabels, inquiryStatusLabels, outboundCauseLabels, outboundOrderStatusLabels, outboundPurposeLabels, outboundStatusLabels, receiptDifferenceTypeLabels } from './labels';
 import { outboundEndpoints } from './outbound';
+import { inquiryList } from './inquiry';
+import { differenceList } from './receipt';
+import { requestList } from './request';
 
 export const receiptEndpoints = [
   searchRequests,
@@ -49,4 +52,5 @@ export const receiptArea = defineContractArea({
     receiptOutboundStatus: outboundStatusLabels,
     receiptOutboundCause: outboundCauseLabels,
   },
+  workQueueLists: [requestList, differenceList, inquiryList],
 });

@@ -62,6 +62,10 @@ export const differenceList = defineListSpec({
     warehouse: { type: z.string(), title: ['Platform warehouse', '平台仓'], width: 180 },
     version: { type: z.number().int(), kind: 'number' },
   },
+  conditions: {
+    /** The answer window closing within RECEIPT_DUE_SOON_HOURS (the dashboard's differencesDue). */
+    dueSoon: { kind: 'flag', schema: z.boolean(), label: ['Answer due within 48 h', '48 小时内须答复'] },
+  },
   defaultSort: { field: 'answerClosesAt', order: 'asc' },
 });
 export type DifferenceRow = z.infer<typeof differenceList.row>;

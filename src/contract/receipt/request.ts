@@ -54,6 +54,12 @@ export const requestList = defineListSpec({
     createdAt: { type: z.string(), title: ['Issued at', '下发时间'], kind: 'datetime', width: 170, sortable: true, filter: { kind: 'dateRange', hidden: true } },
     version: { type: z.number().int(), kind: 'number' },
   },
+  conditions: {
+    /** Open, its acknowledge window closing within RECEIPT_DUE_SOON_HOURS (the dashboard's requestsToAck). */
+    ackDue: { kind: 'flag', schema: z.boolean(), label: ['Acknowledge due within 48 h', '48 小时内须确认'] },
+    /** Not fully shipped, its deliver-by within RECEIPT_DUE_SOON_HOURS (the dashboard's deliveriesDue). */
+    deliveryDue: { kind: 'flag', schema: z.boolean(), label: ['Delivery due within 48 h', '48 小时内须送达'] },
+  },
   defaultSort: { field: 'createdAt', order: 'desc' },
 });
 export type RequestRow = z.infer<typeof requestList.row>;

@@ -1,6 +1,10 @@
 // What the portal's shell knows of the /receipt group (kernel/area.ts): its option dictionaries'
 // names and its reads sent as POST; its endpoints and schemas load with its screens (manifest.ts).
 import { defineAreaShell } from '../kernel/area';
+import { workQueueItem } from '../kernel/work-queue';
+import type { inquiryList } from './inquiry';
+import type { differenceList } from './receipt';
+import type { requestList } from './request';
 
 export const receiptShell = defineAreaShell({
   name: 'receipt',
@@ -13,4 +17,11 @@ export const receiptShell = defineAreaShell({
   },
   menu: ['request', 'inbound', 'list', 'inventory', 'outboundOrder', 'priceInquiry', 'outbound'],
   readsByPost: ['receipt.requestSearch', 'receipt.inboundSearch', 'receipt.differenceSearch', 'receipt.receiptSearch', 'receipt.inventorySearch', 'receipt.outboundOrderSearch', 'receipt.inquirySearch', 'receipt.inquiryPurchases', 'receipt.outboundSearch'],
+  // the dashboard's counts (docs/domain/dashboard.md): windows closing within 48 h (deadlines.ts)
+  workQueue: [
+    workQueueItem<typeof requestList>({ id: 'requestsToAck', group: 'receipt', entry: 'request', bizType: 'receipt.request', conditions: { ackDue: true } }),
+    workQueueItem<typeof requestList>({ id: 'deliveriesDue', group: 'receipt', entry: 'request', bizType: 'receipt.request', conditions: { deliveryDue: true } }),
+    workQueueItem<typeof differenceList>({ id: 'differencesDue', group: 'receipt', entry: 'list', bizType: 'receipt.difference', conditions: { dueSoon: true } }),
+    workQueueItem<typeof inquiryList>({ id: 'inquiriesDue', group: 'receipt', entry: 'priceInquiry', bizType: 'receipt.priceInquiry', conditions: { dueSoon: true } }),
+  ],
 });

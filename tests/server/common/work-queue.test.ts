@@ -13,6 +13,7 @@ import {
   workQueueSchema,
   type AnyEndpoint,
 } from '../../../src/contract';
+import { searchDifferences, searchInquiries, searchRequests } from '../../../src/contract/receipt';
 import { createHarness, type Harness } from '../harness';
 
 /** The search endpoint of each counted list (its bizType). */
@@ -23,6 +24,9 @@ const searchOf: Record<string, AnyEndpoint> = {
   'order.refundList': searchRefundRequests,
   'inventory.inventory': searchInventory,
   'separate.control': searchSeparations,
+  'receipt.request': searchRequests,
+  'receipt.difference': searchDifferences,
+  'receipt.priceInquiry': searchInquiries,
 };
 
 describe('common.workQueue', () => {
@@ -67,7 +71,8 @@ describe('common.workQueue', () => {
 
   it('each count equals the total of the list it links to, searched with the same conditions', async () => {
     const counts = await workQueue(supplier1);
-    // tof has the order, inventory and isolation groups and supplier1's role grants them all
+    // tof has the order, inventory, isolation and receipt groups and supplier1's role grants them all;
+    // the receipt counts are the seed's work due within 48 h (server/receipt/seed-due.ts)
     expect(counts.map((c) => c.id)).toEqual(workQueueItems.map((i) => i.id));
     for (const count of counts) {
       const item = workQueueItems.find((i) => i.id === count.id)!;
@@ -103,12 +108,41 @@ describe('common.workQueue', () => {
   });
 
   it('shows only the counts of groups the role grants and the variant builds', async () => {
-    // viewer1's role has assets, inventory and orders, not isolation
+    // viewer1's role has assets, inventory and orders, not isolation nor receipts
     const viewer = await workQueue(await h.signIn('viewer1'));
-    expect(viewer.map((c) => c.id)).toEqual(workQueueItems.filter((i) => i.group !== 'separate').map((i) => i.id));
-    // scs has orders only; cds-admin has none of the counted groups
-    expect((await workQueue(supplier1, 'wharf-scs')).map((c) => c.id)).toEqual(workQueueItems.filter((i) => i.group === 'order').map((i) => i.id));
+    expect(viewer.map((c) => c.id)).toEqual(workQueueItems.filter((i) => i.group !== 'separate' && i.group !== 'receipt').map((i) => i.id));
+    // scs has orders and receipts of the counted groups; cds-admin has none of them
+    expect((await workQueue(supplier1, 'wharf-scs')).map((c) => c.id)).toEqual(workQueueItems.filter((i) => i.group === 'order' || i.group === 'receipt').map((i) => i.id));
     expect(await workQueue(supplier1, 'wharf-cds-admin')).toEqual([]);
+  });
+
+  it('a receipt window counts while it closes within 48 h and not once it has closed', async () => {
+    // the seed's due work closes 40 h after the anchor (42 h for the delivery): 8 h after this clock
+    const ids = async (bizType: string, conditions: Record<string, unknown>) => {
+      const search = searchOf[bizType];
+      const answer = await h.call<{ rows: { id: string; receiptId?: string }[] }>(search.method, search.path, { cookie: supplier1, body: { conditions, pageSize: 200 } });
+      return answer.envelope.data.rows.map((r) => r.receiptId ?? r.id);
+    };
+    expect(await ids('receipt.request', { ackDue: true })).toContain('rq-harbor-d001');
+    expect(await ids('receipt.request', { deliveryDue: true })).toContain('rq-harbor-d002');
+    expect(await ids('receipt.request', { deliveryDue: true })).not.toContain('rq-harbor-d001');
+    expect(await ids('receipt.difference', { dueSoon: true })).toContain('wr-ib-harbor-w013');
+    expect(await ids('receipt.priceInquiry', { dueSoon: true })).toContain('pi-harbor-d001');
+    const before = Object.fromEntries((await workQueue(supplier1)).map((c) => [c.id, c.count]));
+    // 9 h later (41 h after the anchor) the acknowledge, answer and reply windows have closed, the deliver-by has not
+    h.clock.advance(9 * 3_600_000);
+    try {
+      const after = Object.fromEntries((await workQueue(supplier1)).map((c) => [c.id, c.count]));
+      expect(await ids('receipt.request', { ackDue: true })).not.toContain('rq-harbor-d001');
+      expect(await ids('receipt.difference', { dueSoon: true })).not.toContain('wr-ib-harbor-w013');
+      expect(await ids('receipt.priceInquiry', { dueSoon: true })).not.toContain('pi-harbor-d001');
+      expect(await ids('receipt.request', { deliveryDue: true })).toContain('rq-harbor-d002');
+      expect(after).toMatchObject({ requestsToAck: before.requestsToAck - 1, differencesDue: before.differencesDue - 1 });
+      // an acknowledged request is no longer to acknowledge, whatever its window
+      expect(await ids('receipt.request', { ackDue: true })).not.toContain('rq-harbor-d002');
+    } finally {
+      h.clock.advance(-9 * 3_600_000);
+    }
   });
 
   it('refuses an unknown application key', async () => {

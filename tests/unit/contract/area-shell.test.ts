@@ -13,7 +13,7 @@ describe('area shells', () => {
   it('are what the registries of the shell derive from, in the manifests’ order', () => {
     expect(contract.areaShells.map((s) => s.name)).toEqual(contract.contractAreas.map((a) => a.name));
     contract.contractAreas.forEach((a, i) => expect(a.shell).toBe(contract.areaShells[i]));
-    expect(contract.workQueueItems.map((i) => i.id)).toEqual(['lowStock', 'isolationsWaiting', 'lateToShip', 'dueToShip', 'cancelDueSoon', 'returnDueSoon', 'refundDueSoon']);
+    expect(contract.workQueueItems.map((i) => i.id)).toEqual(['lowStock', 'isolationsWaiting', 'lateToShip', 'dueToShip', 'cancelDueSoon', 'returnDueSoon', 'refundDueSoon', 'requestsToAck', 'deliveriesDue', 'differencesDue', 'inquiriesDue']);
     expect(contract.builtMenuEntries.order).toContain('list');
     expect(Object.keys(contract.areaOptions).sort()).toEqual(contract.optionNames.filter((n) => !(contract.commonOptionNames as readonly string[]).includes(n)).sort());
   });
