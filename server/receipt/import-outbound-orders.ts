@@ -19,7 +19,7 @@ import type { ApplyRow, CheckedRow, ImportCaller, ImportDefinition, RowInput, Ro
 import { importProblem } from '../imports/messages';
 import { bi, fillBi, type Bi } from '../separate';
 import { insertDraftOrder } from './outbound-order-steps';
-import { SHIP_TO_TYPES } from './outbound-orders';
+import { SHIP_TO_TYPES } from './outbound-stock';
 
 const t = (en: string, zh: string) => ({ en, zh });
 const PURPOSES = ['return', 'scrap'] as const;

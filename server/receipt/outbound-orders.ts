@@ -37,8 +37,7 @@ import { iso, isoOrNull, newId, notFound } from '../inventory';
 import { outboundOrderListDefinition } from './list-outbound-orders';
 import { outboundOrderRefusals } from './messages';
 import { actOnOutboundOrder, insertDraftOrder, lockOrder, type OutboundOrderAction } from './outbound-order-steps';
-
-export const SHIP_TO_TYPES = ['own', 'thirdParty', 'bonded', 'overseas'];
+import { activeShipTos, SHIP_TO_TYPES } from './outbound-stock';
 
 export async function outboundOrderInfo(db: Db, tenantId: string, id: string, lang: Language): Promise<OutboundOrderInfo> {
   const o = await db.maybe<Record<string, unknown>>(
@@ -120,7 +119,7 @@ export const outboundOrderHandlers: readonly HandlerEntry[] = [
   defineHandler(getOutboundOrderOptions, async ({ db, user }) => {
     const tenantId = user.tenant.id;
     const warehouses = await db.query<{ id: string; code: string; name: string }>(`SELECT id, code, name FROM warehouses WHERE tenant_id = $1 AND type = 'platform' ORDER BY code`, [tenantId]);
-    const shipTos = await db.query<{ id: string; code: string; name: string }>(`SELECT id, code, name FROM warehouses WHERE tenant_id = $1 AND status = 'active' AND type = ANY($2::text[]) ORDER BY code`, [tenantId, SHIP_TO_TYPES]);
+    const shipTos = await activeShipTos(db, tenantId);
     return { warehouses, shipTos };
   }),
 

@@ -21,7 +21,7 @@ import { applyRecordAction, type RecordTable } from '../back/record-actions';
 import { notFound } from '../inventory';
 import { outboundRefusals } from './messages';
 import { reviewSeconds } from './requests';
-import { move, type SkuQty } from './outbound-stock';
+import { move, SHIP_TO_TYPES, type SkuQty } from './outbound-stock';
 import { receiveInboundStock } from './stock';
 
 export const outboundActions = ['updateSkus', 'close', 'confirm', 'deliver', 'reverse', 'confirmReverse', 'scrap'] as const;
@@ -44,7 +44,6 @@ export const outboundTable: RecordTable<OutboundAction, OutboundStatus> = {
   stale: (lang) => outboundRefusals.stale(lang),
 };
 
-export const SHIP_TO_TYPES = ['own', 'thirdParty', 'bonded', 'overseas'];
 export const ANSWER_DAYS = 7;
 
 export interface OutboundStep {

@@ -16,6 +16,14 @@ import type { Db } from '../db/db';
 import { outboundOrderRefusals, type StockProblem } from './messages';
 import { receiveInboundStock } from './stock';
 
+/** Where goods taken out of a platform warehouse may go back to: the supplier's own kinds of warehouse. */
+export const SHIP_TO_TYPES = ['own', 'thirdParty', 'bonded', 'overseas'];
+
+/** The tenant's active warehouses of those kinds, by code: the ship-to pickers of outbound orders and outbounds. */
+export function activeShipTos(db: Db, tenantId: string): Promise<{ id: string; code: string; name: string }[]> {
+  return db.query(`SELECT id, code, name FROM warehouses WHERE tenant_id = $1 AND status = 'active' AND type = ANY($2::text[]) ORDER BY code`, [tenantId, SHIP_TO_TYPES]);
+}
+
 export interface OutboundOrderHead {
   id: string;
   order_no: string;

@@ -19,7 +19,8 @@ import { defineHandler, type HandlerEntry } from '../back/handler';
 import { callerOf } from '../lists/registry';
 import { iso, isoOrNull, notFound } from '../inventory';
 import { outboundListDefinition } from './list-outbounds';
-import { actOnOutbound, SHIP_TO_TYPES, type OutboundAction, type OutboundStep } from './outbound-steps';
+import { actOnOutbound, type OutboundAction, type OutboundStep } from './outbound-steps';
+import { activeShipTos } from './outbound-stock';
 
 export async function outboundInfo(db: Db, tenantId: string, id: string, lang: Language): Promise<OutboundInfo> {
   const o = await db.maybe<Record<string, unknown>>(
@@ -35,10 +36,7 @@ export async function outboundInfo(db: Db, tenantId: string, id: string, lang: L
       WHERE l.outbound_id = $1 AND l.tenant_id = $2 ORDER BY k.sku`,
     [id, tenantId],
   );
-  const shipToChoices =
-    o.status === 'notified'
-      ? await db.query<{ id: string; code: string; name: string }>(`SELECT id, code, name FROM warehouses WHERE tenant_id = $1 AND status = 'active' AND type = ANY($2::text[]) ORDER BY code`, [tenantId, SHIP_TO_TYPES])
-      : [];
+  const shipToChoices = o.status === 'notified' ? await activeShipTos(db, tenantId) : [];
   return {
     id: String(o.id),
     outboundNo: String(o.outbound_no),
