@@ -13,10 +13,12 @@ import { batchHandlers } from './batches';
 import { seedReceiptDifferences } from './receipts-seed';
 import { outboundHandlers } from './outbounds';
 import { seedOutbounds } from './seed-outbounds';
+import { returnRefundHandlers } from './return-refunds';
+import { seedReturnRefunds } from './seed-return-refunds';
 
 export const receiptServer = defineServerArea({
   name: 'receipt',
-  handlers: [...requestHandlers, ...inboundHandlers, ...receiptHandlers, ...batchHandlers, ...outboundOrderHandlers, ...inquiryHandlers, ...outboundHandlers],
+  handlers: [...requestHandlers, ...inboundHandlers, ...receiptHandlers, ...batchHandlers, ...outboundOrderHandlers, ...inquiryHandlers, ...outboundHandlers, ...returnRefundHandlers],
   // outbound orders take goods out of platform warehouses, some of whose stock the receipts put there
   seed: async (ctx) => {
     await seedReceipts(ctx);
@@ -24,6 +26,7 @@ export const receiptServer = defineServerArea({
     await seedOutboundOrders(ctx);
     await seedInquiries(ctx);
     await seedOutbounds(ctx);
+    await seedReturnRefunds(ctx);
   },
   seedAfter: ['asset', 'inventory', 'separate', 'order'],
 });

@@ -10,6 +10,8 @@ import { actOnDifference, attachEvidence, getDifference, getReceipt, searchDiffe
 import { getBatches, searchPlatformStock } from './platform-stock';
 import { differenceStatusLabels, inquiryStatusLabels, outboundCauseLabels, outboundOrderStatusLabels, outboundPurposeLabels, outboundStatusLabels, receiptDifferenceTypeLabels } from './labels';
 import { outboundEndpoints } from './outbound';
+import { returnRefundEndpoints } from './return-refund';
+import { returnCustomerReasonLabels, returnInspectionLabels, returnMasterStatusLabels } from './labels';
 
 export const receiptEndpoints = [
   searchRequests,
@@ -31,6 +33,7 @@ export const receiptEndpoints = [
   ...outboundOrderEndpoints,
   ...inquiryEndpoints,
   ...outboundEndpoints,
+  ...returnRefundEndpoints,
 ] as const;
 
 export const receiptArea = defineContractArea({
@@ -48,5 +51,8 @@ export const receiptArea = defineContractArea({
     receiptDifferenceStatus: differenceStatusLabels,
     receiptOutboundStatus: outboundStatusLabels,
     receiptOutboundCause: outboundCauseLabels,
+    receiptReturnMasterStatus: returnMasterStatusLabels,
+    receiptReturnInspection: returnInspectionLabels,
+    receiptReturnReason: returnCustomerReasonLabels,
   },
 });
