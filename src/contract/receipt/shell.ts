@@ -6,6 +6,6 @@ export const receiptShell = defineAreaShell({
   name: 'receipt',
   options: ['receiptRequestStatus', 'receiptInboundStatus', 'receiptDeliveryType', 'receiptDifferenceType', 'receiptDifferenceStatus', 'receiptOutboundOrderStatus', 'receiptOutboundPurpose', 'receiptInquiryStatus', 'receiptOutboundStatus', 'receiptOutboundCause', 'receiptReturnMasterStatus', 'receiptReturnInspection', 'receiptReturnReason'],
   // built in slices (docs/domain/receipts.md): requests and inbounds (their records open from them)
-  menu: ['request', 'inbound', 'list', 'inventory', 'outboundOrder', 'priceInquiry', 'outbound'],
+  menu: ['request', 'inbound', 'list', 'inventory', 'outboundOrder', 'priceInquiry', 'outbound', 'returnRefundOrder', 'returnRefundMaster'],
   readsByPost: ['receipt.requestSearch', 'receipt.inboundSearch', 'receipt.differenceSearch', 'receipt.receiptSearch', 'receipt.inventorySearch', 'receipt.outboundOrderSearch', 'receipt.inquirySearch', 'receipt.inquiryPurchases', 'receipt.outboundSearch', 'receipt.returnRefundOrderSearch', 'receipt.returnRefundMasterSearch'],
 });

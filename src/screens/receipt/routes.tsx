@@ -1,7 +1,7 @@
 // The /receipt group (spec section 2), slice 1 (docs/domain/receipts.md): receipt requests and
 // inbounds, each a list and a record. The first route is the group's landing list.
 import { msg } from '@lingui/core/macro';
-import type { ScreenRoute } from '../groupRoutes';
+import { lazyScreen, type ScreenRoute } from '../groupRoutes';
 import { InboundInfoScreen } from './InboundInfoScreen';
 import { InboundListScreen } from './InboundListScreen';
 import { RequestInfoScreen } from './RequestInfoScreen';
@@ -16,6 +16,8 @@ import { ReceiptInfoScreen } from './ReceiptInfoScreen';
 import { PlatformStockScreen } from './PlatformStockScreen';
 import { OutboundInfoScreen } from './OutboundInfoScreen';
 import { OutboundListScreen } from './OutboundListScreen';
+import { ReturnRefundMasterListScreen } from './ReturnRefundMasterListScreen';
+import { ReturnRefundOrderListScreen } from './ReturnRefundOrderListScreen';
 
 export const routes: ScreenRoute[] = [
   { path: 'request', title: msg`Receipt requests`, component: RequestListScreen },
@@ -35,4 +37,9 @@ export const routes: ScreenRoute[] = [
   { path: 'outbound', title: msg`Outbounds`, component: OutboundListScreen },
   { path: 'outboundInfo/:id', title: msg`Outbound`, component: OutboundInfoScreen, hidden: true },
   { path: 'outboundInfoReverse/:id', title: msg`Reverse outbound`, component: OutboundInfoScreen, hidden: true },
+  // return-refund: the records load when first opened (decision 041)
+  { path: 'returnRefundOrder', title: msg`Return-refund orders`, component: ReturnRefundOrderListScreen },
+  { path: 'returnRefundOrderInfo/:id', title: msg`Return-refund order`, component: lazyScreen(() => import('./ReturnRefundOrderInfoScreen'), (m) => m.ReturnRefundOrderInfoScreen), hidden: true },
+  { path: 'returnRefundMaster', title: msg`Return-refund masters`, component: ReturnRefundMasterListScreen },
+  { path: 'returnRefundMasterInfo/:id', title: msg`Return-refund master`, component: lazyScreen(() => import('./ReturnRefundMasterInfoScreen'), (m) => m.ReturnRefundMasterInfoScreen), hidden: true },
 ];
