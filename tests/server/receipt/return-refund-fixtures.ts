@@ -10,7 +10,7 @@ type Ctx = { db: Db; tenantId: string };
 type Body = Record<string, unknown>;
 
 const onFresh = (body: (m: { items: string[] }) => Body) => ({
-  input: { body: { id: 'rm-harbor-0002', version: 2, ...body({ items: ['rm-harbor-0002-1'] }) } },
+  input: { body: { id: 'rm-harbor-0002', version: 2, ...body({ items: [1, 2, 3, 4].map((k) => `rm-harbor-0002-${k}`) }) } },
   prepare: async ({ db }: { db: Db }) => {
     const m = await freshReturnMaster(db, await harborId(db));
     return { body: { id: m.id, version: m.version, ...body(m) } };
