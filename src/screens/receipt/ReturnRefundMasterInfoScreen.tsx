@@ -111,7 +111,7 @@ function ReturnMasterBody({ record: r }: { record: ReturnMasterRecord }) {
             { key: 'inspection', header: t`Inspection`, cell: (i) => returnInspectionLabels.text(i.inspection, locale) },
             { key: 'payer', header: t`Who pays`, cell: (i) => returnPayerLabels.text(i.payer, locale), testId: 'receipt-return-master-payer' },
             { key: 'amount', header: t`Amount`, cell: (i) => formatMoney(i.amount, c.currency) },
-            { key: 'dispute', header: t`Dispute`, cell: (i) => returnDisputeStateLabels.text(i.dispute, locale), testId: 'receipt-return-master-dispute' },
+            { key: 'dispute', header: t`Dispute`, cell: (i) => returnDisputeStateLabels.text(i.dispute, locale), testId: 'receipt-return-master-item-dispute' },
             // the supplier's own words: never machine-translated
             { key: 'reason', header: t`Dispute reason`, cell: (i) => i.disputeReason || '-', noTranslate: true },
           ]}
