@@ -1,6 +1,6 @@
 // Return-refund masters in the tof build against the real server and its seed
 // (docs/domain/receipts.md, "Slice (built): return-refund"): supplier1 opens the masters from the
-// menu, a seeded pending master, disputes the items it bears with a reason (a double click disputes
+// menu, a seeded pending master, disputes an item it bears with a reason (a double click disputes
 // once); the platform's job (RECEIPT_REVIEW_SECONDS=1 in the e2e servers, polled through the API)
 // decides them and delivers the outbound; a return-refund order of it opens from its table and links
 // back; then the master in Chinese.
@@ -22,9 +22,10 @@ test('return-refund: dispute the items borne, the platform decides and the outbo
     if (r.method() === 'POST' && r.url().endsWith('/receipt/return-refund/master/dispute')) disputes += 1;
   });
   await record.getByTestId('receipt-return-master-dispute').click();
-  const dialog = page.getByTestId('receipt-return-master-dispute-dialog');
-  await dialog.getByTestId('receipt-return-master-note').getByRole('textbox').fill('Each unit left our warehouse tested.');
+  const dialog = page.getByTestId('receipt-return-dispute-dialog');
+  await dialog.getByTestId('receipt-return-dispute-reason').first().getByRole('textbox').fill('Each unit left our warehouse tested.');
   await dialog.getByTestId('confirm-ok').dblclick();
+  await expect(dialog).toBeHidden();
   await expect(record.getByTestId('receipt-return-master-fields')).toContainText('Disputed');
   await expect(record.getByTestId('receipt-return-master-item-dispute').filter({ hasText: 'Disputed' }).first()).toBeVisible();
   expect(disputes).toBe(1);

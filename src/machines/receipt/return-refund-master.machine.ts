@@ -3,14 +3,12 @@
 // (generic/recordActions.machine.ts, whose header says what each state means). Its record is the
 // master with its compensation detail and items, its outbound detail and the outbound's first sku
 // page, read together. A pending master offers "Confirm" (the unsellable goods leave on its
-// outbound); a pending or disputed one with items the supplier bears and has not disputed offers
-// "Dispute" (a reason, required, given to each of those items, read again at submit: the call takes
-// a reason per item).
+// outbound). Disputing items (a reason per item) is its own dialog on return-dispute.machine.ts: the
+// kit's note is one per action.
 // Someone acting first (RECEIPT_RETURN_STALE, _STATE) asks for a reload.
 import { call } from '../../services';
 import {
   confirmReturnMaster,
-  disputeReturnItems,
   getReturnCompensation,
   getReturnMaster,
   getReturnOutbound,
@@ -21,10 +19,9 @@ import {
   type ReturnOutbound,
   type ReturnOutboundSkuPage,
 } from '../../contract/receipt/return-refund';
-import { RECEIPT_REASON_MAX } from '../../contract/receipt/request';
 import { createRecordActionsMachine, type RecordActionsSpec } from '../generic/recordActions.machine';
 
-export type ReturnMasterAction = 'confirm' | 'dispute';
+export type ReturnMasterAction = 'confirm';
 export type ReturnMasterRecord = ReturnMasterInfo & { compensation: Compensation; outbound: ReturnOutbound; skus: ReturnOutboundSkuPage };
 
 /** The outbound's sku page the record shows (a master holds a week's returns of one warehouse: far fewer skus). */
@@ -41,7 +38,7 @@ async function withDetails(master: Promise<ReturnMasterInfo>, signal: AbortSigna
   return { ...m, compensation, outbound, skus };
 }
 
-/** The items the supplier bears and has not disputed yet: what "Dispute" disputes. */
+/** The items the supplier bears and has not disputed yet: what "Dispute items" offers. */
 export const disputable = (r: ReturnMasterRecord) => r.compensation.items.filter((i) => i.payer === 'supplier' && i.dispute === 'none');
 
 export const returnMasterSpec: RecordActionsSpec<ReturnMasterRecord, ReturnMasterAction> = {
@@ -49,16 +46,6 @@ export const returnMasterSpec: RecordActionsSpec<ReturnMasterRecord, ReturnMaste
   load: (id, signal) => withDetails(call(getReturnMaster, { params: { id } }, { signal, quiet: true }), signal),
   actions: {
     confirm: { allowed: (r) => r.status === 'pendingConfirm', submit: ({ key, version }, signal) => withDetails(call(confirmReturnMaster, { body: { id: key, version } }, { signal, save: true }), signal) },
-    dispute: {
-      allowed: (r) => (r.status === 'pendingConfirm' || r.status === 'disputed') && disputable(r).length > 0,
-      note: { required: true, max: RECEIPT_REASON_MAX },
-      // the items are those of the version read: a change to them moved the version, so the call refuses it stale
-      submit: async ({ key, version, note }, signal) => {
-        const compensation = await call(getReturnCompensation, { params: { id: key } }, { signal, quiet: true });
-        const items = compensation.items.filter((i) => i.payer === 'supplier' && i.dispute === 'none').map((i) => ({ itemId: i.id, reason: note }));
-        return withDetails(call(disputeReturnItems, { body: { id: key, version, items } }, { signal, save: true }), signal);
-      },
-    },
   },
   staleCodes: [ReturnRefundErrorCode.stale, ReturnRefundErrorCode.decided],
 };

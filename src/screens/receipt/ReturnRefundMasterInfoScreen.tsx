@@ -1,15 +1,20 @@
 // /receipt/returnRefundMasterInfo/:id: one weekly return-refund master: its warehouse, week and
 // state; the compensation detail (what the platform and the supplier pay) and its items (who pays
 // each, its dispute); the outbound detail (the unsellable goods sent back to the ship-to) with its sku
-// page list; and the master's return-refund orders (links). The kit's actions: "Confirm" while
-// pending, "Dispute" (a reason) while items the supplier bears are undisputed. A thin view over
-// return-refund-master.machine.ts.
+// page list; and the master's return-refund orders (links). The kit's "Confirm" while pending;
+// "Dispute items" (a reason per item) its own dialog while items the supplier bears are undisputed.
+// A thin view over return-refund-master.machine.ts and return-dispute.machine.ts.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, Redirect } from 'wouter';
 import { formatMoney } from '../../contract/kernel/rules';
 import { returnDisputeStateLabels, returnInspectionLabels, returnMasterStatusLabels, returnPayerLabels } from '../../contract/receipt/labels';
-import { returnMasterMachine, returnMasterSpec, type ReturnMasterRecord } from '../../machines/receipt/return-refund-master.machine';
+import { disputable, returnMasterMachine, returnMasterSpec, type ReturnMasterRecord } from '../../machines/receipt/return-refund-master.machine';
+import { returnDisputeMachine } from '../../machines/receipt/return-dispute.machine';
+import { Button } from '../../ui/Button';
+import { Toolbar } from '../../ui/Toolbar';
+import { useCanManage } from '../access';
+import { ReturnDisputeDialog } from './ReturnDisputeDialog';
 import { DescriptionList } from '../../ui/DescriptionList';
 import { RecordTable } from '../../ui/RecordTable';
 import { Section } from '../../ui/Section';
@@ -28,7 +33,20 @@ function ReturnMasterRecordView({ id }: { id: string }) {
   const { t } = useLingui();
   const toast = useSuccessToast();
   const actor = useActorRef(returnMasterMachine.provide({ actions: { announceDone: () => toast.say('common.message.success') } }), { input: { key: id } });
+  const mayAct = useCanManage();
+  const dispute = useActorRef(
+    returnDisputeMachine.provide({
+      actions: {
+        announceSaved: () => {
+          toast.say('common.message.success');
+          dispute.send({ type: 'dispute.closed' });
+          actor.send({ type: 'record.reloadRequested' });
+        },
+      },
+    }),
+  );
   const record = useSelector(actor, (s) => s.context.record);
+  const viewing = useSelector(actor, (s) => s.matches('viewing'));
   const loadFailed = useSelector(actor, (s) => s.matches('loadFailed') || s.matches('notFound'));
   const error = useSelector(actor, (s) => s.context.error);
   return (
@@ -45,18 +63,22 @@ function ReturnMasterRecordView({ id }: { id: string }) {
         {() =>
           record && (
             <>
+              {mayAct && (record.status === 'pendingConfirm' || record.status === 'disputed') && disputable(record).length > 0 && viewing ? (
+                <Toolbar ariaLabel={t`Disputes`}>
+                  <Button
+                    variant="secondary"
+                    onPress={() => dispute.send({ type: 'dispute.opened', masterId: record.id, version: record.version, items: disputable(record).map((i) => ({ itemId: i.id, returnNo: i.returnNo, sku: i.sku })) })}
+                    testId="receipt-return-master-dispute"
+                  >
+                    {t`Dispute items`}
+                  </Button>
+                </Toolbar>
+              ) : null}
               <RecordActionsView
                 actor={actor}
                 spec={returnMasterSpec}
                 texts={{
                   confirm: { label: t`Confirm`, title: t`Confirm this master?`, message: t`You accept the compensation; the unsellable goods leave the platform warehouse on the master's outbound.` },
-                  dispute: {
-                    label: t`Dispute`,
-                    title: t`Dispute the items you bear`,
-                    message: t`Every item you bear that is not disputed yet is disputed with this reason; the platform decides each.`,
-                    noteLabel: t`Reason`,
-                    secondary: true,
-                  },
                 }}
                 toolbarLabel={t`Return-refund master actions`}
                 testId="receipt-return-master"
@@ -67,6 +89,7 @@ function ReturnMasterRecordView({ id }: { id: string }) {
           )
         }
       </LoadGate>
+      {record ? <ReturnDisputeDialog actor={dispute} /> : null}
     </section>
   );
 }
