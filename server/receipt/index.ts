@@ -8,3 +8,4 @@ export { inquiryListDefinition } from './list-inquiries';
 export { differenceListDefinition, receiptListDefinition } from './list-receipts';
 export { platformStockListDefinition } from './list-platform-stock';
 export { outboundListDefinition } from './list-outbounds';
+export { returnMasterListDefinition, returnOrderListDefinition } from './list-return-refunds';

@@ -16,10 +16,12 @@ import { seedOutbounds } from './seed-outbounds';
 import { receiptInboundImport } from './import-inbounds';
 import { receiptOutboundOrderImport } from './import-outbound-orders';
 import { seedDueSoon } from './seed-due';
+import { returnRefundHandlers } from './return-refunds';
+import { seedReturnRefunds } from './seed-return-refunds';
 
 export const receiptServer = defineServerArea({
   name: 'receipt',
-  handlers: [...requestHandlers, ...inboundHandlers, ...receiptHandlers, ...batchHandlers, ...outboundOrderHandlers, ...inquiryHandlers, ...outboundHandlers],
+  handlers: [...requestHandlers, ...inboundHandlers, ...receiptHandlers, ...batchHandlers, ...outboundOrderHandlers, ...inquiryHandlers, ...outboundHandlers, ...returnRefundHandlers],
   // the uploads (/receipt/upload, /receipt/outboundUpload)
   imports: { receiptInbound: receiptInboundImport, receiptOutboundOrder: receiptOutboundOrderImport },
   // outbound orders take goods out of platform warehouses, some of whose stock the receipts put there
@@ -29,6 +31,7 @@ export const receiptServer = defineServerArea({
     await seedOutboundOrders(ctx);
     await seedInquiries(ctx);
     await seedOutbounds(ctx);
+    await seedReturnRefunds(ctx);
     await seedDueSoon(ctx);
   },
   seedAfter: ['asset', 'inventory', 'separate', 'order'],

@@ -3,6 +3,7 @@ import type { Language } from '../../src/contract';
 import { InboundErrorCode, RequestErrorCode, requestStatusLabels, inboundStatusLabels, type InboundStatus, type RequestStatus } from '../../src/contract/receipt';
 import { DifferenceErrorCode, differenceStatusLabels, EVIDENCE_MAX, OutboundOrderErrorCode, outboundOrderStatusLabels, type DifferenceStatus, type OutboundOrderStatus } from '../../src/contract/receipt';
 import { OutboundErrorCode, outboundStatusLabels, type OutboundStatus } from '../../src/contract/receipt';
+import { ReturnRefundErrorCode, returnMasterStatusLabels, type ReturnMasterStatus } from '../../src/contract/receipt';
 import { ApiError } from '../http/api-error';
 import { bi, textOf, type Bi } from '../separate';
 
@@ -86,4 +87,16 @@ export const outboundRefusals = {
     refuse(OutboundErrorCode.overNotified, bi(`Only lower the notice's own lines (never above their quantity): ${skus.join(', ')}. Nothing was changed.`, `只能调低本单已有商品的数量（不可调高）：${skus.join('、')}。未做任何更改。`), lang, { skus }),
   shipTo: (lang: Language) => refuse(OutboundErrorCode.shipTo, bi('Pick one of your active own, third-party, bonded or overseas warehouses to ship to. Nothing was changed.', '请选择您启用中的自有仓、第三方仓、保税仓或海外仓作为收货仓。未做任何更改。'), lang),
   empty: (lang: Language) => refuse(OutboundErrorCode.empty, bi('Every line is at zero: close the outbound instead. Nothing was changed.', '所有商品数量均为零，请改为关闭该出库单。未做任何更改。'), lang),
+};
+
+export const returnRefundRefusals = {
+  stale: (lang: Language) => refuse(ReturnRefundErrorCode.stale, bi('This return-refund master was changed by someone else. Reload it and try again.', '该退货退款主单已被他人修改，请刷新后重试。'), lang),
+  state: (lang: Language, status: ReturnMasterStatus) =>
+    refuse(
+      ReturnRefundErrorCode.decided,
+      bi(`The master is ${returnMasterStatusLabels.bi[status].en.toLowerCase()}: this is no longer possible. Nothing was changed.`, `该退货退款主单当前为「${returnMasterStatusLabels.bi[status].zh}」，无法执行此操作，未做任何更改。`),
+      lang,
+    ),
+  item: (lang: Language, items: readonly string[]) =>
+    refuse(ReturnRefundErrorCode.item, bi(`Only items of this master that the supplier bears and that are not disputed yet can be disputed: ${items.join(', ')}. Nothing was changed.`, `只能申诉本主单中由供应商承担且尚未申诉的项目：${items.join('、')}。未做任何更改。`), lang, { items }),
 };

@@ -22,6 +22,7 @@ import { receiveInbound, settleRequest, type ShippedInbound } from './steps';
 import { runOutboundOrderJobOnce } from './outbound-order-job';
 import { runDisputeJobOnce } from './receipt-steps';
 import { runOutboundJobOnce } from './outbound-job';
+import { runReturnRefundJobOnce } from './return-refund-job';
 
 export const RECEIPT_JOB_INTERVAL_MS = 5000;
 
@@ -70,7 +71,8 @@ export class ReceiptPlatformRunner extends Poller {
       (await this.delayOne()) ||
       (await runOutboundOrderJobOnce(this.db, this.now())) ||
       (await runDisputeJobOnce(this.db, this.now())) ||
-      (await runOutboundJobOnce(this.db, this.now()))
+      (await runOutboundJobOnce(this.db, this.now())) ||
+      (await runReturnRefundJobOnce(this.db, this.now()))
     );
   }
 

@@ -4,6 +4,7 @@ export * from './inbound';
 export * from './counting';
 export * from './outbound-order';
 export * from './outbound';
+export * from './return-refund';
 export * from './labels';
 export * from './inquiry';
 export * from './receipt';

@@ -6,6 +6,7 @@ import type { OutboundOrderStatus, OutboundPurpose, OutboundRejectReason } from 
 import type { OutboundCause, OutboundReverseReason, OutboundStatus } from './outbound';
 import type { DeclineReason, InquiryStatus, LineOutcome } from './inquiry';
 import type { DifferenceStatus, DisputeDecision, ReceiptDifferenceType } from './receipt';
+import type { ReturnCustomerReason, ReturnDisputeState, ReturnInspection, ReturnMasterStatus, ReturnPayer } from './return-refund';
 
 export const requestStatusLabels = defineLabels<RequestStatus>({
   open: ['Open', '待确认'],
@@ -137,4 +138,38 @@ export const outboundReverseReasonLabels = defineLabels<OutboundReverseReason>({
   ADDRESS_UNREACHABLE: ['Address unreachable', '地址无法送达'],
   REFUSED_AT_DOOR: ['Refused at the door', '拒收'],
   DAMAGED_IN_TRANSIT: ['Damaged in transit', '运输途中损坏'],
+});
+
+export const returnMasterStatusLabels = defineLabels<ReturnMasterStatus>({
+  collecting: ['Collecting', '汇总中'],
+  pendingConfirm: ['Pending confirmation', '待确认'],
+  disputed: ['Disputed', '申诉中'],
+  confirmed: ['Confirmed', '已确认'],
+  done: ['Done', '已完成'],
+});
+
+export const returnInspectionLabels = defineLabels<ReturnInspection>({
+  sellable: ['Sellable', '可售'],
+  damagedByCustomer: ['Damaged by the customer', '客户损坏'],
+  damagedInTransit: ['Damaged in transit', '运输损坏'],
+  defective: ['Defective', '质量缺陷'],
+});
+
+export const returnCustomerReasonLabels = defineLabels<ReturnCustomerReason>({
+  NOT_AS_DESCRIBED: ['Not as described', '与描述不符'],
+  DEFECTIVE: ['Defective', '质量问题'],
+  CHANGED_MIND: ['Changed mind', '不想要了'],
+  ARRIVED_DAMAGED: ['Arrived damaged', '到货破损'],
+});
+
+export const returnPayerLabels = defineLabels<ReturnPayer>({
+  platform: ['Platform', '平台'],
+  supplier: ['Supplier', '供应商'],
+});
+
+export const returnDisputeStateLabels = defineLabels<ReturnDisputeState>({
+  none: ['Not disputed', '未申诉'],
+  disputed: ['Disputed', '申诉中'],
+  upheld: ['Dispute upheld', '申诉成立'],
+  rejected: ['Dispute rejected', '申诉驳回'],
 });

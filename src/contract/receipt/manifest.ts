@@ -13,6 +13,8 @@ import { outboundEndpoints } from './outbound';
 import { inquiryList } from './inquiry';
 import { differenceList } from './receipt';
 import { requestList } from './request';
+import { returnRefundEndpoints } from './return-refund';
+import { returnCustomerReasonLabels, returnInspectionLabels, returnMasterStatusLabels } from './labels';
 
 export const receiptEndpoints = [
   searchRequests,
@@ -34,6 +36,7 @@ export const receiptEndpoints = [
   ...outboundOrderEndpoints,
   ...inquiryEndpoints,
   ...outboundEndpoints,
+  ...returnRefundEndpoints,
 ] as const;
 
 export const receiptArea = defineContractArea({
@@ -51,6 +54,9 @@ export const receiptArea = defineContractArea({
     receiptDifferenceStatus: differenceStatusLabels,
     receiptOutboundStatus: outboundStatusLabels,
     receiptOutboundCause: outboundCauseLabels,
+    receiptReturnMasterStatus: returnMasterStatusLabels,
+    receiptReturnInspection: returnInspectionLabels,
+    receiptReturnReason: returnCustomerReasonLabels,
   },
   workQueueLists: [requestList, differenceList, inquiryList],
 });

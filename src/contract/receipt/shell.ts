@@ -8,15 +8,15 @@ import type { requestList } from './request';
 
 export const receiptShell = defineAreaShell({
   name: 'receipt',
-  options: ['receiptRequestStatus', 'receiptInboundStatus', 'receiptDeliveryType', 'receiptDifferenceType', 'receiptDifferenceStatus', 'receiptOutboundOrderStatus', 'receiptOutboundPurpose', 'receiptInquiryStatus', 'receiptOutboundStatus', 'receiptOutboundCause'],
+  options: ['receiptRequestStatus', 'receiptInboundStatus', 'receiptDeliveryType', 'receiptDifferenceType', 'receiptDifferenceStatus', 'receiptOutboundOrderStatus', 'receiptOutboundPurpose', 'receiptInquiryStatus', 'receiptOutboundStatus', 'receiptOutboundCause', 'receiptReturnMasterStatus', 'receiptReturnInspection', 'receiptReturnReason'],
   // built in slices (docs/domain/receipts.md): requests and inbounds (their records open from them)
   // uploads (docs/domain/receipts.md "Upload"): hidden routes linked from the inbound and outbound order lists
   imports: {
     receiptInbound: { label: ['Inbounds', '入库单'] },
     receiptOutboundOrder: { label: ['Outbound orders', '出库申请单'] },
   },
-  menu: ['request', 'inbound', 'list', 'inventory', 'outboundOrder', 'priceInquiry', 'outbound'],
-  readsByPost: ['receipt.requestSearch', 'receipt.inboundSearch', 'receipt.differenceSearch', 'receipt.receiptSearch', 'receipt.inventorySearch', 'receipt.outboundOrderSearch', 'receipt.inquirySearch', 'receipt.inquiryPurchases', 'receipt.outboundSearch'],
+  menu: ['request', 'inbound', 'list', 'inventory', 'outboundOrder', 'priceInquiry', 'outbound', 'returnRefundOrder', 'returnRefundMaster'],
+  readsByPost: ['receipt.requestSearch', 'receipt.inboundSearch', 'receipt.differenceSearch', 'receipt.receiptSearch', 'receipt.inventorySearch', 'receipt.outboundOrderSearch', 'receipt.inquirySearch', 'receipt.inquiryPurchases', 'receipt.outboundSearch', 'receipt.returnRefundOrderSearch', 'receipt.returnRefundMasterSearch'],
   // the dashboard's counts (docs/domain/dashboard.md): windows closing within 48 h (deadlines.ts)
   workQueue: [
     workQueueItem<typeof requestList>({ id: 'requestsToAck', group: 'receipt', entry: 'request', bizType: 'receipt.request', conditions: { ackDue: true } }),

@@ -7,6 +7,7 @@ import { inquiryResource } from './inquiries';
 import { differenceResource, receiptResource } from './receipts';
 import { platformStockResource } from './platform-stock';
 import { outboundResource } from './outbounds';
+import { returnMasterResource, returnOrderResource } from './return-refunds';
 
 /** The lists the generic machines' model tests run over (src/resources/index.ts finds them by folder). */
 export const listResources: readonly AnyResource[] = [
@@ -18,4 +19,6 @@ export const listResources: readonly AnyResource[] = [
   outboundOrderResource as unknown as AnyResource,
   inquiryResource as unknown as AnyResource,
   outboundResource as unknown as AnyResource,
+  returnOrderResource as unknown as AnyResource,
+  returnMasterResource as unknown as AnyResource,
 ];

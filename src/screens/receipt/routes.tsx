@@ -16,6 +16,8 @@ import { ReceiptInfoScreen } from './ReceiptInfoScreen';
 import { PlatformStockScreen } from './PlatformStockScreen';
 import { OutboundInfoScreen } from './OutboundInfoScreen';
 import { OutboundListScreen } from './OutboundListScreen';
+import { ReturnRefundMasterListScreen } from './ReturnRefundMasterListScreen';
+import { ReturnRefundOrderListScreen } from './ReturnRefundOrderListScreen';
 
 export const routes: ScreenRoute[] = [
   { path: 'request', title: msg`Receipt requests`, component: RequestListScreen },
@@ -39,4 +41,9 @@ export const routes: ScreenRoute[] = [
   // when first opened (decision 041), since the import screen is large
   { path: 'upload', title: msg`Inbounds by upload`, component: lazyScreen(() => import('./InboundUploadScreen'), (m) => m.InboundUploadScreen), hidden: true },
   { path: 'outboundUpload', title: msg`Outbound orders by upload`, component: lazyScreen(() => import('./OutboundOrderUploadScreen'), (m) => m.OutboundOrderUploadScreen), hidden: true },
+  // return-refund: the records load when first opened (decision 041)
+  { path: 'returnRefundOrder', title: msg`Return-refund orders`, component: ReturnRefundOrderListScreen },
+  { path: 'returnRefundOrderInfo/:id', title: msg`Return-refund order`, component: lazyScreen(() => import('./ReturnRefundOrderInfoScreen'), (m) => m.ReturnRefundOrderInfoScreen), hidden: true },
+  { path: 'returnRefundMaster', title: msg`Return-refund masters`, component: ReturnRefundMasterListScreen },
+  { path: 'returnRefundMasterInfo/:id', title: msg`Return-refund master`, component: lazyScreen(() => import('./ReturnRefundMasterInfoScreen'), (m) => m.ReturnRefundMasterInfoScreen), hidden: true },
 ];
