@@ -1,0 +1,26 @@
+// The replenishment record list (replenishment.list): its fields are declared once in the contract's list spec
+// (replenishmentRecordList); here is the SQL of each. Registered at import.
+import { replenishmentRecordList } from '../../src/contract/replenishment';
+import { registerList } from '../lists/registry';
+import { defineSpecList } from '../lists/spec-list';
+import { sql } from '../lists/sql';
+
+export const replenishmentRecordListDefinition = registerList(
+  defineSpecList(replenishmentRecordList, {
+    from: sql`replenishment_records r`,
+    id: sql`r.id`,
+    fields: {
+      id: sql`r.id`,
+      code: sql`r.code`,
+      name: sql`r.name`,
+      status: sql`r.status`,
+      amount: sql`r.amount`,
+      currency: sql`r.currency`,
+      createdAt: sql`r.created_at`,
+      note: sql`r.note`,
+      decidedBy: sql`r.decided_by_name`,
+      version: sql`r.version`,
+    },
+    scope: (caller) => [sql`r.tenant_id = ${caller.tenantId}`],
+  }),
+);
