@@ -1,2 +1,3 @@
-// The area's public exports: what other areas may import (scripts/check-areas.mjs).
-export { replenishmentRecordListDefinition } from './list-records';
+// The area's public exports: what other areas (and server/main.ts) may import (scripts/check-areas.mjs).
+export { replenishmentOrderListDefinition } from './list-orders';
+export { ReplenishmentSuggestRunner } from './suggest-job';

@@ -1,6 +1,13 @@
-// The /replenishment group on the server: its records (list, one record, a decision) and their demo seed.
+// The /replenishment group on the server: replenishment orders (list, one order, confirm and
+// cancel) and their demo seed, after the areas whose warehouses, stock, inbounds and orders the
+// cover figures read.
 import { defineServerArea } from '../back/area';
-import { replenishmentRecordHandlers } from './records';
-import { seedReplenishmentRecords } from './seed';
+import { replenishmentOrderHandlers } from './orders';
+import { seedReplenishment } from './seed';
 
-export const replenishmentServer = defineServerArea({ name: 'replenishment', handlers: replenishmentRecordHandlers, seed: seedReplenishmentRecords });
+export const replenishmentServer = defineServerArea({
+  name: 'replenishment',
+  handlers: replenishmentOrderHandlers,
+  seed: seedReplenishment,
+  seedAfter: ['asset', 'inventory', 'order', 'receipt'],
+});

@@ -1,5 +1,6 @@
 // The /replenishment group's public contract exports.
-export * from './records';
+export * from './order';
+export * from './cover';
 export * from './labels';
 export { replenishmentArea } from './manifest';
 export * from './shell';

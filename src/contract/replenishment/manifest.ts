@@ -1,12 +1,12 @@
 // The /replenishment group's contract.
 import { defineContractArea } from '../kernel/area';
-import { replenishmentRecordStatusLabels } from './labels';
-import { replenishmentEndpoints } from './records';
+import { replenishmentOrderStatusLabels } from './labels';
+import { replenishmentEndpoints } from './order';
 import { replenishmentShell } from './shell';
 
 export const replenishmentArea = defineContractArea({
   shell: replenishmentShell,
   groups: { replenishment: 'replenishment' },
   endpoints: replenishmentEndpoints,
-  options: { replenishmentRecordStatus: replenishmentRecordStatusLabels },
+  options: { replenishmentOrderStatus: replenishmentOrderStatusLabels },
 });

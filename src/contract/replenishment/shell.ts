@@ -4,9 +4,9 @@ import { defineAreaShell } from '../kernel/area';
 
 export const replenishmentShell = defineAreaShell({
   name: 'replenishment',
-  options: ['replenishmentRecordStatus'],
-  // built in slices: the menu shows the list (the record opens from it)
+  options: ['replenishmentOrderStatus'],
+  // built in slices: the menu shows the order list (the record opens from it)
   menu: ['list'],
   // the list's search is sent as POST and only reads
-  readsByPost: ['replenishment.recordSearch'],
+  readsByPost: ['replenishment.orderSearch'],
 });

@@ -1,11 +1,12 @@
-// The /replenishment group (spec section 2): the record list and one record. The first route is the group's
-// landing list.
+// The /replenishment group (spec section 2), its first slice (docs/domain/receipts.md,
+// "Slice (built): replenishment"): replenishment orders, a list and a record. The first route is
+// the group's landing list.
 import { msg } from '@lingui/core/macro';
 import type { ScreenRoute } from '../groupRoutes';
-import { RecordInfoScreen } from './RecordInfoScreen';
-import { RecordListScreen } from './RecordListScreen';
+import { OrderInfoScreen } from './OrderInfoScreen';
+import { OrderListScreen } from './OrderListScreen';
 
 export const routes: ScreenRoute[] = [
-  { path: 'list', title: msg`Replenishment orders`, component: RecordListScreen },
-  { path: 'info/:id', title: msg`Replenishment orders: one record`, component: RecordInfoScreen, hidden: true },
+  { path: 'list', title: msg`Replenishment orders`, component: OrderListScreen },
+  { path: 'info/:id?', title: msg`Replenishment order`, component: OrderInfoScreen, hidden: true },
 ];
