@@ -13,16 +13,18 @@ export interface CoverRow extends CoverFigures {
 
 export async function coverOf(db: Db, tenantId: string, warehouseId: string, now: Date): Promise<CoverRow[]> {
   const rows = await db.query<{ sku_id: string; warehouse_id: string; on_hand: number; in_transit: number; sales_30d: number }>(
-    `SELECT s.sku_id, s.warehouse_id, s.on_hand,
-            (SELECT coalesce(sum(il.qty), 0)::int FROM receipt_inbound_lines il
-               JOIN receipt_inbounds i ON i.id = il.inbound_id AND i.tenant_id = il.tenant_id
-               JOIN receipt_requests rq ON rq.id = i.request_id AND rq.tenant_id = i.tenant_id
-              WHERE il.tenant_id = s.tenant_id AND il.sku_id = s.sku_id AND i.status = 'shipped' AND rq.warehouse_id = s.warehouse_id) AS in_transit,
-            (SELECT coalesce(sum(l.qty - l.cancelled_qty), 0)::int FROM order_lines l
-               JOIN orders o ON o.id = l.order_id AND o.tenant_id = l.tenant_id
-              WHERE l.tenant_id = s.tenant_id AND l.sku_id = s.sku_id AND o.warehouse_id = s.warehouse_id AND o.status <> 'cancelled'
-                AND o.order_time > $3::timestamptz - interval '30 days' AND o.order_time <= $3::timestamptz) AS sales_30d
+    `SELECT s.sku_id, s.warehouse_id, s.on_hand, coalesce(t.qty, 0)::int AS in_transit, coalesce(d.qty, 0)::int AS sales_30d
        FROM inventory_stock s
+       LEFT JOIN (SELECT il.sku_id, sum(il.qty) AS qty FROM receipt_inbound_lines il
+                    JOIN receipt_inbounds i ON i.id = il.inbound_id AND i.tenant_id = il.tenant_id
+                    JOIN receipt_requests rq ON rq.id = i.request_id AND rq.tenant_id = i.tenant_id
+                   WHERE i.tenant_id = $1 AND i.status = 'shipped' AND rq.warehouse_id = $2
+                   GROUP BY il.sku_id) t ON t.sku_id = s.sku_id
+       LEFT JOIN (SELECT l.sku_id, sum(l.qty - l.cancelled_qty) AS qty FROM orders o
+                    JOIN order_lines l ON l.order_id = o.id AND l.tenant_id = o.tenant_id
+                   WHERE o.tenant_id = $1 AND o.warehouse_id = $2 AND o.status <> 'cancelled'
+                     AND o.order_time > $3::timestamptz - interval '30 days' AND o.order_time <= $3::timestamptz
+                   GROUP BY l.sku_id) d ON d.sku_id = s.sku_id
       WHERE s.tenant_id = $1 AND s.warehouse_id = $2
       ORDER BY s.sku_id`,
     [tenantId, warehouseId, now],

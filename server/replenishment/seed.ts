@@ -22,7 +22,7 @@ const PLATFORM = { id: null, name: 'Platform' };
 export const seededReplenishmentId = (tenantKey: string, i: number) => `rp-${tenantKey}-${String(i).padStart(4, '0')}`;
 
 export async function seedReplenishment({ db, tenants, tenantIds, ordersAnchor, deciders }: SeedContext): Promise<void> {
-  const anchor = ordersAnchor ?? new Date('2026-03-01T00:00:00.000Z');
+  const anchor = ordersAnchor ?? new Date('2026-03-02T00:00:00.000Z');
   for (const tenant of tenants.filter((t) => t.kind === 'supplier')) {
     const tenantId = tenantIds[tenant.key];
     if (await db.maybe('SELECT 1 FROM replenishment_orders WHERE id = $1', [seededReplenishmentId(tenant.key, REPLENISHMENT_ORDERS)])) continue;

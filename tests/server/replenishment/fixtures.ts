@@ -1,24 +1,31 @@
-// Matrix fixtures of the /replenishment calls (tests/server/fixtures.ts gathers them): a valid call for
-// supplier1, a record of tenant B for the tenant matrix, and a fresh pending record for a decision.
+// Matrix fixtures of the /replenishment calls (tests/server/fixtures.ts gathers them): a valid call
+// for supplier1, an order of tenant B for the tenant matrix, and a fresh suggested order for confirm
+// and cancel (make.ts).
 import type { Db } from '../../../server/db/db';
 import type { Fixture } from '../fixture-kit';
-import type { RouteInput } from '../harness';
+import { freshOrder, harborId } from './make';
 
-/** A pending, untouched record of the tenant (the seed gives every supplier tenant some). */
-const pending = (db: Db, tenantId: string) =>
-  db.one<{ id: string; version: number }>("SELECT id, version FROM replenishment_records WHERE tenant_id = $1 AND status = 'pending' AND version = 1 ORDER BY id LIMIT 1", [tenantId]);
-const harbor = (db: Db) => db.one<{ id: string }>("SELECT id FROM tenants WHERE name = 'Harbor Supplies Co.'");
-const approve = (r: { id: string; version: number }): RouteInput => ({ body: { id: r.id, version: r.version, decision: 'approve', note: '' } });
+type Ctx = { db: Db; tenantId: string };
+type Made = Awaited<ReturnType<typeof freshOrder>>;
+
+const onFresh = (body: (o: Made) => Record<string, unknown>) => ({
+  input: { body: { id: 'rp-harbor-0001', version: 1, ...body({ id: 'rp-harbor-0001', version: 1, lineIds: ['rp-harbor-0001-1'], skus: [], warehouseId: '', suggested: [10] }) } },
+  prepare: async ({ db }: { db: Db }) => {
+    const o = await freshOrder(db, await harborId(db));
+    return { body: { id: o.id, version: o.version, ...body(o) } };
+  },
+  foreignObject: async ({ db, tenantId }: Ctx) => {
+    const o = await freshOrder(db, tenantId);
+    return { body: { id: o.id, version: o.version, ...body(o) } };
+  },
+});
 
 export const replenishmentFixtures = {
-  'replenishment.recordSearch': { input: { body: { conditions: { status: 'pending' }, pageSize: 20 } } },
-  'replenishment.recordInfo': {
-    input: { params: { id: 'rep-harbor-0001' } },
-    foreignObject: async ({ db, tenantId }: { db: Db; tenantId: string }): Promise<RouteInput> => ({ params: { id: (await pending(db, tenantId)).id } }),
+  'replenishment.orderSearch': { input: { body: { conditions: { status: 'suggested' }, pageSize: 20 } } },
+  'replenishment.orderInfo': {
+    input: { params: { id: 'rp-harbor-0002' } },
+    foreignObject: async ({ db, tenantId }: Ctx) => ({ params: { id: (await freshOrder(db, tenantId)).id } }),
   },
-  'replenishment.recordDecide': {
-    input: approve({ id: 'rep-harbor-0001', version: 1 }),
-    prepare: async ({ db }: { db: Db }) => approve(await pending(db, (await harbor(db)).id)),
-    foreignObject: async ({ db, tenantId }: { db: Db; tenantId: string }) => approve(await pending(db, tenantId)),
-  },
+  'replenishment.orderConfirm': onFresh((o) => ({ lines: o.lineIds.map((lineId, i) => ({ lineId, qty: o.suggested[i] })) })),
+  'replenishment.orderCancel': onFresh(() => ({ note: 'Stock planned elsewhere' })),
 } satisfies Record<string, Fixture>;
