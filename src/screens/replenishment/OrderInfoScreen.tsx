@@ -124,8 +124,8 @@ function OrderBody({ record: r }: { record: ReplenishmentOrder }) {
             { key: 'inTransit', header: t`In transit`, cell: (l) => qty(l.inTransit) },
             { key: 'sales', header: t`Sales, 30 days`, cell: (l) => qty(l.sales30d) },
             { key: 'cover', header: t`Days of cover`, cell: (l) => daysOfCover(l)?.toLocaleString(locale) ?? '-' },
-            { key: 'suggested', header: t`Suggested`, cell: (l) => qty(l.suggestedQty), testId: 'replenishment-order-suggested' },
-            { key: 'confirmed', header: t`Confirmed`, cell: (l) => qty(l.confirmedQty), testId: 'replenishment-order-confirmed' },
+            { key: 'suggested', header: t`Suggested quantity`, cell: (l) => qty(l.suggestedQty), testId: 'replenishment-order-suggested' },
+            { key: 'confirmed', header: t`Confirmed quantity`, cell: (l) => qty(l.confirmedQty), testId: 'replenishment-order-confirmed' },
           ]}
         />
       </Section>
