@@ -133,5 +133,4 @@ export const cancelReplenishmentOrder = endpoint({
   response: replenishmentOrderSchema,
 });
 
-export const replenishmentTables = [replenishmentOrderList.table] as const;
-export const replenishmentEndpoints = [searchReplenishmentOrders, getReplenishmentOrder, confirmReplenishmentOrder, cancelReplenishmentOrder] as const;
+export const replenishmentOrderEndpoints = [searchReplenishmentOrders, getReplenishmentOrder, confirmReplenishmentOrder, cancelReplenishmentOrder] as const;

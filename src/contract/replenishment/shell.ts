@@ -5,8 +5,8 @@ import { defineAreaShell } from '../kernel/area';
 export const replenishmentShell = defineAreaShell({
   name: 'replenishment',
   options: ['replenishmentOrderStatus'],
-  // built in slices: the menu shows the order list (the record opens from it)
-  menu: ['list'],
-  // the list's search is sent as POST and only reads
-  readsByPost: ['replenishment.orderSearch'],
+  // built in slices: the menu shows the order list (the record opens from it) and the stock
+  menu: ['list', 'inventory'],
+  // the lists' searches are sent as POST and only read
+  readsByPost: ['replenishment.orderSearch', 'replenishment.inventorySearch'],
 });

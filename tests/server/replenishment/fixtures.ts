@@ -22,6 +22,7 @@ const onFresh = (body: (o: Made) => Record<string, unknown>) => ({
 
 export const replenishmentFixtures = {
   'replenishment.orderSearch': { input: { body: { conditions: { status: 'suggested' }, pageSize: 20 } } },
+  'replenishment.inventorySearch': { input: { body: { conditions: {}, pageSize: 20 } } },
   'replenishment.orderInfo': {
     input: { params: { id: 'rp-harbor-0002' } },
     foreignObject: async ({ db, tenantId }: Ctx) => ({ params: { id: (await freshOrder(db, tenantId)).id } }),

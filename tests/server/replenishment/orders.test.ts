@@ -6,7 +6,7 @@
 // review (the cover formula's quantity) and not again while an order is open; another tenant's
 // orders are not found.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { needsReplenishment, replenishmentOrderSchema, replenishmentOrderStatuses, suggestedQty, type ReplenishmentOrder } from '../../../src/contract/replenishment';
+import { daysOfCover, needsReplenishment, replenishmentInventoryList, replenishmentOrderSchema, replenishmentOrderStatuses, suggestedQty, type ReplenishmentOrder } from '../../../src/contract/replenishment';
 import { ReplenishmentSuggestRunner } from '../../../server/replenishment';
 import { coverOf } from '../../../server/replenishment/cover';
 import { createHarness, type Harness } from '../harness';
@@ -32,6 +32,7 @@ const ok = (r: { envelope: { code: string; data: ReplenishmentOrder }; text: str
   expect(r.envelope.code, r.text).toBe('0');
   return replenishmentOrderSchema.parse(r.envelope.data);
 };
+const now = () => h.clock.now();
 const history = (id: string) => h.db.query<{ action: string; to_status: string; actor_name: string }>("SELECT action, to_status, actor_name FROM record_history WHERE record_kind = 'replenishment.order' AND record_id = $1 ORDER BY at, id", [id]);
 
 describe('replenishment orders', () => {
@@ -148,6 +149,27 @@ describe('replenishment orders', () => {
     expect(await runner.runOnce()).toBe(true);
     const open = await h.db.one<{ n: number }>("SELECT count(*)::int AS n FROM replenishment_order_lines l JOIN replenishment_orders r ON r.id = l.order_id WHERE r.warehouse_id = $1 AND l.sku_id = $2 AND r.status = 'suggested'", [warehouseId, skuId]);
     expect(open.n).toBe(1);
+  });
+
+  it('the replenishment stock shows the cover figures the job reads, with its rule, as of now', async () => {
+    const w = await h.db.one<{ id: string; name: string }>("SELECT id, name FROM warehouses WHERE tenant_id = $1 AND type = 'platform' AND deleted_at IS NULL ORDER BY code LIMIT 1", [tenantId]);
+    // the list reads the last 30 days before the database's now: move the warehouse's last month of seeded orders there
+    const real = new Date();
+    await h.db.query("UPDATE orders SET order_time = order_time + ($3::timestamptz - $4::timestamptz), ship_deadline = ship_deadline + ($3::timestamptz - $4::timestamptz), arrive_deadline = arrive_deadline + ($3::timestamptz - $4::timestamptz) WHERE tenant_id = $1 AND warehouse_id = $2 AND order_time > $4::timestamptz - interval '30 days'", [tenantId, w.id, real, now()]);
+    const cover = new Map((await coverOf(h.db, tenantId, w.id, new Date())).map((c) => [c.skuId, c]));
+    expect([...cover.values()].some((c) => c.sales30d > 0)).toBe(true);
+    const page = await h.call<{ rows: unknown[]; total: number }>('POST', '/api/scm-app/supplier/replenishment/inventory/search', { cookie, body: { conditions: { warehouse: w.name }, sort: { field: 'sales30d', order: 'desc' }, pageSize: 100, exactTotal: true } });
+    expect(page.envelope.code, page.text).toBe('0');
+    const rows = page.envelope.data.rows.map((r) => replenishmentInventoryList.row.parse(r));
+    expect(page.envelope.data.total).toBe(cover.size);
+    expect(rows.length).toBe(100);
+    let sold = 0;
+    for (const r of rows) {
+      const c = cover.get(r.id.split('|')[0]!)!;
+      expect(r).toMatchObject({ onHand: c.onHand, inTransit: c.inTransit, sales30d: c.sales30d, daysOfCover: daysOfCover(c), suggestedQty: suggestedQty(c) });
+      if (c.sales30d > 0) sold++;
+    }
+    expect(sold).toBeGreaterThan(0);
   });
 
   it('another tenant’s order is not found and stays as it was', async () => {
