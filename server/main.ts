@@ -9,6 +9,7 @@
 //   (and brand decisions: BRAND_REVIEW_SECONDS, else the price review time)
 //   RECEIPT_JOB_INTERVAL_MS (5000), RECEIPT_REVIEW_SECONDS (30): the platform receives shipped inbounds and answers delays
 //   INQUIRY_JOB_INTERVAL_MS (5000): the platform awards price inquiries at their deadline
+//   REPLENISHMENT_JOB_INTERVAL_MS (5000): the platform reviews its warehouses' cover and suggests replenishment
 //   SYNC_JOB_INTERVAL_MS (1000): how often the product sync runner looks for queued jobs
 //   SEED (on): "off" migrates only. The demo seed fills each part it owns once, when that part is
 //   empty, so on a database whose orders came from elsewhere (the lists benchmark's 10^6) it would
@@ -32,6 +33,7 @@ import { PriceDecisionRunner } from './product/price-decisions';
 import { BrandDecisionRunner } from './product/brand-decisions';
 import { SyncRunner } from './product/sync-runner';
 import { InquiryAwardRunner, ReceiptPlatformRunner } from './receipt';
+import { ReplenishmentSuggestRunner } from './replenishment';
 
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 8080);
@@ -89,6 +91,9 @@ async function main(): Promise<void> {
   // The platform awards price inquiries at their deadline (docs/domain/receipts.md).
   const inquiryRunner = new InquiryAwardRunner({ db });
   await inquiryRunner.start();
+  // The platform suggests replenishment orders where cover runs short (docs/domain/receipts.md).
+  const replenishmentRunner = new ReplenishmentSuggestRunner({ db });
+  await replenishmentRunner.start();
 
   const staticDir = resolve('dist', variant);
   const app = createApp({ db, staticDir });
@@ -121,6 +126,7 @@ async function main(): Promise<void> {
       await syncRunner.stop();
       await receiptRunner.stop();
       await inquiryRunner.stop();
+      await replenishmentRunner.stop();
       await db.close();
       process.exit(0);
     });

@@ -1,0 +1,14 @@
+// The /replenishment group on the server: replenishment orders (list, one order, confirm and
+// cancel), the replenishment inventory list and their demo seed, after the areas whose warehouses, stock, inbounds and orders the
+// cover figures read.
+import { defineServerArea } from '../back/area';
+import { replenishmentInventoryHandlers } from './inventory';
+import { replenishmentOrderHandlers } from './orders';
+import { seedReplenishment } from './seed';
+
+export const replenishmentServer = defineServerArea({
+  name: 'replenishment',
+  handlers: [...replenishmentOrderHandlers, ...replenishmentInventoryHandlers],
+  seed: seedReplenishment,
+  seedAfter: ['asset', 'inventory', 'order', 'receipt'],
+});

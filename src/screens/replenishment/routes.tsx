@@ -1,0 +1,14 @@
+// The /replenishment group (spec section 2), its first slice (docs/domain/receipts.md,
+// "Slice (built): replenishment"): replenishment orders, a list and a record, and the
+// replenishment stock. The first route is the group's landing list.
+import { msg } from '@lingui/core/macro';
+import type { ScreenRoute } from '../groupRoutes';
+import { InventoryScreen } from './InventoryScreen';
+import { OrderInfoScreen } from './OrderInfoScreen';
+import { OrderListScreen } from './OrderListScreen';
+
+export const routes: ScreenRoute[] = [
+  { path: 'list', title: msg`Replenishment orders`, component: OrderListScreen },
+  { path: 'info/:id?', title: msg`Replenishment order`, component: OrderInfoScreen, hidden: true },
+  { path: 'inventory', title: msg`Replenishment stock`, component: InventoryScreen },
+];

@@ -1,0 +1,25 @@
+// Fresh replenishment orders for the tests and the matrices' fixtures, suggested through the
+// server's own step (steps.ts) on a platform warehouse of the tenant with two of its skus, and taken
+// to the state a call needs through the same steps.
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../../../server/db/db';
+import { actOnOrder, suggestOrder } from '../../../server/replenishment/steps';
+
+export const harborId = async (db: Db) => (await db.one<{ id: string }>("SELECT id FROM tenants WHERE name = 'Harbor Supplies Co.'")).id;
+
+export async function freshOrder(db: Db, tenantId: string, opts: { status?: 'suggested' | 'confirmed'; suggested?: readonly number[] } = {}) {
+  const warehouse = await db.one<{ id: string }>("SELECT id FROM warehouses WHERE tenant_id = $1 AND type = 'platform' AND deleted_at IS NULL ORDER BY code LIMIT 1", [tenantId]);
+  const suggested = opts.suggested ?? [20, 40];
+  const skus = await db.query<{ id: string; sku: string }>("SELECT id, sku FROM skus WHERE tenant_id = $1 AND status = 'active' ORDER BY sku LIMIT $2", [tenantId, suggested.length]);
+  const id = `rp-t-${randomBytes(5).toString('hex')}`;
+  const now = new Date();
+  const lines = skus.map((s, i) => ({ skuId: s.id, qty: suggested[i], onHand: 3, inTransit: 0, sales30d: 30 }));
+  await db.transaction((tx) => suggestOrder(tx, { tenantId, id, no: `RPT${id.slice(5).toUpperCase()}`, warehouseId: warehouse.id, lines, now }));
+  const lineIds = lines.map((_, i) => `${id}-${i + 1}`);
+  let version = 1;
+  if (opts.status === 'confirmed') {
+    await db.transaction((tx) => actOnOrder(tx, 'confirm', { tenantId, id, version, lang: 'en', by: { id: null, name: 'Test' }, now, lines: lineIds.map((lineId, i) => ({ lineId, qty: suggested[i] })) }));
+    version++;
+  }
+  return { id, version, lineIds, skus: skus.map((s) => s.sku), warehouseId: warehouse.id, suggested };
+}
