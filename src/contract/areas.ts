@@ -15,8 +15,9 @@ import { separateArea } from './separate/manifest';
 import { orderArea } from './order/manifest';
 import { productArea } from './product/manifest';
 import { receiptArea } from './receipt/manifest';
+import { bulkInventoryArea } from './bulkInventory/manifest';
 
-export const contractAreas = [commonArea, assetArea, inventoryArea, templateArea, separateArea, orderArea, productArea, receiptArea] as const;
+export const contractAreas = [commonArea, assetArea, inventoryArea, templateArea, separateArea, orderArea, productArea, receiptArea, bulkInventoryArea] as const;
 
 // each manifest extends its shell: shell.ts must list the same shells in the same order
 if (contractAreas.length !== areaShells.length || contractAreas.some((a, i) => a.shell !== areaShells[i])) {

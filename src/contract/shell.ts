@@ -21,8 +21,9 @@ import { separateShell } from './separate/shell';
 import { orderShell } from './order/shell';
 import { productShell } from './product/shell';
 import { receiptShell } from './receipt/shell';
+import { bulkInventoryShell } from './bulkInventory/shell';
 
-export const areaShells = [commonShell, assetShell, inventoryShell, templateShell, separateShell, orderShell, productShell, receiptShell] as const;
+export const areaShells = [commonShell, assetShell, inventoryShell, templateShell, separateShell, orderShell, productShell, receiptShell, bulkInventoryShell] as const;
 
 type OptionsOf<S> = S extends AreaShell<infer O> ? O[number] : never;
 type ImportsOf<S> = S extends AreaShell<infer _O, infer I> ? keyof I & string : never;
