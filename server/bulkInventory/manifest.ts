@@ -2,7 +2,6 @@
 // option calls), their stock list, and their demo seed after the areas whose warehouses, skus and
 // stock it must leave as they are.
 import { defineServerArea } from '../back/area';
-import './list-stock';
 import { seedBulkInventory } from './seed';
 import { bulkWarehouseHandlers } from './warehouses';
 

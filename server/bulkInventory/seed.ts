@@ -34,7 +34,9 @@ export async function seedBulkInventory({ db, tenants, tenantIds, ordersAnchor }
     if (await db.maybe("SELECT 1 FROM warehouses WHERE tenant_id = $1 AND type = 'bulk'", [tenantId])) continue;
     const prng = new Prng(`bulk-${tenant.key}`);
     const free = await db.query<{ id: string }>(
-      'SELECT k.id FROM skus k WHERE k.tenant_id = $1 AND NOT EXISTS (SELECT 1 FROM inventory_stock s WHERE s.sku_id = k.id) ORDER BY k.sku LIMIT 40',
+      `SELECT k.id FROM skus k WHERE k.tenant_id = $1 AND k.status = 'active'
+          AND NOT EXISTS (SELECT 1 FROM warehouse_group_allotments a WHERE a.tenant_id = k.tenant_id AND a.sku_id = k.id)
+        ORDER BY k.sku DESC LIMIT 32`,
       [tenantId],
     );
     await db.transaction(async (tx) => {

@@ -1,4 +1,4 @@
-// The bulk warehouse handlers (src/contract/bulkInventory/warehouse.ts): the list, one warehouse,
+// The bulk warehouse handlers (src/contract/bulkInventory/warehouse.ts, stock.ts): the lists, one warehouse,
 // create, update, and the type and option calls. Every query names the caller's tenant and the
 // type 'bulk' (another type's id answers SYS_NOT_FOUND). Create and update run in one
 // transaction. Create: the same request id again answers the warehouse it made; a code any live
@@ -13,6 +13,7 @@ import {
   getBulkWarehouse,
   getBulkWarehouseOptions,
   getBulkWarehouseTypes,
+  searchBulkStock,
   searchBulkWarehouses,
   updateBulkWarehouse,
   bulkOptions,
@@ -22,6 +23,7 @@ import type { Db } from '../db/db';
 import { callerOf } from '../lists/registry';
 import { defineHandler, type HandlerEntry } from '../back/handler';
 import { isUniqueViolation, newId, notFound } from '../asset';
+import { bulkStockListDefinition } from './list-stock';
 import { bulkWarehouseListDefinition } from './list-warehouses';
 import { bulkRefusals } from './messages';
 
@@ -103,6 +105,8 @@ const same = (a: unknown, b: unknown) => (Array.isArray(a) && Array.isArray(b) ?
 
 export const bulkWarehouseHandlers: readonly HandlerEntry[] = [
   defineHandler(searchBulkWarehouses, async ({ db, user, body }) => (await bulkWarehouseListDefinition.page(db, callerOf(user), body)) as never),
+
+  defineHandler(searchBulkStock, async ({ db, user, body }) => (await bulkStockListDefinition.page(db, callerOf(user), body)) as never),
 
   defineHandler(getBulkWarehouse, ({ db, user, params }) => oneWarehouse(db, user.tenant.id, params.id, user.lang)),
 
