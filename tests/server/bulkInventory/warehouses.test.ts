@@ -30,7 +30,7 @@ const search = async <T>(cookie: string, list: 'warehouse' | 'inventory', condit
 const fields = { name: 'Suzhou bonded bulk', bulkType: 'bondedBulk', options: ['hazardousGoods', 'palletStorage'], country: 'CN', city: 'Suzhou', currency: 'CNY' };
 const create = (cookie: string, body: Record<string, unknown>) => h.call<BulkWarehouse>('POST', `${P}/warehouse/create`, { cookie, body });
 const update = (cookie: string, id: string, body: Record<string, unknown>) => h.call<BulkWarehouse>('PUT', `${P}/warehouse/update/${id}`, { cookie, body });
-const count = async (sql: string, params: unknown[]) => (await h.db.one<{ n: number }>(`SELECT count(*)::int AS n FROM warehouses WHERE ${sql}`, params)).n;
+const count = async (sql: string, params: string[]) => (await h.db.one<{ n: number }>(`SELECT count(*)::int AS n FROM warehouses WHERE ${sql}`, params)).n;
 
 describe('bulk inventory', () => {
   it('seeds bulk warehouses with stock for each supplier tenant, in packs', async () => {
