@@ -1,0 +1,46 @@
+// Bulk inventory in the tof build, against the real server and its seed (docs/domain/receipts.md,
+// "Slice (built): bulk inventory"): supplier1 opens the bulk warehouses from the menu, creates one
+// (type, an option, country and currency picked), finds it in the list, then reads the seeded stock in cartons, pallets and loose units, also in Chinese.
+import { test, expect, openMenu, signInSupplier } from '../fixtures';
+
+test('bulk inventory: create a bulk warehouse, find it in the list, read the stock in packs; in Chinese', async ({ page }) => {
+  await signInSupplier(page);
+  await openMenu(page, 'Bulk Inventory', 'Bulk Warehouses');
+  await expect(page).toHaveURL(/\/bulkInventory\/warehouse$/);
+  const list = page.getByTestId('list-bulkInventory.warehouse');
+  await expect(list.getByTestId('list-table').getByRole('row').filter({ hasText: 'BULK-DG1' })).toHaveCount(1);
+
+  await list.getByTestId('list-create').click();
+  await expect(page).toHaveURL(/\/bulkInventory\/warehouseInfo$/);
+  const info = page.getByTestId('detail-bulkInventory.warehouse');
+  const code = `BULK-E2E-${Date.now().toString(36)}`;
+  await info.getByTestId('field-code').getByRole('textbox').fill(code);
+  await info.getByTestId('field-name').getByRole('textbox').fill('Suzhou bonded bulk warehouse');
+  await info.getByTestId('field-bulkType').getByRole('button').click();
+  await page.getByRole('option', { name: 'Bonded bulk warehouse' }).click();
+  await info.getByTestId('field-hazardousGoods').getByRole('checkbox').check();
+  await info.getByTestId('field-country').getByRole('button').click();
+  await page.getByRole('option', { name: 'China' }).click();
+  await info.getByTestId('field-currency').getByRole('button').click();
+  await page.getByRole('option', { name: 'Chinese yuan' }).click();
+  await info.getByTestId('detail-save').click();
+  await expect(page).toHaveURL(/\/bulkInventory\/warehouseInfo\/wh_[0-9a-f]+$/);
+  await expect(info.getByTestId('detail-fields').locator('[data-key="bulkType"] dd')).toHaveText('Bonded bulk warehouse');
+  await expect(info.getByTestId('detail-fields').locator('[data-key="hazardousGoods"] dd')).toHaveText('Yes');
+
+  await openMenu(page, 'Bulk Inventory', 'Bulk Warehouses');
+  await expect(list.getByTestId('list-table').getByRole('row').filter({ hasText: code })).toHaveCount(1);
+
+  await openMenu(page, 'Bulk Inventory', 'Bulk Stock');
+  await expect(page).toHaveURL(/\/bulkInventory\/inventory$/);
+  const stock = page.getByTestId('list-bulkInventory.inventory');
+  await expect(stock.getByTestId('list-table').getByRole('row').filter({ hasText: 'BULK-NB2' }).first()).toBeVisible();
+  await expect(stock.getByTestId('list-table').getByRole('columnheader', { name: 'Pallets' })).toBeVisible();
+
+  // ---- in Chinese ----------------------------------------------------------------------------------
+  await page.getByTestId('language-switch').selectOption({ label: '简体中文' });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await expect(stock.getByTestId('list-table').getByRole('columnheader', { name: '托盘数' })).toBeVisible();
+  await page.getByTestId('language-switch').selectOption({ label: 'English' });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
