@@ -24,7 +24,7 @@ test('bulk inventory: create a bulk warehouse, find it in the list, read the sto
   await info.getByTestId('field-currency').getByRole('button').click();
   await page.getByRole('option', { name: 'Chinese yuan' }).click();
   await info.getByTestId('detail-save').click();
-  await expect(page).toHaveURL(/\/bulkInventory\/warehouseInfo\/wh_[0-9a-f]+$/);
+  await expect(page).toHaveURL(/\/bulkInventory\/warehouseInfo\/WHB-[0-9A-F]+$/);
   await expect(info.getByTestId('detail-fields').locator('[data-key="bulkType"] dd')).toHaveText('Bonded bulk warehouse');
   await expect(info.getByTestId('detail-fields').locator('[data-key="hazardousGoods"] dd')).toHaveText('Yes');
 

@@ -41,7 +41,8 @@ export async function seedBulkInventory({ db, tenants, tenantIds, ordersAnchor }
     );
     await db.transaction(async (tx) => {
       for (const p of PLANS) {
-        const id = `wh-bulk-${tenant.key}-${p.n}`;
+        // ids in capitals, as codes: the record's title shows its id, and a Chinese page may carry codes but no English words
+        const id = `WH-BULK-${tenant.key.toUpperCase()}-${p.n}`;
         await tx.query(
           `INSERT INTO warehouses (id, tenant_id, code, name, type, bulk_type, bulk_options, country, city, address_line1, contact_name, contact_phone, currency, status, remark, created_at, updated_at)
            VALUES ($1, $2, $3, $4, 'bulk', $5, $6, $7, $8, $9, $10, $11, 'CNY', 'active', '', $12, $12) ON CONFLICT (id) DO NOTHING`,

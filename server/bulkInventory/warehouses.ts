@@ -22,7 +22,8 @@ import {
 import type { Db } from '../db/db';
 import { callerOf } from '../lists/registry';
 import { defineHandler, type HandlerEntry } from '../back/handler';
-import { isUniqueViolation, newId, notFound } from '../asset';
+import { randomBytes } from 'node:crypto';
+import { isUniqueViolation, notFound } from '../asset';
 import { bulkStockListDefinition } from './list-stock';
 import { bulkWarehouseListDefinition } from './list-warehouses';
 import { bulkRefusals } from './messages';
@@ -121,7 +122,8 @@ export const bulkWarehouseHandlers: readonly HandlerEntry[] = [
         const made = await byRequest(tx, tenantId, body.requestId);
         if (made) return out(made);
         if (await codeTaken(tx, tenantId, body.code)) throw bulkRefusals.codeTaken(user.lang, body.code);
-        const id = newId('wh');
+        // in capitals like a code (the record's title shows the id; see seed.ts)
+        const id = `WHB-${randomBytes(6).toString('hex').toUpperCase()}`;
         const values = columnsOf(body);
         const columns = Object.keys(values);
         await tx.query(

@@ -15,7 +15,7 @@ export const bulkStockResource = defineResource<BulkStockRow>({
   listPath: '/inventory',
   examples: {
     row: {
-      id: 'sk_1|wh-bulk-harbor-1',
+      id: 'sk_1|WH-BULK-HARBOR-1',
       sku: 'HA-1',
       skuName: 'Chair',
       warehouseCode: 'BULK-DG1',

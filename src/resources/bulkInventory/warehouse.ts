@@ -121,7 +121,7 @@ export function bulkWarehouseBody(v: BulkWarehouseValues, d: BulkWarehouse | nul
 }
 
 const exampleRow: BulkWarehouseRow = {
-  id: 'wh-bulk-harbor-1',
+  id: 'WH-BULK-HARBOR-1',
   code: 'BULK-DG1',
   name: 'Dongguan factory bulk warehouse',
   bulkType: 'factory',
@@ -138,7 +138,7 @@ const exampleRow: BulkWarehouseRow = {
 };
 
 const exampleDetail: BulkWarehouse = {
-  id: 'wh-bulk-harbor-1',
+  id: 'WH-BULK-HARBOR-1',
   code: 'BULK-DG1',
   name: 'Dongguan factory bulk warehouse',
   bulkType: 'factory',

@@ -16,7 +16,7 @@ export const bulkInventoryFixtures = {
   'bulkInventory.warehouseType': { input: {} },
   'bulkInventory.options': { input: {} },
   'bulkInventory.warehouseInfo': {
-    input: { params: { id: 'wh-bulk-harbor-1' } },
+    input: { params: { id: 'WH-BULK-HARBOR-1' } },
     foreignObject: async ({ db, tenantId }: { db: Db; tenantId: string }): Promise<RouteInput> => ({ params: { id: (await bulk(db, tenantId)).id } }),
   },
   'bulkInventory.warehouseCreate': {
@@ -28,7 +28,7 @@ export const bulkInventoryFixtures = {
     },
   },
   'bulkInventory.warehouseUpdate': {
-    input: { params: { id: 'wh-bulk-harbor-1' }, body: { ...fields, version: 1 } },
+    input: { params: { id: 'WH-BULK-HARBOR-1' }, body: { ...fields, version: 1 } },
     prepare: async ({ db }: { db: Db }): Promise<RouteInput> => {
       const harbor = await db.one<{ id: string }>("SELECT id FROM tenants WHERE name = 'Harbor Supplies Co.'");
       const w = await bulk(db, harbor.id);

@@ -49,7 +49,7 @@ describe('bulk inventory', () => {
     expect(stock.rows.reduce((n, r) => n + r.onHand, 0)).toBe(sums.n);
     expect((await search<BulkStockRow>(en, 'inventory', { warehouseCode: 'NB2' })).rows.every((r) => r.warehouseCode === 'BULK-NB2')).toBe(true);
     // tenant B has its own, and sees none of tenant A's
-    expect((await search<BulkWarehouseRow>(zh, 'warehouse', {})).rows.map((r) => r.id)).toEqual(['wh-bulk-pacific-1', 'wh-bulk-pacific-2']);
+    expect((await search<BulkWarehouseRow>(zh, 'warehouse', {})).rows.map((r) => r.id)).toEqual(['WH-BULK-PACIFIC-1', 'WH-BULK-PACIFIC-2']);
   });
 
   it('answers the bulk types and options in both languages', async () => {
@@ -86,7 +86,7 @@ describe('bulk inventory', () => {
   });
 
   it('updates with the version read, answers a retry as it is, and keeps to the tenant', async () => {
-    const w = (await h.call<BulkWarehouse>('GET', `${P}/warehouse/info/wh-bulk-harbor-2`, { cookie: en })).envelope.data;
+    const w = (await h.call<BulkWarehouse>('GET', `${P}/warehouse/info/WH-BULK-HARBOR-2`, { cookie: en })).envelope.data;
     const body = { name: w.name, bulkType: 'factory', options: ['coldChain'], country: w.country, city: w.city, addressLine1: w.addressLine1, contactName: w.contactName, contactPhone: w.contactPhone, currency: w.currency, status: 'disabled', remark: 'Winter only' };
     const ok = await update(en, w.id, { ...body, version: w.version });
     expect(ok.envelope.code, ok.text).toBe('0');
@@ -98,10 +98,10 @@ describe('bulk inventory', () => {
     expect([stale.envelope.code, stale.envelope.message]).toEqual(['BULK_WAREHOUSE_STALE', 'This bulk warehouse was changed by someone else. Reload it and try again.']);
     expect((await h.db.one<{ remark: string }>('SELECT remark FROM warehouses WHERE id = $1', [w.id])).remark).toBe('Winter only');
     // tenant B's warehouse: not found for tenant A, and unchanged; a non-bulk warehouse is not one either
-    const theirs = await h.db.one<{ version: number; remark: string }>("SELECT version, remark FROM warehouses WHERE id = 'wh-bulk-pacific-1'");
-    expect((await h.call('GET', `${P}/warehouse/info/wh-bulk-pacific-1`, { cookie: en })).envelope.code).toBe('SYS_NOT_FOUND');
-    expect((await update(en, 'wh-bulk-pacific-1', { ...body, version: theirs.version })).envelope.code).toBe('SYS_NOT_FOUND');
-    expect(await h.db.one("SELECT version, remark FROM warehouses WHERE id = 'wh-bulk-pacific-1'")).toEqual(theirs);
+    const theirs = await h.db.one<{ version: number; remark: string }>("SELECT version, remark FROM warehouses WHERE id = 'WH-BULK-PACIFIC-1'");
+    expect((await h.call('GET', `${P}/warehouse/info/WH-BULK-PACIFIC-1`, { cookie: en })).envelope.code).toBe('SYS_NOT_FOUND');
+    expect((await update(en, 'WH-BULK-PACIFIC-1', { ...body, version: theirs.version })).envelope.code).toBe('SYS_NOT_FOUND');
+    expect(await h.db.one("SELECT version, remark FROM warehouses WHERE id = 'WH-BULK-PACIFIC-1'")).toEqual(theirs);
     const own = await h.db.one<{ id: string }>("SELECT id FROM warehouses WHERE tenant_id = $1 AND type = 'own' LIMIT 1", [harbor]);
     expect((await h.call('GET', `${P}/warehouse/info/${own.id}`, { cookie: en })).envelope.code).toBe('SYS_NOT_FOUND');
   });
