@@ -18,7 +18,9 @@ test('bulk inventory: create a bulk warehouse, find it in the list, read the sto
   await info.getByTestId('field-name').getByRole('textbox').fill('Suzhou bonded bulk warehouse');
   await info.getByTestId('field-bulkType').getByRole('button').click();
   await page.getByRole('option', { name: 'Bonded bulk warehouse' }).click();
-  await info.getByTestId('field-hazardousGoods').getByRole('checkbox').check();
+  // the box is drawn over the (visually hidden) input: a user clicks its label
+  await info.getByTestId('field-hazardousGoods').getByText('Takes hazardous goods').click();
+  await expect(info.getByTestId('field-hazardousGoods').getByRole('checkbox')).toBeChecked();
   await info.getByTestId('field-country').getByRole('button').click();
   await page.getByRole('option', { name: 'China' }).click();
   await info.getByTestId('field-currency').getByRole('button').click();

@@ -61,6 +61,9 @@ const out = (r: BulkDbRow): BulkWarehouse => ({
   bulkType: r.bulk_type,
   // stored in any order; answered in the options' own order
   options: bulkOptions.filter((o) => r.bulk_options.includes(o)),
+  palletStorage: r.bulk_options.includes('palletStorage'),
+  coldChain: r.bulk_options.includes('coldChain'),
+  hazardousGoods: r.bulk_options.includes('hazardousGoods'),
   country: r.country,
   city: r.city,
   addressLine1: r.address_line1,

@@ -76,6 +76,10 @@ export const bulkWarehouseSchema = z.object({
   name: z.string(),
   bulkType: bulkTypeSchema,
   options: z.array(bulkOptionSchema),
+  /** The options again, one flag each (the record shows them as yes or no). */
+  palletStorage: z.boolean(),
+  coldChain: z.boolean(),
+  hazardousGoods: z.boolean(),
   country: z.string(),
   city: z.string(),
   addressLine1: z.string(),

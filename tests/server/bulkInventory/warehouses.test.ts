@@ -60,7 +60,7 @@ describe('bulk inventory', () => {
   it('creates once per request id and refuses a code the tenant uses, in both languages', async () => {
     const made = await create(en, { requestId: 'test-bulk-0001', code: 'BULK-SZ3', ...fields });
     expect(made.envelope.code, made.text).toBe('0');
-    expect(bulkWarehouseSchema.parse(made.envelope.data)).toMatchObject({ code: 'BULK-SZ3', bulkType: 'bondedBulk', options: ['palletStorage', 'hazardousGoods'], status: 'active', skuCount: 0, version: 1 });
+    expect(bulkWarehouseSchema.parse(made.envelope.data)).toMatchObject({ code: 'BULK-SZ3', bulkType: 'bondedBulk', options: ['palletStorage', 'hazardousGoods'], palletStorage: true, coldChain: false, hazardousGoods: true, status: 'active', skuCount: 0, version: 1 });
     // the same request again (a double click, a retry): the same warehouse, no second one
     const again = await create(en, { requestId: 'test-bulk-0001', code: 'BULK-SZ3', ...fields });
     expect(again.envelope.data.id).toBe(made.envelope.data.id);
