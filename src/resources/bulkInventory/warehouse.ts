@@ -1,8 +1,9 @@
 // Bulk warehouses (/bulkInventory/warehouse and warehouseInfo/:id?): the customisable list of
 // bulkInventory.warehouse and the record (info, create, update) in the generic record screen. The
-// bulk type is picked from its option dictionary; the options are one checkbox each. A new form
-// draws its own request id, kept while the form lives, so a repeated save answers the warehouse
-// the first one made. The code cannot change once created.
+// bulk type is picked from its option dictionary; the options are one checkbox each. Each create
+// request carries a request id drawn when its body is made (the form's values stay pure: the
+// generic machines replay them), so a call the services repeat answers the warehouse the first one
+// made; the machine itself sends a submit once. The code cannot change once created.
 import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
 import {
@@ -21,7 +22,6 @@ import {
 import { defineResource, tableSearch, type FormFieldSpec } from '../types';
 
 export interface BulkWarehouseValues extends Record<string, unknown> {
-  requestId: string;
   code: string;
   name: string;
   bulkType: string | null;
@@ -42,7 +42,6 @@ const optional = (max: number) => z.string().trim().max(max);
 
 /** Client-side rules (messages are keys the generic screens translate). */
 export const bulkWarehouseFormSchema = z.object({
-  requestId: z.string(),
   code: z.string().trim().min(1, 'required').regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,31}$/),
   name: z.string().trim().min(1, 'required').max(100),
   bulkType: z.enum(bulkTypes, { error: 'required' }),
@@ -76,7 +75,7 @@ export const bulkWarehouseFields: FormFieldSpec[] = [
   { name: 'remark', label: msg`Remark`, kind: 'textarea', maxLength: 500 },
 ];
 
-/** A request id for one new form (crypto.getRandomValues works outside secure contexts too). */
+/** A request id for one create request (crypto.getRandomValues works outside secure contexts too). */
 function newRequestId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(12));
   return `bw-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
@@ -85,7 +84,6 @@ function newRequestId(): string {
 export function bulkWarehouseValues(d: BulkWarehouse | null): BulkWarehouseValues {
   const has = (o: BulkOption) => d?.options.includes(o) ?? false;
   return {
-    requestId: d ? '' : newRequestId(),
     code: d?.code ?? '',
     name: d?.name ?? '',
     bulkType: d?.bulkType ?? null,
@@ -117,7 +115,7 @@ export function bulkWarehouseBody(v: BulkWarehouseValues, d: BulkWarehouse | nul
     status: v.status,
     remark: v.remark.trim(),
   };
-  return d ? { ...fields, version: d.version } : { requestId: v.requestId, code: v.code.trim(), ...fields };
+  return d ? { ...fields, version: d.version } : { requestId: newRequestId(), code: v.code.trim(), ...fields };
 }
 
 const exampleRow: BulkWarehouseRow = {
