@@ -50,6 +50,7 @@ export const assetMessages = {
   [AssetErrorCode.formulaDivisionByZero]: { en: 'The cost formula divides by zero for these values.', 'zh-CN': '按这些数值计算时，费用公式出现除以零。' },
   [AssetErrorCode.additionalCostUnknown]: { en: 'Unknown additional charge: {code}.', 'zh-CN': '未知的附加费：{code}。' },
   [AssetErrorCode.additionalCostRepeated]: { en: 'An additional charge is listed more than once.', 'zh-CN': '附加费重复。' },
+  [AssetErrorCode.warehouseBulk]: { en: 'This is a bulk warehouse: change it under Bulk Inventory. Nothing was changed.', 'zh-CN': '这是大宗仓库，请在大宗库存中修改。未做任何更改。' },
 } satisfies Record<AssetErrorCodeValue, Texts>;
 
 /** HTTP status per code: conflicts with the stored state are 409, invalid values 400. */
@@ -57,6 +58,7 @@ const conflictCodes = new Set<string>([
   AssetErrorCode.warehouseCodeTaken, AssetErrorCode.warehouseInGroup, AssetErrorCode.staleVersion, AssetErrorCode.cartClosed,
   AssetErrorCode.logisticsCodeTaken, AssetErrorCode.logisticsInUse, AssetErrorCode.carrierCodeTaken, AssetErrorCode.carrierInUse,
   AssetErrorCode.portCodeTaken, AssetErrorCode.portInUse, AssetErrorCode.trunkLineCodeTaken, AssetErrorCode.trunkLineInUse,
+  AssetErrorCode.warehouseBulk,
 ]);
 
 export function assetMsg(code: AssetErrorCodeValue, lang: Language, vars: MessageVars = {}): string {

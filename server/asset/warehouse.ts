@@ -196,6 +196,8 @@ export const warehouseHandlers: HandlerEntry[] = [
   defineHandler(warehouseUpdate, async ({ db, user, params, body, now }) =>
     db.transaction(async (tx) => {
       const row = await liveWarehouse(tx, user.tenant.id, params.id, user.lang, true);
+      // a bulk warehouse's type and bulk fields are kept by /bulkInventory (server/bulkInventory)
+      if (row.type === 'bulk') throw assetError(AssetErrorCode.warehouseBulk, user.lang);
       const values = warehouseValues(body, user.lang);
       const changed = Object.entries(values).filter(([k, v]) => (row as unknown as Record<string, unknown>)[k] !== v);
       if (changed.length === 0) return warehouseOut(tx, user.tenant.id, row);

@@ -48,6 +48,7 @@ export const optionDictionaries = {
     o('bonded', 'Bonded warehouse', '保税仓'),
     o('overseas', 'Overseas warehouse', '海外仓'),
     o('platform', 'Platform fulfilment centre', '平台仓'),
+    o('bulk', 'Bulk warehouse', '大宗仓'),
   ],
   auditStatus: [
     o('draft', 'Draft', '草稿'),

@@ -56,6 +56,7 @@ export const AssetErrorCode = {
   formulaDivisionByZero: 'ASSET_FORMULA_DIVISION_BY_ZERO',
   additionalCostUnknown: 'ASSET_ADDITIONAL_COST_UNKNOWN',
   additionalCostRepeated: 'ASSET_ADDITIONAL_COST_REPEATED',
+  warehouseBulk: 'ASSET_WAREHOUSE_BULK',
 } as const;
 export type AssetErrorCodeValue = (typeof AssetErrorCode)[keyof typeof AssetErrorCode];
 
@@ -64,6 +65,9 @@ export type AssetErrorCodeValue = (typeof AssetErrorCode)[keyof typeof AssetErro
 /** Values of the warehouseType option dictionary ('own' = self-operated). */
 export const warehouseTypes = ['own', 'thirdParty', 'bonded', 'overseas', 'platform'] as const;
 export const warehouseTypeSchema = z.enum(warehouseTypes);
+/** A warehouse row's type: also 'bulk' (kept under /bulkInventory, not created or edited here). */
+export const warehouseRowTypes = [...warehouseTypes, 'bulk'] as const;
+export const warehouseRowTypeSchema = z.enum(warehouseRowTypes);
 export const warehouseStatuses = ['active', 'disabled'] as const;
 export const warehouseStatusSchema = z.enum(warehouseStatuses);
 /** A closed cart stays closed (the shop was closed on the platform). */
@@ -214,13 +218,13 @@ export const warehouseList = defineListSpec({
     code: { type: z.string(), title: ['Warehouse code', '仓库编码'], width: 130, sortable: true, filter: { kind: 'text', schema: textCond } },
     name: { type: z.string(), title: ['Warehouse name', '仓库名称'], width: 220, sortable: true, filter: { kind: 'text', schema: textCond } },
     type: {
-      type: warehouseTypeSchema,
+      type: warehouseRowTypeSchema,
       title: ['Type', '类型'],
       kind: 'status',
       width: 150,
       sortable: true,
       optionName: 'warehouseType',
-      filter: { kind: 'multiSelect', schema: z.array(warehouseTypeSchema).max(10) },
+      filter: { kind: 'multiSelect', schema: z.array(warehouseRowTypeSchema).max(10) },
     },
     providerName: { type: z.string().nullable(), title: ['Provider', '服务商'], width: 170, filter: { kind: 'text', schema: textCond, hidden: true } },
     country: {
@@ -264,7 +268,7 @@ export const warehouseSchema = z.object({
   id: z.string(),
   code: z.string(),
   name: z.string(),
-  type: warehouseTypeSchema,
+  type: warehouseRowTypeSchema,
   providerName: z.string().nullable(),
   providerWarehouseCode: z.string().nullable(),
   address: addressSchema,

@@ -58,7 +58,8 @@ describe('asset seed', () => {
     );
     for (const t of perTenant) {
       if (t.kind === 'supplier') {
-        expect(t, t.name).toMatchObject({ warehouses: 30, third: 8, carts: 300, logistics: 15, skus: 3000, carriers: 10 });
+        // 30 of the asset seed, 2 bulk warehouses of the bulk inventory seed
+        expect(t, t.name).toMatchObject({ warehouses: 32, third: 8, carts: 300, logistics: 15, skus: 3000, carriers: 10 });
       } else {
         expect(t, t.name).toMatchObject({ warehouses: 0, logistics: 0, skus: 0, carts: assetSeedSizes[t.kind as 'seller' | 'distributor' | 'provider'].carts });
       }

@@ -58,8 +58,9 @@ describe('warehouse assets', () => {
   describe('search (keyset)', () => {
     it('pages through every seeded warehouse of the tenant by code, each once, in order', async () => {
       const { rows, pages, total } = await walk<Row>(a, '/assets/warehouse/search', { pageSize: 7 });
-      expect(rows).toHaveLength(30);
-      expect(total).toBe(30);
+      // the asset seed's 30 and the bulk inventory seed's 2 (type 'bulk')
+      expect(rows).toHaveLength(32);
+      expect(total).toBe(32);
       expect(pages).toBe(5);
       for (const row of rows) warehouseRowSchema.parse(row);
       const codes = rows.map((r) => r.code);
@@ -84,7 +85,7 @@ describe('warehouse assets', () => {
       for (const field of ['name', 'type', 'country', 'status', 'createdAt', 'updatedAt'] as const) {
         for (const order of ['asc', 'desc'] as const) {
           const { rows } = await walk<Row>(a, '/assets/warehouse/search', { sort: { field, order }, pageSize: 4 });
-          expect(rows, `${field} ${order}`).toHaveLength(30);
+          expect(rows, `${field} ${order}`).toHaveLength(32);
           const column = { name: 'name', type: 'type', country: 'country', status: 'status', createdAt: 'created_at', updatedAt: 'updated_at' }[field];
           const db = await h.db.query<{ id: string }>(
             `SELECT id FROM warehouses WHERE tenant_id = $1 AND deleted_at IS NULL ORDER BY ${column} ${order}, id ${order}`,
@@ -98,7 +99,7 @@ describe('warehouse assets', () => {
     it('never shows another tenant, refuses a cursor of another sort and an unknown condition', async () => {
       const b = await walk<Row>(zh, '/assets/warehouse/search', { pageSize: 50 });
       const mine = await walk<Row>(a, '/assets/warehouse/search', { pageSize: 50 });
-      expect(b.rows).toHaveLength(30);
+      expect(b.rows).toHaveLength(32);
       expect(b.rows.some((r) => mine.rows.some((m) => m.id === r.id))).toBe(false);
       const first = ok(await a<{ nextCursor: string }>('POST', '/assets/warehouse/search', { pageSize: 5 }));
       refused(await a('POST', '/assets/warehouse/search', { pageSize: 5, cursor: first.nextCursor, sort: { field: 'name', order: 'asc' } }), 'SYS_INVALID_REQUEST', 400);

@@ -1,0 +1,6 @@
+// The /bulkInventory group's public contract exports.
+export * from './warehouse';
+export * from './stock';
+export * from './labels';
+export { bulkInventoryArea } from './manifest';
+export * from './shell';

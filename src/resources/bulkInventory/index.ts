@@ -1,0 +1,7 @@
+// The area's public exports: what other areas may import (scripts/check-areas.mjs).
+import type { AnyResource } from '../types';
+import { bulkStockResource } from './stock';
+import { bulkWarehouseResource } from './warehouse';
+
+/** The lists the generic machines' model tests run over (src/resources/index.ts finds them by folder). */
+export const listResources: readonly AnyResource[] = [bulkWarehouseResource as unknown as AnyResource, bulkStockResource as unknown as AnyResource];
