@@ -84,7 +84,7 @@ interface Refs {
 }
 
 async function refsOf(db: Db, tenantId: string, rows: readonly RowInput[]): Promise<Refs> {
-  const platforms = await db.query<{ id: string; code: string }>(`SELECT id, code FROM warehouses WHERE tenant_id = $1 AND type = 'platform' AND lower(code) = ANY($2::text[])`, [
+  const platforms = await db.query<{ id: string; code: string }>(`SELECT id, code FROM warehouses WHERE tenant_id = $1 AND type = 'platform' AND deleted_at IS NULL AND lower(code) = ANY($2::text[])`, [
     tenantId,
     lower(rows.map((r) => r.cells.warehouse ?? '')),
   ]);
