@@ -16,7 +16,7 @@ export function OrderListScreen() {
       toolbarExtra={
         mayUpload ? (
           <Link href="/upload" className="button secondary" data-testid="replenishment-order-upload">
-            {t`Upload orders`}
+            {t({ message: 'Upload orders', context: 'replenishment' })}
           </Link>
         ) : null
       }
