@@ -22,7 +22,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ImportColumn } from '../../src/contract';
 import type { Db } from '../db/db';
-import { basicProblems, columnVars } from '../imports/columns';
+import { basicProblems } from '../imports/columns';
 import type { ApplyRow, CheckedRow, ImportCaller, ImportDefinition, RowInput, RowProblem } from '../imports/definition';
 import { importProblem } from '../imports/messages';
 import { bi, fillBi, type Bi } from '../separate';
