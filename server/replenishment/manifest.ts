@@ -3,6 +3,7 @@
 // cover figures read.
 import { defineServerArea } from '../back/area';
 import { replenishmentInventoryHandlers } from './inventory';
+import { replenishmentOrderImport } from './import-orders';
 import { replenishmentOrderHandlers } from './orders';
 import { seedReplenishment } from './seed';
 
@@ -10,5 +11,6 @@ export const replenishmentServer = defineServerArea({
   name: 'replenishment',
   handlers: [...replenishmentOrderHandlers, ...replenishmentInventoryHandlers],
   seed: seedReplenishment,
+  imports: { replenishmentOrder: replenishmentOrderImport },
   seedAfter: ['asset', 'inventory', 'order', 'receipt'],
 });

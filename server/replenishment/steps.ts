@@ -44,11 +44,11 @@ export interface SuggestedLine {
   sales30d: number;
 }
 
-/** A new suggested order (the platform's job, or the seed); line ids follow the order's. */
-export async function suggestOrder(tx: Db, o: { tenantId: string; id: string; no: string; warehouseId: string; lines: readonly SuggestedLine[]; now: Date }): Promise<void> {
+/** A new suggested order (the platform's job, the seed, or an upload with its file's deliver-by); line ids follow the order's. */
+export async function suggestOrder(tx: Db, o: { tenantId: string; id: string; no: string; warehouseId: string; lines: readonly SuggestedLine[]; now: Date; deliverBy?: Date }): Promise<void> {
   await tx.query(
     `INSERT INTO replenishment_orders (id, tenant_id, order_no, warehouse_id, status, deliver_by, created_at, updated_at) VALUES ($1, $2, $3, $4, 'suggested', $5, $6, $6)`,
-    [o.id, o.tenantId, o.no, o.warehouseId, new Date(o.now.getTime() + DELIVER_DAYS * DAY), o.now],
+    [o.id, o.tenantId, o.no, o.warehouseId, o.deliverBy ?? new Date(o.now.getTime() + DELIVER_DAYS * DAY), o.now],
   );
   for (const [n, l] of o.lines.entries()) {
     await tx.query(

@@ -9,4 +9,8 @@ export const replenishmentShell = defineAreaShell({
   menu: ['list', 'inventory'],
   // the lists' searches are sent as POST and only read
   readsByPost: ['replenishment.orderSearch', 'replenishment.inventorySearch'],
+  // the upload (docs/domain/receipts.md "Slice (built): replenishment upload"): a hidden route linked from the order list
+  imports: {
+    replenishmentOrder: { label: ['Replenishment orders', '补货单'] },
+  },
 });

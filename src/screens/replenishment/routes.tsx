@@ -2,7 +2,7 @@
 // "Slice (built): replenishment"): replenishment orders, a list and a record, and the
 // replenishment stock. The first route is the group's landing list.
 import { msg } from '@lingui/core/macro';
-import type { ScreenRoute } from '../groupRoutes';
+import { lazyScreen, type ScreenRoute } from '../groupRoutes';
 import { InventoryScreen } from './InventoryScreen';
 import { OrderInfoScreen } from './OrderInfoScreen';
 import { OrderListScreen } from './OrderListScreen';
@@ -11,4 +11,5 @@ export const routes: ScreenRoute[] = [
   { path: 'list', title: msg`Replenishment orders`, component: OrderListScreen },
   { path: 'info/:id?', title: msg`Replenishment order`, component: OrderInfoScreen, hidden: true },
   { path: 'inventory', title: msg`Replenishment stock`, component: InventoryScreen },
+  { path: 'upload', title: msg`Replenishment orders by upload`, component: lazyScreen(() => import('./OrderUploadScreen'), (m) => m.OrderUploadScreen), hidden: true },
 ];
