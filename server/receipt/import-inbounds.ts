@@ -84,7 +84,7 @@ async function refsOf(db: Db, tenantId: string, rows: readonly RowInput[], lock 
     [tenantId, requests.map((r) => r.id)],
   );
   const skus = await db.query<{ sku: string }>('SELECT sku FROM skus WHERE tenant_id = $1 AND lower(sku) = ANY($2::text[])', [tenantId, lower(rows.map((r) => r.cells.sku ?? ''))]);
-  const warehouses = await db.query<{ id: string; code: string }>(`SELECT id, code FROM warehouses WHERE tenant_id = $1 AND status = 'active' AND type = ANY($2::text[]) AND lower(code) = ANY($3::text[])`, [
+  const warehouses = await db.query<{ id: string; code: string }>(`SELECT id, code FROM warehouses WHERE tenant_id = $1 AND deleted_at IS NULL AND status = 'active' AND type = ANY($2::text[]) AND lower(code) = ANY($3::text[])`, [
     tenantId,
     SHIP_FROM_TYPES,
     lower(rows.map((r) => r.cells.fromWarehouse ?? '')),

@@ -59,11 +59,11 @@ interface Refs {
 }
 
 async function refsOf(db: Db, tenantId: string, rows: readonly RowInput[]): Promise<Refs> {
-  const platforms = await db.query<{ id: string; code: string }>(`SELECT id, code FROM warehouses WHERE tenant_id = $1 AND type = 'platform' AND lower(code) = ANY($2::text[])`, [
+  const platforms = await db.query<{ id: string; code: string }>(`SELECT id, code FROM warehouses WHERE tenant_id = $1 AND deleted_at IS NULL AND type = 'platform' AND lower(code) = ANY($2::text[])`, [
     tenantId,
     lower(rows.map((r) => r.cells.warehouse ?? '')),
   ]);
-  const shipTos = await db.query<{ id: string; code: string }>(`SELECT id, code FROM warehouses WHERE tenant_id = $1 AND status = 'active' AND type = ANY($2::text[]) AND lower(code) = ANY($3::text[])`, [
+  const shipTos = await db.query<{ id: string; code: string }>(`SELECT id, code FROM warehouses WHERE tenant_id = $1 AND deleted_at IS NULL AND status = 'active' AND type = ANY($2::text[]) AND lower(code) = ANY($3::text[])`, [
     tenantId,
     SHIP_TO_TYPES,
     lower(rows.map((r) => r.cells.shipTo ?? '')),

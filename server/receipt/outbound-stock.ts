@@ -21,7 +21,7 @@ export const SHIP_TO_TYPES = ['own', 'thirdParty', 'bonded', 'overseas'];
 
 /** The tenant's active warehouses of those kinds, by code: the ship-to pickers of outbound orders and outbounds. */
 export function activeShipTos(db: Db, tenantId: string): Promise<{ id: string; code: string; name: string }[]> {
-  return db.query(`SELECT id, code, name FROM warehouses WHERE tenant_id = $1 AND status = 'active' AND type = ANY($2::text[]) ORDER BY code`, [tenantId, SHIP_TO_TYPES]);
+  return db.query(`SELECT id, code, name FROM warehouses WHERE tenant_id = $1 AND deleted_at IS NULL AND status = 'active' AND type = ANY($2::text[]) ORDER BY code`, [tenantId, SHIP_TO_TYPES]);
 }
 
 export interface OutboundOrderHead {
