@@ -76,6 +76,8 @@ export interface FormFieldSpec {
   kind: 'text' | 'number' | 'select' | 'textarea' | 'checkbox';
   /** For 'select': the option dictionary. */
   optionName?: OptionName;
+  /** For 'select' with a dictionary: only these of its values may be chosen (a dictionary shared with lists that show more). */
+  optionValues?: readonly string[];
   /**
    * For 'select': options the screen loads at run time (a group's warehouses, an area's code
    * list), handed to the form by this key instead of an option dictionary.

@@ -69,7 +69,8 @@ export const warehouseFormSchema = z
 export const warehouseFields: AssetField[] = [
   { name: 'code', label: msg`Warehouse code`, kind: 'text', required: true, readOnlyOnEdit: true },
   { name: 'name', label: msg`Warehouse name`, kind: 'text', required: true },
-  { name: 'type', label: msg`Type`, kind: 'select', optionName: 'warehouseType', required: true },
+  // the dictionary also holds 'bulk' (the list shows bulk warehouses): those are made and edited in /bulkInventory
+  { name: 'type', label: msg`Type`, kind: 'select', optionName: 'warehouseType', optionValues: warehouseTypes, required: true },
   { name: 'providerName', label: msg`Provider (third-party warehouses)`, kind: 'text' },
   { name: 'providerWarehouseCode', label: msg`Provider's warehouse code`, kind: 'text' },
   { name: 'country', label: msg`Country`, kind: 'select', optionName: 'country', required: true },

@@ -17,10 +17,12 @@ export type Dictionaries = Record<string, LabelledOption[]>;
 export const optionList = (options: readonly LabelledOption[] | undefined, i18n: I18n): SelectOption[] =>
   (options ?? []).map((o) => ({ value: String(o.value), label: (i18n.locale === 'zh-CN' && o.labelZh) || o.label }));
 
-/** The options of a select field: its run-time list, or its dictionary. */
-export function fieldOptions(field: Pick<FormFieldSpec, 'source' | 'optionName'>, dictionaries: Dictionaries, runtime: RuntimeOptions, i18n: I18n): SelectOption[] {
+/** The options of a select field: its run-time list, or its dictionary (only the values it allows). */
+export function fieldOptions(field: Pick<FormFieldSpec, 'source' | 'optionName' | 'optionValues'>, dictionaries: Dictionaries, runtime: RuntimeOptions, i18n: I18n): SelectOption[] {
   if (field.source) return runtime[field.source] ?? [];
-  return optionList(field.optionName ? dictionaries[field.optionName] : [], i18n);
+  const all = optionList(field.optionName ? dictionaries[field.optionName] : [], i18n);
+  const allowed = field.optionValues;
+  return allowed ? all.filter((o) => allowed.includes(o.value)) : all;
 }
 
 const isEmpty = (v: unknown) => v === null || v === undefined || v === '';
