@@ -2,13 +2,14 @@
 // cancel), the replenishment inventory list and their demo seed, after the areas whose warehouses, stock, inbounds and orders the
 // cover figures read.
 import { defineServerArea } from '../back/area';
+import { replenishmentInboundHandlers } from './inbounds';
 import { replenishmentInventoryHandlers } from './inventory';
 import { replenishmentOrderHandlers } from './orders';
 import { seedReplenishment } from './seed';
 
 export const replenishmentServer = defineServerArea({
   name: 'replenishment',
-  handlers: [...replenishmentOrderHandlers, ...replenishmentInventoryHandlers],
+  handlers: [...replenishmentOrderHandlers, ...replenishmentInventoryHandlers, ...replenishmentInboundHandlers],
   seed: seedReplenishment,
   seedAfter: ['asset', 'inventory', 'order', 'receipt'],
 });

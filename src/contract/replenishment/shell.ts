@@ -4,9 +4,9 @@ import { defineAreaShell } from '../kernel/area';
 
 export const replenishmentShell = defineAreaShell({
   name: 'replenishment',
-  options: ['replenishmentOrderStatus'],
+  options: ['replenishmentOrderStatus', 'replenishmentInboundStatus'],
   // built in slices: the menu shows the order list (the record opens from it) and the stock
-  menu: ['list', 'inventory'],
+  menu: ['list', 'inventory', 'inbound'],
   // the lists' searches are sent as POST and only read
-  readsByPost: ['replenishment.orderSearch', 'replenishment.inventorySearch'],
+  readsByPost: ['replenishment.orderSearch', 'replenishment.inventorySearch', 'replenishment.inboundSearch'],
 });

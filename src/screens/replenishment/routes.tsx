@@ -3,6 +3,8 @@
 // replenishment stock. The first route is the group's landing list.
 import { msg } from '@lingui/core/macro';
 import type { ScreenRoute } from '../groupRoutes';
+import { InboundInfoScreen } from './InboundInfoScreen';
+import { InboundListScreen } from './InboundListScreen';
 import { InventoryScreen } from './InventoryScreen';
 import { OrderInfoScreen } from './OrderInfoScreen';
 import { OrderListScreen } from './OrderListScreen';
@@ -11,4 +13,6 @@ export const routes: ScreenRoute[] = [
   { path: 'list', title: msg`Replenishment orders`, component: OrderListScreen },
   { path: 'info/:id?', title: msg`Replenishment order`, component: OrderInfoScreen, hidden: true },
   { path: 'inventory', title: msg`Replenishment stock`, component: InventoryScreen },
+  { path: 'inbound', title: msg`Replenishment inbounds`, component: InboundListScreen },
+  { path: 'inboundInfo/:id?', title: msg`Replenishment inbound`, component: InboundInfoScreen, hidden: true },
 ];

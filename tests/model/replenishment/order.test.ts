@@ -1,9 +1,11 @@
 // The replenishment order machine (/replenishment/info/:id) on the record-with-actions kit: a
-// suggested order offers cancel (a reason required), a decided one nothing; the cancel is sent once
+// suggested order offers cancel (a reason required), a confirmed one without an inbound create
+// inbound (no note), a decided one nothing; the cancel is sent once
 // with the version read (record-actions-suite.ts checks the kit's rules).
 import { describe } from 'vitest';
 import { CallError } from '../../../src/services';
 import { cancelReplenishmentOrder, ReplenishmentErrorCode, type ReplenishmentOrder } from '../../../src/contract/replenishment/order';
+import { createReplenishmentInbound } from '../../../src/contract/replenishment/inbound';
 import { replenishmentOrderMachine, replenishmentOrderSpec } from '../../../src/machines/replenishment/order.machine';
 import { recordActionsModelTests } from '../generic/record-actions-suite';
 
@@ -19,6 +21,7 @@ const order = (status: ReplenishmentOrder['status'], version = 1): Replenishment
   confirmedAt: null,
   confirmedBy: null,
   createdAt: '2026-02-01T00:00:00.000Z',
+  inbound: status === 'shipping' || status === 'done' ? { id: 'ib_1', inboundNo: 'IB260201001', status: 'shipped' } : null,
   version,
 });
 const failure = new CallError('envelope', 'SYS_INTERNAL_ERROR', 'database unavailable');
@@ -29,12 +32,13 @@ describe('replenishment order machine', () => {
     machine: replenishmentOrderMachine,
     key: 'rp-harbor-0001',
     loaded: [order('suggested'), order('confirmed', 2)],
-    submitted: [order('cancelled', 2)],
+    submitted: [order('cancelled', 2), { ...order('confirmed', 3), inbound: { id: 'ib_1', inboundNo: 'IB260201001', status: 'draft' } }],
     stale: new CallError('envelope', ReplenishmentErrorCode.decided, 'The replenishment order is confirmed.'),
     refused: failure,
     loadFailure: failure,
     notes: ['Sku being discontinued', ' '],
     coverage: { states: 9, transitions: 16 },
-    bodyAccepted: (i) => cancelReplenishmentOrder.body?.safeParse({ id: i.key, version: i.version, note: i.note }).success === true,
+    bodyAccepted: (i) =>
+      i.action === 'createInbound' ? createReplenishmentInbound.body?.safeParse({ id: i.key, version: i.version }).success === true : cancelReplenishmentOrder.body?.safeParse({ id: i.key, version: i.version, note: i.note }).success === true,
   });
 });
