@@ -35,7 +35,7 @@ export async function createOrderInbound(tx: Db, s: { tenantId: string; id: stri
     version: s.version,
     now: s.now,
     set: { updated_at: s.now },
-    repeated: (r) => made !== null && r.status === 'confirmed' && r.version === s.version + 1,
+    repeated: (r) => made !== undefined && made !== null && r.status === 'confirmed' && r.version === s.version + 1,
   });
   if (!applied) return false;
   // the order's one request is made: a fresh version with it there is someone else's inbound
