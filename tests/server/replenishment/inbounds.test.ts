@@ -83,7 +83,15 @@ describe('replenishment inbounds', () => {
     expect((await h.call('GET', `${P}/inbound/info/${ibId}`, { cookie: cookieZh })).envelope.code).toBe('SYS_NOT_FOUND');
     expect((await create({ id: o.id, version: after.version }, cookieZh)).envelope.code).toBe('SYS_NOT_FOUND');
 
-    // the supplier confirms, tracks and ships it on the receipt's calls; the job follows
+    // the supplier confirms, tracks and ships it on the receipt's calls; the job follows. The
+    // ship-from warehouse picked has the most of the lines available, not necessarily all: the
+    // test gives it the rest, as the supplier would move stock there first
+    await h.db.query(
+      `INSERT INTO inventory_stock (sku_id, warehouse_id, tenant_id, on_hand, updated_at)
+       SELECT il.sku_id, i.from_warehouse_id, i.tenant_id, il.qty, now() FROM receipt_inbound_lines il JOIN receipt_inbounds i ON i.id = il.inbound_id WHERE i.id = $1
+       ON CONFLICT (sku_id, warehouse_id) DO UPDATE SET on_hand = inventory_stock.on_hand + EXCLUDED.on_hand`,
+      [ibId],
+    );
     const confirmed = await actI({ id: ibId, version: ib.version, action: 'confirm' });
     expect(confirmed.envelope.code, confirmed.text).toBe('0');
     await replenishmentJob();
