@@ -3,6 +3,7 @@
 // to the state a call needs through the same steps.
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../../server/db/db';
+import { createOrderInbound } from '../../../server/replenishment/inbounds';
 import { actOnOrder, suggestOrder } from '../../../server/replenishment/steps';
 
 export const harborId = async (db: Db) => (await db.one<{ id: string }>("SELECT id FROM tenants WHERE name = 'Harbor Supplies Co.'")).id;
@@ -22,4 +23,11 @@ export async function freshOrder(db: Db, tenantId: string, opts: { status?: 'sug
     version++;
   }
   return { id, version, lineIds, skus: skus.map((s) => s.sku), warehouseId: warehouse.id, suggested };
+}
+
+/** A confirmed order's inbound made through the server's own step (inbounds.ts); answers its id. */
+export async function freshInbound(db: Db, tenantId: string): Promise<string> {
+  const o = await freshOrder(db, tenantId, { status: 'confirmed' });
+  await db.transaction((tx) => createOrderInbound(tx, { tenantId, id: o.id, version: o.version, lang: 'en', by: { id: 'test', name: 'Test' }, now: new Date() }));
+  return (await db.one<{ id: string }>('SELECT i.id FROM receipt_inbounds i JOIN receipt_requests q ON q.id = i.request_id WHERE q.replenishment_order_id = $1', [o.id])).id;
 }
