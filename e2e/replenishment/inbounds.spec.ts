@@ -2,11 +2,14 @@
 // receipts.md, "Slice (built): replenishment inbounds"): supplier1 creates the inbound of a seeded
 // confirmed order (a double click creates one), follows the order's link to the inbound's record,
 // which names its order and links to the receipt inbound for its actions, and finds it in the list
-// from the menu; the record in Chinese.
+// (opened first from the menu); the record in Chinese.
 import { test, expect, openMenu, signInSupplier } from '../fixtures';
 
 test('replenishment inbounds: create the inbound of a confirmed order once, read it, list it; in Chinese', async ({ page }) => {
   await signInSupplier(page);
+  await openMenu(page, 'Replenishment', 'Replenishment Inbound');
+  await expect(page).toHaveURL(/\/replenishment\/inbound$/);
+  await expect(page.getByTestId('list-replenishment.inbound')).toBeVisible();
   let creates = 0;
   page.on('request', (r) => {
     if (r.method() === 'POST' && r.url().endsWith('/replenishment/warehouse-order/create-inbound')) creates += 1;
@@ -35,7 +38,7 @@ test('replenishment inbounds: create the inbound of a confirmed order once, read
   await page.getByTestId('language-switch').selectOption({ label: 'English' });
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
-  await openMenu(page, 'Replenishment', 'Replenishment Inbound');
+  await inbound.getByTestId('replenishment-inbound-back').click();
   await expect(page).toHaveURL(/\/replenishment\/inbound$/);
   await expect(page.getByTestId('list-replenishment.inbound').getByTestId('list-table')).toContainText(inboundNo);
 });
