@@ -8,7 +8,7 @@ import { cancelReplenishmentOrder, ReplenishmentErrorCode, type ReplenishmentOrd
 import { createReplenishmentInbound } from '../../../src/contract/replenishment/inbound';
 import { createActor, fromPromise } from 'xstate';
 import { replenishmentOrderMachine, replenishmentOrderSpec } from '../../../src/machines/replenishment/order.machine';
-import { createRecordActionsMachine, type RecordActionsSpec } from '../../../src/machines/generic/recordActions.machine';
+import { createRecordActionsMachine, type RecordActionsSpec, type RecordSubmitInput } from '../../../src/machines/generic/recordActions.machine';
 import { recordActionsModelTests } from '../generic/record-actions-suite';
 
 const order = (status: ReplenishmentOrder['status'], version = 1): ReplenishmentOrder => ({
@@ -48,7 +48,7 @@ describe('replenishment order machine', () => {
       const machine = replenishmentOrderMachine.provide({
         actors: {
           load: fromPromise(async () => order('confirmed', 2)),
-          submit: fromPromise(async ({ input }: { input: { key: string; action: string; version: number; note: string } }) => {
+          submit: fromPromise<ReplenishmentOrder, RecordSubmitInput<'cancel' | 'createInbound'>>(async ({ input }) => {
             sent.push(input);
             if (answer === 'made') throw new CallError('envelope', ReplenishmentErrorCode.inboundMade, 'This replenishment order already has its inbound.');
             return withInbound;
