@@ -9,3 +9,4 @@ export { differenceListDefinition, receiptListDefinition } from './list-receipts
 export { platformStockListDefinition } from './list-platform-stock';
 export { outboundListDefinition } from './list-outbounds';
 export { returnMasterListDefinition, returnOrderListDefinition } from './list-return-refunds';
+export { openReplenishmentInbound } from './replenishment-requests';

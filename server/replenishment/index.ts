@@ -2,3 +2,4 @@
 export { replenishmentOrderListDefinition } from './list-orders';
 export { replenishmentInventoryListDefinition } from './list-inventory';
 export { ReplenishmentSuggestRunner } from './suggest-job';
+export { replenishmentInboundListDefinition } from './list-inbounds';

@@ -27,4 +27,6 @@ export const replenishmentRefusals = {
     ),
   empty: (lang: Language) => refuse(ReplenishmentErrorCode.empty, bi('Every line is at zero: cancel the order instead. Nothing was changed.', '所有商品数量均为零，请改为取消该补货单。未做任何更改。'), lang),
   lines: (lang: Language) => refuse(ReplenishmentErrorCode.lines, bi('Give a quantity for every line of the order, once each. Nothing was changed.', '请为补货单的每一行填写一次数量。未做任何更改。'), lang),
+  inboundMade: (lang: Language) =>
+    refuse(ReplenishmentErrorCode.inboundMade, bi('This replenishment order already has its inbound: make another one on its receipt request. Nothing was changed.', '该补货单已创建入库单，如需再次发货请在其收货请求中创建。未做任何更改。'), lang),
 };

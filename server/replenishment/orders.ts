@@ -2,6 +2,7 @@
 // its lines, and the supplier's confirm and cancel (steps.ts), each in one transaction with the row
 // locked and the version read checked.
 import type { Language } from '../../src/contract';
+import type { InboundStatus } from '../../src/contract/receipt';
 import {
   cancelReplenishmentOrder,
   confirmReplenishmentOrder,
@@ -30,6 +31,11 @@ export async function replenishmentOrderInfo(db: Db, tenantId: string, id: strin
       WHERE l.order_id = $1 AND l.tenant_id = $2 ORDER BY l.id`,
     [id, tenantId],
   );
+  const inbound = await db.maybe<{ id: string; inbound_no: string; status: InboundStatus }>(
+    `SELECT i.id, i.inbound_no, i.status FROM receipt_inbounds i JOIN receipt_requests q ON q.id = i.request_id AND q.tenant_id = i.tenant_id
+      WHERE q.replenishment_order_id = $1 AND q.tenant_id = $2 AND i.status <> 'cancelled' ORDER BY i.created_at DESC, i.id DESC LIMIT 1`,
+    [id, tenantId],
+  );
   return {
     id: String(o.id),
     orderNo: String(o.order_no),
@@ -42,6 +48,7 @@ export async function replenishmentOrderInfo(db: Db, tenantId: string, id: strin
     confirmedAt: isoOrNull(o.confirmed_at),
     confirmedBy: (o.confirmed_by_name as string | null) ?? null,
     createdAt: iso(o.created_at),
+    inbound: inbound ? { id: inbound.id, inboundNo: inbound.inbound_no, status: inbound.status } : null,
     version: Number(o.version),
   };
 }

@@ -5,13 +5,15 @@
 // warehouse's cover figures at that moment (cover.ts) and suggests one order with a line per sku
 // that needsReplenishment() (under 14 days of cover) and that no open order of the warehouse
 // (suggested, confirmed or shipping) already holds; then sets the next review REVIEW_DAYS on.
-// The order's history row is written by "Platform" (actor_id null).
+// The order's history row is written by "Platform" (actor_id null). Before that, each run moves the
+// orders their inbounds moved (inbound-sync.ts: confirmed -> shipping -> done).
 //   REPLENISHMENT_JOB_INTERVAL_MS (default 5000): how often an idle job looks for due reviews.
 import { randomBytes } from 'node:crypto';
 import { needsReplenishment, suggestedQty } from '../../src/contract/replenishment';
 import type { Db } from '../db/db';
 import { consoleLog, Poller } from '../jobs/poller';
 import { coverOf } from './cover';
+import { syncOrdersWithInbounds } from './inbound-sync';
 import { nextOrderNo, suggestOrder } from './steps';
 
 export const REPLENISHMENT_JOB_INTERVAL_MS = 5000;
@@ -64,6 +66,8 @@ export class ReplenishmentSuggestRunner extends Poller {
   async runOnce(): Promise<boolean> {
     const now = this.now();
     return this.db.transaction(async (tx) => {
+      // the orders follow their inbounds first (inbound-sync.ts); a run that moved one did work
+      if ((await syncOrdersWithInbounds(tx, now)) > 0) return true;
       const due = await tx.maybe<{ warehouse_id: string; tenant_id: string }>(
         'SELECT warehouse_id, tenant_id FROM replenishment_reviews WHERE next_review_at <= $1 ORDER BY next_review_at, warehouse_id LIMIT 1 FOR UPDATE SKIP LOCKED',
         [now],

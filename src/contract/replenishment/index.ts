@@ -5,3 +5,4 @@ export * from './inventory';
 export * from './labels';
 export { replenishmentArea } from './manifest';
 export * from './shell';
+export * from './inbound';

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { endpoint } from '../kernel/endpoint';
 import { defineListSpec } from '../kernel/list-spec';
+import { inboundStatusSchema } from '../receipt';
 
 const P = '/api/scm-app/supplier/replenishment/warehouse-order';
 
@@ -21,6 +22,7 @@ export const ReplenishmentErrorCode = {
   over: 'REPLENISHMENT_QTY_OVER',
   empty: 'REPLENISHMENT_QTY_EMPTY',
   lines: 'REPLENISHMENT_QTY_LINES',
+  inboundMade: 'REPLENISHMENT_INBOUND_MADE',
 } as const;
 
 export const REPLENISHMENT_REASON_MAX = 200;
@@ -83,6 +85,8 @@ export const replenishmentOrderSchema = z.object({
   confirmedAt: z.string().nullable(),
   confirmedBy: z.string().nullable(),
   createdAt: z.string(),
+  /** The latest not cancelled inbound of the order's receipt request (Create inbound; inbound.ts), or null. */
+  inbound: z.object({ id: z.string(), inboundNo: z.string(), status: inboundStatusSchema }).nullable(),
   version: z.number().int(),
 });
 export type ReplenishmentOrder = z.infer<typeof replenishmentOrderSchema>;

@@ -4,11 +4,11 @@ import { defineAreaShell } from '../kernel/area';
 
 export const replenishmentShell = defineAreaShell({
   name: 'replenishment',
-  options: ['replenishmentOrderStatus'],
-  // built in slices: the menu shows the order list (the record opens from it) and the stock
-  menu: ['list', 'inventory'],
+  options: ['replenishmentOrderStatus', 'replenishmentInboundStatus'],
+  // the records open from their lists; the upload is linked from the order list
+  menu: ['list', 'inventory', 'inbound'],
   // the lists' searches are sent as POST and only read
-  readsByPost: ['replenishment.orderSearch', 'replenishment.inventorySearch'],
+  readsByPost: ['replenishment.orderSearch', 'replenishment.inventorySearch', 'replenishment.inboundSearch'],
   // the upload (docs/domain/receipts.md "Slice (built): replenishment upload"): a hidden route linked from the order list
   imports: {
     replenishmentOrder: { label: ['Replenishment orders', '补货单'] },

@@ -77,6 +77,11 @@ function OrderRecord({ id }: { id: string }) {
                 spec={replenishmentOrderSpec}
                 texts={{
                   cancel: { label: t`Cancel order`, title: t`Cancel this replenishment order`, message: t`The platform gets nothing from this order. Say why.`, noteLabel: t`Reason`, secondary: true, isDanger: true },
+                  createInbound: {
+                    label: t`Create inbound`,
+                    title: t`Create the inbound of this order`,
+                    message: t`A receipt request for the confirmed quantities opens with its draft inbound, from your warehouse with the most of them available. You then confirm and ship the inbound.`,
+                  },
                 }}
                 toolbarLabel={t`Replenishment order actions`}
                 testId="replenishment-order"
@@ -109,6 +114,17 @@ function OrderBody({ record: r }: { record: ReplenishmentOrder }) {
             { key: 'confirmed', label: t`Confirmed at`, value: r.confirmedAt ? formatTime(r.confirmedAt, locale) : '-' },
             { key: 'confirmedBy', label: t`Confirmed by`, value: r.confirmedBy ?? '-' },
             { key: 'cancel', label: t`Cancel reason`, value: r.cancelReason || '-' },
+            {
+              key: 'inbound',
+              label: t`Inbound`,
+              value: r.inbound ? (
+                <Link href={`/inboundInfo/${encodeURIComponent(r.inbound.id)}`} data-testid="replenishment-order-inbound">
+                  {r.inbound.inboundNo}
+                </Link>
+              ) : (
+                '-'
+              ),
+            },
           ]}
         />
       </Section>

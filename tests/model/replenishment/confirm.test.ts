@@ -28,6 +28,7 @@ const saved: ReplenishmentOrder = replenishmentOrderSchema.parse({
   confirmedAt: '2026-02-01T06:00:00.000Z',
   confirmedBy: 'Grace Lin',
   createdAt: '2026-02-01T00:00:00.000Z',
+  inbound: null,
   version: 2,
 });
 

@@ -1,9 +1,9 @@
 // Matrix fixtures of the /replenishment calls (tests/server/fixtures.ts gathers them): a valid call
 // for supplier1, an order of tenant B for the tenant matrix, and a fresh suggested order for confirm
-// and cancel (make.ts).
+// and cancel, a fresh confirmed order for create inbound and one with its inbound to read (make.ts).
 import type { Db } from '../../../server/db/db';
 import type { Fixture } from '../fixture-kit';
-import { freshOrder, harborId } from './make';
+import { freshInbound, freshOrder, harborId } from './make';
 
 type Ctx = { db: Db; tenantId: string };
 type Made = Awaited<ReturnType<typeof freshOrder>>;
@@ -29,4 +29,21 @@ export const replenishmentFixtures = {
   },
   'replenishment.orderConfirm': onFresh((o) => ({ lines: o.lineIds.map((lineId, i) => ({ lineId, qty: o.suggested[i] })) })),
   'replenishment.orderCancel': onFresh(() => ({ note: 'Stock planned elsewhere' })),
+  'replenishment.inboundSearch': { input: { body: { conditions: { status: 'draft' }, pageSize: 20 } } },
+  'replenishment.inboundInfo': {
+    input: { params: { id: 'ib_none' } },
+    prepare: async ({ db }: { db: Db }) => ({ params: { id: await freshInbound(db, await harborId(db)) } }),
+    foreignObject: async ({ db, tenantId }: Ctx) => ({ params: { id: await freshInbound(db, tenantId) } }),
+  },
+  'replenishment.orderCreateInbound': {
+    input: { body: { id: 'rp-harbor-0002', version: 2 } },
+    prepare: async ({ db }: { db: Db }) => {
+      const o = await freshOrder(db, await harborId(db), { status: 'confirmed' });
+      return { body: { id: o.id, version: o.version } };
+    },
+    foreignObject: async ({ db, tenantId }: Ctx) => {
+      const o = await freshOrder(db, tenantId, { status: 'confirmed' });
+      return { body: { id: o.id, version: o.version } };
+    },
+  },
 } satisfies Record<string, Fixture>;
