@@ -24,7 +24,12 @@ const yymmdd = (d: Date) => d.toISOString().slice(2, 10).replaceAll('-', '');
 export async function nextNo(tx: Db, tenantId: string, prefix: 'IB' | 'RQ' | 'WR', now: Date): Promise<string> {
   const head = `${prefix}${yymmdd(now)}`;
   const [table, column] = prefix === 'RQ' ? ['receipt_requests', 'request_no'] : prefix === 'IB' ? ['receipt_inbounds', 'inbound_no'] : ['receipt_inbounds', 'receipt_no'];
-  const row = await tx.one<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE tenant_id = $1 AND ${column} LIKE $2`, [tenantId, `${head}%`]);
+  // one past the day's highest number, not its count: the seed numbers its records by their place in
+  // its run (RQ<day>117 can be a day's only one), so a count could hand out a number already taken
+  const row = await tx.one<{ n: number }>(
+    `SELECT coalesce(max(substr(${column}, $3)::int), 0) AS n FROM ${table} WHERE tenant_id = $1 AND ${column} LIKE $2 AND substr(${column}, $3) ~ '^[0-9]{1,9}$'`,
+    [tenantId, `${head}%`, head.length + 1],
+  );
   return `${head}${String(row.n + 1).padStart(3, '0')}`;
 }
 

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countInbound, inboundInfoSchema, requestInfoSchema, requestStatuses, type InboundInfo, type RequestInfo } from '../../../src/contract/receipt';
 import { ReceiptPlatformRunner } from '../../../server/receipt';
 import { createHarness, type Harness } from '../harness';
+import { nextNo } from '../../../server/receipt/steps';
 import { freshInbound, freshRequest, stockWithAvailable } from './make';
 
 const P = '/api/scm-app/supplier/receipt';
@@ -213,5 +214,19 @@ describe('receipt requests and inbounds', () => {
       { status: 'open', version: 1 },
       { status: 'draft', version: 1 },
     ]);
+  });
+
+  it('numbers a day one past its highest number, so a seeded number is never handed out again', async () => {
+    const day = new Date('2031-05-04T10:00:00Z');
+    expect(await nextNo(h.db, tenantId, 'RQ', day)).toBe('RQ310504001');
+    const seeded = await h.db.one<{ id: string }>('SELECT id FROM receipt_requests WHERE tenant_id = $1 ORDER BY id LIMIT 1', [tenantId]);
+    const was = await h.db.one<{ request_no: string }>('SELECT request_no FROM receipt_requests WHERE id = $1', [seeded.id]);
+    await h.db.query('UPDATE receipt_requests SET request_no = $2 WHERE id = $1', [seeded.id, 'RQ310504117']);
+    try {
+      // a count would give 002; the day's only number is 117
+      expect(await nextNo(h.db, tenantId, 'RQ', day)).toBe('RQ310504118');
+    } finally {
+      await h.db.query('UPDATE receipt_requests SET request_no = $2 WHERE id = $1', [seeded.id, was.request_no]);
+    }
   });
 });
