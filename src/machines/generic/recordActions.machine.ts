@@ -109,7 +109,9 @@ const errorOf = (event: unknown) => toMachineError((event as { error: unknown })
 export function createRecordActionsMachine<R extends { version: number }, A extends string>(spec: RecordActionsSpec<R, A>) {
   const ruleOf = (action: A | null) => (action ? spec.actions[action].note : undefined);
   const choiceOf = (action: A | null) => (action ? spec.actions[action].choice : undefined);
-  // only a spec with a choice gets its transitions: the other machines (and their diagrams) stay as they were
+  // only a spec with a note or a choice gets their transitions: a machine (and its diagram) has no
+  // step its actions can never take
+  const withNote = Object.values<RecordAction<R, A>>(spec.actions).some((a) => a.note !== undefined);
   const withChoice = Object.values<RecordAction<R, A>>(spec.actions).some((a) => a.choice !== undefined);
   return setup({
     types: {
@@ -127,6 +129,8 @@ export function createRecordActionsMachine<R extends { version: number }, A exte
       announceDone: (_, _params: { action: A }) => {},
       takeError: assign({ error: ({ event }) => errorOf(event) }),
       takeRecord: assign({ record: ({ event }) => (event as unknown as { output: R }).output, error: null }),
+      takeNote: assign({ note: ({ event }) => (event as { value: string }).value, noteProblem: null }),
+      markNoteProblem: assign({ noteProblem: ({ context }) => noteProblemOf(context.note, ruleOf(context.action)) }),
       takeChoice: assign({ choice: ({ event }) => (event as { value: string }).value, choiceMissing: false }),
       markChoiceMissing: assign({ choiceMissing: true }),
     },
@@ -178,10 +182,10 @@ export function createRecordActionsMachine<R extends { version: number }, A exte
       },
       confirming: {
         on: {
-          'record.noteChanged': { guard: 'takesNote', actions: assign({ note: ({ event }) => event.value, noteProblem: null }) },
+          ...(withNote ? { 'record.noteChanged': { guard: 'takesNote' as const, actions: 'takeNote' as const } } : {}),
           ...(withChoice ? { 'record.choiceChanged': { guard: 'choiceOffered' as const, actions: 'takeChoice' as const } } : {}),
           'record.confirmed': [
-            { guard: 'noteRefused', actions: assign({ noteProblem: ({ context }) => noteProblemOf(context.note, ruleOf(context.action)) }) },
+            ...(withNote ? [{ guard: 'noteRefused' as const, actions: 'markNoteProblem' as const }] : []),
             ...(withChoice ? [{ guard: 'choiceRefused' as const, actions: 'markChoiceMissing' as const }] : []),
             { target: 'submitting' },
           ],
