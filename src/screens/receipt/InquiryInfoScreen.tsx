@@ -19,7 +19,7 @@ import { Toolbar } from '../../ui/Toolbar';
 import { useCanManage } from '../access';
 import { useSuccessToast } from '../appContext';
 import { formatQty, formatTime } from '../format';
-import { LoadGate } from '../LoadGate';
+import { RecordFrame } from '../generic/RecordFrame';
 import { CodePickerField } from '../generic/CodePickerField';
 import { RecordActionsView } from '../generic/RecordActionsView';
 import { countdown } from './countdown';
@@ -86,49 +86,41 @@ function InquiryRecordView({ no }: { no: string }) {
       },
     }),
   );
-  const record = useSelector(actor, (s) => s.context.record);
   const viewing = useSelector(actor, (s) => s.matches('viewing'));
-  const loadFailed = useSelector(actor, (s) => s.matches('loadFailed') || s.matches('notFound'));
-  const error = useSelector(actor, (s) => s.context.error);
   return (
-    <section className="detail-screen" aria-labelledby="receipt-inquiry-title" data-testid="receipt-inquiry">
-      <h2 id="receipt-inquiry-title" translate="no">
-        {record ? record.inquiryNo : t`Price inquiry`}
-      </h2>
-      <nav aria-label={t`Pages`}>
-        <Link href="/priceInquiry" data-testid="receipt-inquiry-back">
-          {t`Back to the list`}
-        </Link>
-      </nav>
-      <LoadGate failed={loadFailed} loading={!record} error={error} failedText={t`The inquiry could not be loaded.`} onRetry={() => actor.send({ type: 'record.retry' })} errorTestId="receipt-inquiry-error">
-        {() =>
-          record && (
-            <>
-              {mayAct && replyOpen(record) && viewing ? (
-                <Toolbar ariaLabel={t`Reply`}>
-                  <Button
-                    onPress={() => reply.send({ type: 'reply.opened', no: record.inquiryNo, version: record.version, replyClosesAt: record.replyClosesAt, currency: record.currency, lines: formLines(record) })}
-                    testId="receipt-inquiry-reply"
-                  >
-                    {record.status === 'replied' ? t`Change the reply` : t`Reply`}
-                  </Button>
-                </Toolbar>
-              ) : null}
-              <RecordActionsView
-                actor={actor}
-                spec={inquirySpec}
-                texts={{ clear: { label: t`Clear reply`, title: t`Clear your reply?`, message: t`Every line's quote and decline is emptied; the inquiry is open again until its deadline.`, noteLabel: t`Why (optional)`, secondary: true, isDanger: true } }}
-                toolbarLabel={t`Inquiry actions`}
-                testId="receipt-inquiry"
-                refusedText={t`The server refused the action.`}
-              />
-              <InquiryBody record={record} />
-            </>
-          )
-        }
-      </LoadGate>
-      {record ? <InquiryReplyDialog actor={reply} lines={record.table} /> : null}
-    </section>
+    <RecordFrame
+      actor={actor}
+      testId="receipt-inquiry"
+      title={(r) => r.inquiryNo}
+      placeholder={t`Price inquiry`}
+      listPath="/priceInquiry"
+      failedText={t`The inquiry could not be loaded.`}
+      dialogs={(record) => <InquiryReplyDialog actor={reply} lines={record.table} />}
+    >
+      {(record) => (
+        <>
+          {mayAct && replyOpen(record) && viewing ? (
+            <Toolbar ariaLabel={t`Reply`}>
+              <Button
+                onPress={() => reply.send({ type: 'reply.opened', no: record.inquiryNo, version: record.version, replyClosesAt: record.replyClosesAt, currency: record.currency, lines: formLines(record) })}
+                testId="receipt-inquiry-reply"
+              >
+                {record.status === 'replied' ? t`Change the reply` : t`Reply`}
+              </Button>
+            </Toolbar>
+          ) : null}
+          <RecordActionsView
+            actor={actor}
+            spec={inquirySpec}
+            texts={{ clear: { label: t`Clear reply`, title: t`Clear your reply?`, message: t`Every line's quote and decline is emptied; the inquiry is open again until its deadline.`, noteLabel: t`Why (optional)`, secondary: true, isDanger: true } }}
+            toolbarLabel={t`Inquiry actions`}
+            testId="receipt-inquiry"
+            refusedText={t`The server refused the action.`}
+          />
+          <InquiryBody record={record} />
+        </>
+      )}
+    </RecordFrame>
   );
 }
 

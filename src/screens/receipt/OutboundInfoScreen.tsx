@@ -2,11 +2,11 @@
 // notice: the platform warehouse, the cause, the answer-by time, the ship-to warehouse, its sku
 // lines (notified and taken), and for a reversed one the carrier's reason. The kit's actions:
 // "Confirm" and "Close" (a reason) while notified, "Confirm reverse outbound" once reversed; "Lower
-// quantities" (update sku) its own dialog. A thin view over outbound.machine.ts and
-// outbound-skus.machine.ts.
+// quantities" (update sku) the line-quantities kit's dialog. A thin view over outbound.machine.ts and
+// outbound-skus.machine.ts in the kit's RecordFrame.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
-import { Link, Redirect } from 'wouter';
+import { Redirect } from 'wouter';
 import type { OutboundInfo } from '../../contract/receipt/outbound';
 import { outboundCauseLabels, outboundReverseReasonLabels, outboundStatusLabels } from '../../contract/receipt/labels';
 import { outboundMachine, outboundSpec } from '../../machines/receipt/outbound.machine';
@@ -14,13 +14,13 @@ import { outboundSkusMachine } from '../../machines/receipt/outbound-skus.machin
 import { Button } from '../../ui/Button';
 import { Toolbar } from '../../ui/Toolbar';
 import { useCanManage } from '../access';
-import { OutboundSkusDialog } from './OutboundSkusDialog';
 import { DescriptionList } from '../../ui/DescriptionList';
 import { RecordTable } from '../../ui/RecordTable';
 import { Section } from '../../ui/Section';
 import { useSuccessToast } from '../appContext';
 import { formatQty, formatTime } from '../format';
-import { LoadGate } from '../LoadGate';
+import { LineQuantitiesDialog } from '../generic/LineQuantitiesDialog';
+import { RecordFrame } from '../generic/RecordFrame';
 import { RecordActionsView } from '../generic/RecordActionsView';
 
 export function OutboundInfoScreen({ params }: { params: Record<string, string | undefined> }) {
@@ -39,56 +39,61 @@ function OutboundRecord({ id }: { id: string }) {
       actions: {
         announceSaved: () => {
           toast.say('common.message.success');
-          skus.send({ type: 'skus.closed' });
+          skus.send({ type: 'lines.closed' });
           actor.send({ type: 'record.reloadRequested' });
         },
       },
     }),
   );
-  const record = useSelector(actor, (s) => s.context.record);
   const viewing = useSelector(actor, (s) => s.matches('viewing'));
-  const loadFailed = useSelector(actor, (s) => s.matches('loadFailed') || s.matches('notFound'));
-  const error = useSelector(actor, (s) => s.context.error);
   return (
-    <section className="detail-screen" aria-labelledby="receipt-outbound-title" data-testid="receipt-outbound">
-      <h2 id="receipt-outbound-title" translate="no">
-        {record ? record.outboundNo : t`Outbound`}
-      </h2>
-      <nav aria-label={t`Pages`}>
-        <Link href="/outbound" data-testid="receipt-outbound-back">
-          {t`Back to the list`}
-        </Link>
-      </nav>
-      <LoadGate failed={loadFailed} loading={!record} error={error} failedText={t`The outbound could not be loaded.`} onRetry={() => actor.send({ type: 'record.retry' })} errorTestId="receipt-outbound-error">
-        {() =>
-          record && (
-            <>
-              {mayAct && record.status === 'notified' && viewing ? (
-                <Toolbar ariaLabel={t`Quantities`}>
-                  <Button onPress={() => skus.send({ type: 'skus.opened', outboundId: record.id, version: record.version, lines: record.lines.map((l) => ({ skuId: l.skuId, sku: l.sku, qty: l.qty })) })} testId="receipt-outbound-lower">
-                    {t`Lower quantities`}
-                  </Button>
-                </Toolbar>
-              ) : null}
-              <RecordActionsView
-                actor={actor}
-                spec={outboundSpec}
-                texts={{
-                  confirm: { label: t`Confirm`, title: t`Confirm this outbound?`, message: t`The goods leave the platform warehouse for the ship-to warehouse.`, choiceLabel: t`Ship to` },
-                  close: { label: t`Close`, title: t`Close this outbound`, message: t`The goods stay in the platform warehouse. Say why.`, noteLabel: t`Reason`, secondary: true, isDanger: true },
-                  confirmReverse: { label: t`Confirm reverse outbound`, title: t`Confirm the reverse outbound?`, message: t`What the carrier brought back goes on the platform warehouse's shelf again.` },
-                }}
-                toolbarLabel={t`Outbound actions`}
-                testId="receipt-outbound"
-                refusedText={t`The server refused the action.`}
-              />
-              <OutboundBody record={record} />
-            </>
-          )
-        }
-      </LoadGate>
-      {record ? <OutboundSkusDialog actor={skus} /> : null}
-    </section>
+    <RecordFrame
+      actor={actor}
+      testId="receipt-outbound"
+      title={(r) => r.outboundNo}
+      placeholder={t`Outbound`}
+      listPath="/outbound"
+      failedText={t`The outbound could not be loaded.`}
+      dialogs={() => (
+        <LineQuantitiesDialog
+          actor={skus}
+          texts={{
+            title: t`Lower the quantities`,
+            message: t`Per line, how many units leave the platform warehouse; what you take off stays there.`,
+            confirmLabel: t`Save`,
+            problems: { range: t`A line can only be lowered, down to zero.`, allZero: t`Every line is at zero: close the outbound instead.` },
+          }}
+          field={{ kind: 'quantity', label: (l) => t`Quantity of ${l.sku}`, max: (l) => l.max }}
+          testId="receipt-outbound-skus-dialog"
+          fieldTestId="receipt-outbound-skus-qty"
+        />
+      )}
+    >
+      {(record) => (
+        <>
+          {mayAct && record.status === 'notified' && viewing ? (
+            <Toolbar ariaLabel={t`Quantities`}>
+              <Button onPress={() => skus.send({ type: 'lines.opened', recordId: record.id, version: record.version, lines: record.lines.map((l) => ({ skuId: l.skuId, sku: l.sku, qty: l.qty })) })} testId="receipt-outbound-lower">
+                {t`Lower quantities`}
+              </Button>
+            </Toolbar>
+          ) : null}
+          <RecordActionsView
+            actor={actor}
+            spec={outboundSpec}
+            texts={{
+              confirm: { label: t`Confirm`, title: t`Confirm this outbound?`, message: t`The goods leave the platform warehouse for the ship-to warehouse.`, choiceLabel: t`Ship to` },
+              close: { label: t`Close`, title: t`Close this outbound`, message: t`The goods stay in the platform warehouse. Say why.`, noteLabel: t`Reason`, secondary: true, isDanger: true },
+              confirmReverse: { label: t`Confirm reverse outbound`, title: t`Confirm the reverse outbound?`, message: t`What the carrier brought back goes on the platform warehouse's shelf again.` },
+            }}
+            toolbarLabel={t`Outbound actions`}
+            testId="receipt-outbound"
+            refusedText={t`The server refused the action.`}
+          />
+          <OutboundBody record={record} />
+        </>
+      )}
+    </RecordFrame>
   );
 }
 

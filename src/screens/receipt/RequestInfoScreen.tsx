@@ -17,7 +17,7 @@ import { Toolbar } from '../../ui/Toolbar';
 import { useCanManage } from '../access';
 import { useSuccessToast } from '../appContext';
 import { formatQty, formatTime } from '../format';
-import { LoadGate } from '../LoadGate';
+import { RecordFrame } from '../generic/RecordFrame';
 import { RecordActionsView } from '../generic/RecordActionsView';
 import { countdown } from './countdown';
 import { ReserveDialog } from './ReserveDialog';
@@ -44,50 +44,42 @@ function RequestRecord({ id }: { id: string }) {
       },
     }),
   );
-  const record = useSelector(actor, (s) => s.context.record);
   const viewing = useSelector(actor, (s) => s.matches('viewing'));
-  const loadFailed = useSelector(actor, (s) => s.matches('loadFailed') || s.matches('notFound'));
-  const error = useSelector(actor, (s) => s.context.error);
   return (
-    <section className="detail-screen" aria-labelledby="receipt-request-title" data-testid="receipt-request">
-      <h2 id="receipt-request-title" translate="no">
-        {record ? record.requestNo : t`Receipt request`}
-      </h2>
-      <nav aria-label={t`Pages`}>
-        <Link href="/request" data-testid="receipt-request-back">
-          {t`Back to the list`}
-        </Link>
-      </nav>
-      <LoadGate failed={loadFailed} loading={!record} error={error} failedText={t`The request could not be loaded.`} onRetry={() => actor.send({ type: 'record.retry' })} errorTestId="receipt-request-error">
-        {() =>
-          record && (
-            <>
-              {mayAct && record.status === 'open' && viewing ? (
-                <Toolbar ariaLabel={t`Reservation`}>
-                  <Button onPress={() => reserve.send({ type: 'reserve.opened', requestId: record.id, version: record.version, lines: record.lines.map((l) => ({ lineId: l.id, requested: l.requested })) })} testId="receipt-request-reserve">
-                    {t`Reserve`}
-                  </Button>
-                </Toolbar>
-              ) : null}
-              <RecordActionsView
-                actor={actor}
-                spec={requestSpec}
-                texts={{
-                  createInbound: { label: t`Create inbound`, title: t`Create an inbound?`, message: t`A draft inbound of what is reserved, from your warehouse with the most of it available.` },
-                  applyDelay: { label: t`Apply for a delay`, title: t`Apply for a delay`, message: t`Deliver-by moves 7 days if the platform grants it. Say why.`, noteLabel: t`Reason`, secondary: true },
-                  cancel: { label: t`Cancel request`, title: t`Cancel this request`, message: t`Its draft and confirmed inbounds are cancelled and their stock released. Say why.`, noteLabel: t`Reason`, secondary: true, isDanger: true },
-                }}
-                toolbarLabel={t`Request actions`}
-                testId="receipt-request"
-                refusedText={t`The server refused the action.`}
-              />
-              <RequestBody record={record} />
-            </>
-          )
-        }
-      </LoadGate>
-      {record ? <ReserveDialog actor={reserve} lines={record.lines} /> : null}
-    </section>
+    <RecordFrame
+      actor={actor}
+      testId="receipt-request"
+      title={(r) => r.requestNo}
+      placeholder={t`Receipt request`}
+      listPath="/request"
+      failedText={t`The request could not be loaded.`}
+      dialogs={(record) => <ReserveDialog actor={reserve} lines={record.lines} />}
+    >
+      {(record) => (
+        <>
+          {mayAct && record.status === 'open' && viewing ? (
+            <Toolbar ariaLabel={t`Reservation`}>
+              <Button onPress={() => reserve.send({ type: 'reserve.opened', requestId: record.id, version: record.version, lines: record.lines.map((l) => ({ lineId: l.id, requested: l.requested })) })} testId="receipt-request-reserve">
+                {t`Reserve`}
+              </Button>
+            </Toolbar>
+          ) : null}
+          <RecordActionsView
+            actor={actor}
+            spec={requestSpec}
+            texts={{
+              createInbound: { label: t`Create inbound`, title: t`Create an inbound?`, message: t`A draft inbound of what is reserved, from your warehouse with the most of it available.` },
+              applyDelay: { label: t`Apply for a delay`, title: t`Apply for a delay`, message: t`Deliver-by moves 7 days if the platform grants it. Say why.`, noteLabel: t`Reason`, secondary: true },
+              cancel: { label: t`Cancel request`, title: t`Cancel this request`, message: t`Its draft and confirmed inbounds are cancelled and their stock released. Say why.`, noteLabel: t`Reason`, secondary: true, isDanger: true },
+            }}
+            toolbarLabel={t`Request actions`}
+            testId="receipt-request"
+            refusedText={t`The server refused the action.`}
+          />
+          <RequestBody record={record} />
+        </>
+      )}
+    </RecordFrame>
   );
 }
 

@@ -2,8 +2,9 @@
 // state; the compensation detail (what the platform and the supplier pay) and its items (who pays
 // each, its dispute); the outbound detail (the unsellable goods sent back to the ship-to) with its sku
 // page list; and the master's return-refund orders (links). The kit's "Confirm" while pending;
-// "Dispute items" (a reason per item) its own dialog while items the supplier bears are undisputed.
-// A thin view over return-refund-master.machine.ts and return-dispute.machine.ts.
+// "Dispute items" (a reason per item, the line-quantities kit's dialog) while items the supplier
+// bears are undisputed. A thin view over return-refund-master.machine.ts and return-dispute.machine.ts
+// in the kit's RecordFrame.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, Redirect } from 'wouter';
@@ -14,13 +15,14 @@ import { returnDisputeMachine } from '../../machines/receipt/return-dispute.mach
 import { Button } from '../../ui/Button';
 import { Toolbar } from '../../ui/Toolbar';
 import { useCanManage } from '../access';
-import { ReturnDisputeDialog } from './ReturnDisputeDialog';
 import { DescriptionList } from '../../ui/DescriptionList';
 import { RecordTable } from '../../ui/RecordTable';
 import { Section } from '../../ui/Section';
 import { useSuccessToast } from '../appContext';
 import { formatQty, formatTime } from '../format';
-import { LoadGate } from '../LoadGate';
+import { RECEIPT_REASON_MAX } from '../../contract/receipt/request';
+import { LineQuantitiesDialog } from '../generic/LineQuantitiesDialog';
+import { RecordFrame } from '../generic/RecordFrame';
 import { RecordActionsView } from '../generic/RecordActionsView';
 
 export function ReturnRefundMasterInfoScreen({ params }: { params: Record<string, string | undefined> }) {
@@ -39,58 +41,63 @@ function ReturnMasterRecordView({ id }: { id: string }) {
       actions: {
         announceSaved: () => {
           toast.say('common.message.success');
-          dispute.send({ type: 'dispute.closed' });
+          dispute.send({ type: 'lines.closed' });
           actor.send({ type: 'record.reloadRequested' });
         },
       },
     }),
   );
-  const record = useSelector(actor, (s) => s.context.record);
   const viewing = useSelector(actor, (s) => s.matches('viewing'));
-  const loadFailed = useSelector(actor, (s) => s.matches('loadFailed') || s.matches('notFound'));
-  const error = useSelector(actor, (s) => s.context.error);
   return (
-    <section className="detail-screen" aria-labelledby="receipt-return-master-title" data-testid="receipt-return-master">
-      <h2 id="receipt-return-master-title" translate="no">
-        {record ? record.masterNo : t`Return-refund master`}
-      </h2>
-      <nav aria-label={t`Pages`}>
-        <Link href="/returnRefundMaster" data-testid="receipt-return-master-back">
-          {t`Back to the list`}
-        </Link>
-      </nav>
-      <LoadGate failed={loadFailed} loading={!record} error={error} failedText={t`The return-refund master could not be loaded.`} onRetry={() => actor.send({ type: 'record.retry' })} errorTestId="receipt-return-master-error">
-        {() =>
-          record && (
-            <>
-              {mayAct && (record.status === 'pendingConfirm' || record.status === 'disputed') && disputable(record).length > 0 && viewing ? (
-                <Toolbar ariaLabel={t`Disputes`}>
-                  <Button
-                    variant="secondary"
-                    onPress={() => dispute.send({ type: 'dispute.opened', masterId: record.id, version: record.version, items: disputable(record).map((i) => ({ itemId: i.id, returnNo: i.returnNo, sku: i.sku })) })}
-                    testId="receipt-return-master-dispute"
-                  >
-                    {t`Dispute items`}
-                  </Button>
-                </Toolbar>
-              ) : null}
-              <RecordActionsView
-                actor={actor}
-                spec={returnMasterSpec}
-                texts={{
-                  confirm: { label: t`Confirm`, title: t`Confirm this master?`, message: t`You accept the compensation; the unsellable goods leave the platform warehouse on the master's outbound.` },
-                }}
-                toolbarLabel={t`Return-refund master actions`}
-                testId="receipt-return-master"
-                refusedText={t`The server refused the action.`}
-              />
-              <ReturnMasterBody record={record} />
-            </>
-          )
-        }
-      </LoadGate>
-      {record ? <ReturnDisputeDialog actor={dispute} /> : null}
-    </section>
+    <RecordFrame
+      actor={actor}
+      testId="receipt-return-master"
+      title={(r) => r.masterNo}
+      placeholder={t`Return-refund master`}
+      listPath="/returnRefundMaster"
+      failedText={t`The return-refund master could not be loaded.`}
+      dialogs={() => (
+        <LineQuantitiesDialog
+          actor={dispute}
+          texts={{
+            title: t`Dispute items`,
+            message: t`Give a reason for each item you dispute; the items left blank stay as they are. The platform decides each.`,
+            confirmLabel: t`Dispute`,
+            problems: { none: t`Give a reason for at least one item.`, tooLong: t`A reason is too long.` },
+          }}
+          field={{ kind: 'reason', label: (i) => t`Reason for ${i.returnNo} (${i.sku})`, maxLength: RECEIPT_REASON_MAX }}
+          testId="receipt-return-dispute-dialog"
+          fieldTestId="receipt-return-dispute-reason"
+        />
+      )}
+    >
+      {(record) => (
+        <>
+          {mayAct && (record.status === 'pendingConfirm' || record.status === 'disputed') && disputable(record).length > 0 && viewing ? (
+            <Toolbar ariaLabel={t`Disputes`}>
+              <Button
+                variant="secondary"
+                onPress={() => dispute.send({ type: 'lines.opened', recordId: record.id, version: record.version, lines: disputable(record).map((i) => ({ itemId: i.id, returnNo: i.returnNo, sku: i.sku })) })}
+                testId="receipt-return-master-dispute"
+              >
+                {t`Dispute items`}
+              </Button>
+            </Toolbar>
+          ) : null}
+          <RecordActionsView
+            actor={actor}
+            spec={returnMasterSpec}
+            texts={{
+              confirm: { label: t`Confirm`, title: t`Confirm this master?`, message: t`You accept the compensation; the unsellable goods leave the platform warehouse on the master's outbound.` },
+            }}
+            toolbarLabel={t`Return-refund master actions`}
+            testId="receipt-return-master"
+            refusedText={t`The server refused the action.`}
+          />
+          <ReturnMasterBody record={record} />
+        </>
+      )}
+    </RecordFrame>
   );
 }
 

@@ -1,7 +1,8 @@
 // /replenishment/info/:id: one replenishment order: the platform warehouse, deliver-by, its sku
 // lines (the cover figures the platform suggested from, suggested and confirmed quantities).
-// "Confirm" (a quantity per line) is its own dialog; "Cancel" (a reason) the kit's action. A thin
-// view over order.machine.ts and confirm.machine.ts. Without an id it shows the list.
+// "Confirm" (a quantity per line) is the line-quantities kit's dialog; "Cancel" (a reason) the
+// record-with-actions kit's action. A thin view over order.machine.ts and confirm.machine.ts in the
+// kit's RecordFrame. Without an id it shows the list.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, Redirect } from 'wouter';
@@ -18,9 +19,9 @@ import { Toolbar } from '../../ui/Toolbar';
 import { useCanManage } from '../access';
 import { useSuccessToast } from '../appContext';
 import { formatQty, formatTime } from '../format';
-import { LoadGate } from '../LoadGate';
+import { LineQuantitiesDialog } from '../generic/LineQuantitiesDialog';
+import { RecordFrame } from '../generic/RecordFrame';
 import { RecordActionsView } from '../generic/RecordActionsView';
-import { ReplenishmentConfirmDialog } from './ConfirmDialog';
 
 export function OrderInfoScreen({ params }: { params: Record<string, string | undefined> }) {
   const id = params.id ? decodeURIComponent(params.id) : null;
@@ -38,62 +39,67 @@ function OrderRecord({ id }: { id: string }) {
       actions: {
         announceSaved: () => {
           toast.say('common.message.success');
-          confirm.send({ type: 'confirm.closed' });
+          confirm.send({ type: 'lines.closed' });
           actor.send({ type: 'record.reloadRequested' });
         },
       },
     }),
   );
-  const record = useSelector(actor, (s) => s.context.record);
   const viewing = useSelector(actor, (s) => s.matches('viewing'));
-  const loadFailed = useSelector(actor, (s) => s.matches('loadFailed') || s.matches('notFound'));
-  const error = useSelector(actor, (s) => s.context.error);
   return (
-    <section className="detail-screen" aria-labelledby="replenishment-order-title" data-testid="replenishment-order">
-      <h2 id="replenishment-order-title" translate="no">
-        {record ? record.orderNo : t`Replenishment order`}
-      </h2>
-      <nav aria-label={t`Pages`}>
-        <Link href="/list" data-testid="replenishment-order-back">
-          {t`Back to the list`}
-        </Link>
-      </nav>
-      <LoadGate failed={loadFailed} loading={!record} error={error} failedText={t`The replenishment order could not be loaded.`} onRetry={() => actor.send({ type: 'record.retry' })} errorTestId="replenishment-order-error">
-        {() =>
-          record && (
-            <>
-              {mayAct && record.status === 'suggested' && viewing ? (
-                <Toolbar ariaLabel={t`Confirmation`}>
-                  <Button
-                    onPress={() => confirm.send({ type: 'confirm.opened', orderId: record.id, version: record.version, lines: record.lines.map((l) => ({ lineId: l.id, sku: l.sku, suggestedQty: l.suggestedQty })) })}
-                    testId="replenishment-order-confirm"
-                  >
-                    {t`Confirm`}
-                  </Button>
-                </Toolbar>
-              ) : null}
-              <RecordActionsView
-                actor={actor}
-                spec={replenishmentOrderSpec}
-                texts={{
-                  cancel: { label: t`Cancel order`, title: t`Cancel this replenishment order`, message: t`The platform gets nothing from this order. Say why.`, noteLabel: t`Reason`, secondary: true, isDanger: true },
-                  createInbound: {
-                    label: t`Create inbound`,
-                    title: t`Create the inbound of this order`,
-                    message: t`A receipt request for the confirmed quantities opens with its draft inbound, from your warehouse with the most of them available. You then confirm and ship the inbound.`,
-                  },
-                }}
-                toolbarLabel={t`Replenishment order actions`}
-                testId="replenishment-order"
-                refusedText={t`The server refused the action.`}
-              />
-              <OrderBody record={record} />
-            </>
-          )
-        }
-      </LoadGate>
-      {record ? <ReplenishmentConfirmDialog actor={confirm} /> : null}
-    </section>
+    <RecordFrame
+      actor={actor}
+      testId="replenishment-order"
+      title={(r) => r.orderNo}
+      placeholder={t`Replenishment order`}
+      listPath="/list"
+      failedText={t`The replenishment order could not be loaded.`}
+      dialogs={() => (
+        <LineQuantitiesDialog
+          actor={confirm}
+          texts={{
+            title: t`Confirm the replenishment`,
+            message: t`Per line, how many units you will send to the platform warehouse (at most 150 % of the suggestion).`,
+            confirmLabel: t`Confirm`,
+            problems: { range: t`A line takes from 0 up to 150 % of its suggested quantity.`, allZero: t`Every line is at zero: cancel the order instead.` },
+          }}
+          field={{ kind: 'quantity', label: (l) => t`Quantity of ${l.sku} (suggested ${l.suggestedQty}, at most ${l.max})`, max: (l) => l.max }}
+          testId="replenishment-confirm-dialog"
+          fieldTestId="replenishment-confirm-qty"
+        />
+      )}
+    >
+      {(record) => (
+        <>
+          {mayAct && record.status === 'suggested' && viewing ? (
+            <Toolbar ariaLabel={t`Confirmation`}>
+              <Button
+                onPress={() => confirm.send({ type: 'lines.opened', recordId: record.id, version: record.version, lines: record.lines.map((l) => ({ lineId: l.id, sku: l.sku, suggestedQty: l.suggestedQty })) })}
+                testId="replenishment-order-confirm"
+              >
+                {t`Confirm`}
+              </Button>
+            </Toolbar>
+          ) : null}
+          <RecordActionsView
+            actor={actor}
+            spec={replenishmentOrderSpec}
+            texts={{
+              cancel: { label: t`Cancel order`, title: t`Cancel this replenishment order`, message: t`The platform gets nothing from this order. Say why.`, noteLabel: t`Reason`, secondary: true, isDanger: true },
+              createInbound: {
+                label: t`Create inbound`,
+                title: t`Create the inbound of this order`,
+                message: t`A receipt request for the confirmed quantities opens with its draft inbound, from your warehouse with the most of them available. You then confirm and ship the inbound.`,
+              },
+            }}
+            toolbarLabel={t`Replenishment order actions`}
+            testId="replenishment-order"
+            refusedText={t`The server refused the action.`}
+          />
+          <OrderBody record={record} />
+        </>
+      )}
+    </RecordFrame>
   );
 }
 
