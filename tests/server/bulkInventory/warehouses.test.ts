@@ -4,23 +4,14 @@
 // version, answers a retry that changes nothing as it is, and changes nothing of another tenant;
 // the asset area lists bulk warehouses and refuses to edit them; the type and option calls answer
 // the label sets.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bulkOptionLabels, bulkTypeLabels, bulkWarehouseSchema, inPacks, type BulkStockRow, type BulkWarehouse, type BulkWarehouseRow } from '../../../src/contract/bulkInventory';
-import { createHarness, type Harness } from '../harness';
+import type { Harness } from '../harness';
+import { signedInHarness } from '../signed-in';
 
 const P = '/api/scm-app/supplier/bulkInventory';
-let h: Harness;
-let en: string;
-let zh: string;
-let harbor: string;
-
-beforeAll(async () => {
-  h = await createHarness();
-  en = await h.signIn('supplier1');
-  zh = await h.signIn('supplier2'); // tenant B, reads Chinese
-  harbor = h.seeded.tenantIds.harbor;
-}, 120_000);
-afterAll(() => h?.close());
+let h: Harness, en: string, zh: string, harbor: string;
+signedInHarness((s) => ({ h, cookie: en, cookieZh: zh, harbor } = s));
 
 const search = async <T>(cookie: string, list: 'warehouse' | 'inventory', conditions: Record<string, unknown>) => {
   const r = await h.call<{ rows: T[]; total: number }>('POST', `${P}/${list}/search`, { cookie, body: { conditions, pageSize: 200, exactTotal: true } });

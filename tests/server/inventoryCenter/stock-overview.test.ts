@@ -3,21 +3,16 @@
 // figures agree with /inventory (per sku, every warehouse) and /receipt/inventory (platform
 // warehouses) for both seeded supplier tenants; goods between warehouses on both their ends; the
 // sku's totals whatever the conditions; the conditions; the caller's tenant only.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { searchInventory, type AnyEndpoint } from '../../../src/contract';
 import { searchStockOverview, type StockOverviewRow } from '../../../src/contract/inventoryCenter';
 import { searchPlatformStock, type PlatformStockRow } from '../../../src/contract/receipt';
-import { createHarness, type Answer, type Harness } from '../harness';
+import type { Answer, Harness } from '../harness';
+import { signedInHarness } from '../signed-in';
 
 let h: Harness;
 const cookies: Record<string, string> = {};
-
-beforeAll(async () => {
-  h = await createHarness();
-  cookies.harbor = await h.signIn('supplier1');
-  cookies.pacific = await h.signIn('supplier2');
-}, 120_000);
-afterAll(() => h?.close());
+signedInHarness((s) => ({ h, cookie: cookies.harbor, cookieZh: cookies.pacific } = s));
 
 /** Every row of a search, page after page. */
 async function all<R>(tenant: string, search: AnyEndpoint, conditions: Record<string, unknown> = {}): Promise<R[]> {

@@ -7,27 +7,16 @@
 // awards per line (lowest price within the target), opens a receipt request for what was won and
 // lists it as the inquiry's purchases, expires an unreplied inquiry and leaves one without a won
 // line not awarded; another tenant's inquiries are not found and stay as they were.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inquiryHeaderSchema, inquiryPurchasePageSchema, inquiryStatuses, inquiryTableSchema, type InquiryHeader, type InquiryPurchasePage, type InquiryTable } from '../../../src/contract/receipt';
 import { InquiryAwardRunner } from '../../../server/receipt';
-import { createHarness, type Harness } from '../harness';
+import type { Harness } from '../harness';
+import { signedInHarness } from '../signed-in';
 import { freshInquiry } from './make-inquiry';
 
 const P = '/api/scm-app/supplier/receipt/price-inquiry';
-let h: Harness;
-let cookie: string;
-let cookieZh: string;
-let tenantId: string;
-let pacificId: string;
-
-beforeAll(async () => {
-  h = await createHarness();
-  cookie = await h.signIn('supplier1');
-  cookieZh = await h.signIn('supplier2');
-  tenantId = h.seeded.tenantIds.harbor;
-  pacificId = h.seeded.tenantIds.pacific;
-}, 120_000);
-afterAll(() => h?.close());
+let h: Harness, cookie: string, cookieZh: string, tenantId: string, pacificId: string;
+signedInHarness((s) => ({ h, cookie, cookieZh, harbor: tenantId, pacific: pacificId } = s));
 
 const header = (no: string, c = cookie) => h.call<InquiryHeader>('GET', `${P}/header/${no}`, { cookie: c });
 const table = (no: string, c = cookie) => h.call<InquiryTable>('GET', `${P}/table/${no}`, { cookie: c });

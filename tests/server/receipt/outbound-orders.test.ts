@@ -5,25 +5,16 @@
 // submit once; cancel releases the lock; the platform's job confirms (stock leaves), delivers to the
 // ship-to warehouse, scraps a scrap order and rejects under the minimum or a duplicate (lock
 // released); the stock equation holds through all of it; another tenant's orders are not found.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { outboundOrderInfoSchema, outboundOrderOptionsSchema, outboundOrderStatuses, type AvailableSku, type OutboundOrderInfo } from '../../../src/contract/receipt';
 import { ReceiptPlatformRunner } from '../../../server/receipt';
-import { createHarness, type Harness } from '../harness';
+import type { Harness } from '../harness';
+import { signedInHarness } from '../signed-in';
 import { freshOutboundOrder, ownWarehouse, platformStock } from './outbound-make';
 
 const P = '/api/scm-app/supplier/receipt/outbound-order';
-let h: Harness;
-let cookie: string;
-let cookieZh: string;
-let tenantId: string;
-
-beforeAll(async () => {
-  h = await createHarness();
-  cookie = await h.signIn('supplier1');
-  cookieZh = await h.signIn('supplier2');
-  tenantId = h.seeded.tenantIds.harbor;
-}, 120_000);
-afterAll(() => h?.close());
+let h: Harness, cookie: string, cookieZh: string, tenantId: string;
+signedInHarness((s) => ({ h, cookie, cookieZh, harbor: tenantId } = s));
 
 const post = (path: string, body: Record<string, unknown>, c = cookie) => h.call<OutboundOrderInfo>('POST', `${P}/${path}`, { cookie: c, body });
 const info = (id: string, c = cookie) => h.call<OutboundOrderInfo>('GET', `${P}/info/${id}`, { cookie: c });

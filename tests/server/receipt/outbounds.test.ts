@@ -7,25 +7,16 @@
 // active, and confirm reverse puts it back on the shelf; a notice left unanswered past its answer-by
 // is scrapped by the job (the goods leave the platform warehouse); the stock equation holds through it all;
 // another tenant's outbounds are not found.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { outboundInfoSchema, outboundStatuses, type OutboundInfo } from '../../../src/contract/receipt';
 import { ReceiptPlatformRunner } from '../../../server/receipt';
-import { createHarness, type Harness } from '../harness';
+import type { Harness } from '../harness';
+import { signedInHarness } from '../signed-in';
 import { freshOutbound } from './outbound-notice-make';
 
 const P = '/api/scm-app/supplier/receipt/outbound';
-let h: Harness;
-let cookie: string;
-let cookieZh: string;
-let tenantId: string;
-
-beforeAll(async () => {
-  h = await createHarness();
-  cookie = await h.signIn('supplier1');
-  cookieZh = await h.signIn('supplier2');
-  tenantId = h.seeded.tenantIds.harbor;
-}, 120_000);
-afterAll(() => h?.close());
+let h: Harness, cookie: string, cookieZh: string, tenantId: string;
+signedInHarness((s) => ({ h, cookie, cookieZh, harbor: tenantId } = s));
 
 const post = (path: string, body: Record<string, unknown>, c = cookie) => h.call<OutboundInfo>('POST', `${P}/${path}`, { cookie: c, body });
 const info = (id: string, c = cookie) => h.call<OutboundInfo>('GET', `${P}/info/${id}`, { cookie: c });

@@ -6,28 +6,17 @@
 // the stock corrected and the equation kept; an over upheld only with a carton photo; refused with
 // attempts left opens again, without closes it lost) and closes windows; the batches sum to on hand
 // oldest-consumed-first; another tenant's receipts, differences and photos are not found.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { differenceInfoSchema, differenceStatuses, receiptDifferenceTypes, receiptInfoSchema, type Batches, type DifferenceInfo, type ReceiptInfo } from '../../../src/contract/receipt';
 import { ReceiptPlatformRunner } from '../../../server/receipt';
-import { createHarness, type Harness } from '../harness';
+import type { Harness } from '../harness';
+import { signedInHarness } from '../signed-in';
 import { freshReceipt } from './make-receipt';
 
 const P = '/api/scm-app/supplier/receipt/receipt';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-let h: Harness;
-let cookie: string;
-let cookieZh: string;
-let harbor: string;
-let pacific: string;
-
-beforeAll(async () => {
-  h = await createHarness();
-  cookie = await h.signIn('supplier1');
-  cookieZh = await h.signIn('supplier2');
-  harbor = h.seeded.tenantIds.harbor;
-  pacific = h.seeded.tenantIds.pacific;
-}, 120_000);
-afterAll(() => h?.close());
+let h: Harness, cookie: string, cookieZh: string, harbor: string, pacific: string;
+signedInHarness((s) => ({ h, cookie, cookieZh, harbor, pacific } = s));
 
 const difference = (id: string, c = cookie) => h.call<DifferenceInfo>('GET', `${P}/difference/info/${id}`, { cookie: c });
 const receipt = (id: string, c = cookie) => h.call<ReceiptInfo>('GET', `${P}/info/${id}`, { cookie: c });

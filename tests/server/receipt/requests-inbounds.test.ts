@@ -5,26 +5,17 @@
 // platform warehouse) and its backorder shipped by a second inbound; confirm, reopen and cancel move
 // the lock; every change checks the version read and a double submit answers once; delays are
 // granted once and refused after; another tenant's records are not found and stay as they were.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { countInbound, inboundInfoSchema, requestInfoSchema, requestStatuses, type InboundInfo, type RequestInfo } from '../../../src/contract/receipt';
 import { ReceiptPlatformRunner } from '../../../server/receipt';
-import { createHarness, type Harness } from '../harness';
+import type { Harness } from '../harness';
+import { signedInHarness } from '../signed-in';
 import { nextNo } from '../../../server/receipt/steps';
 import { freshInbound, freshRequest, stockWithAvailable } from './make';
 
 const P = '/api/scm-app/supplier/receipt';
-let h: Harness;
-let cookie: string;
-let cookieZh: string;
-let tenantId: string;
-
-beforeAll(async () => {
-  h = await createHarness();
-  cookie = await h.signIn('supplier1');
-  cookieZh = await h.signIn('supplier2');
-  tenantId = h.seeded.tenantIds.harbor;
-}, 120_000);
-afterAll(() => h?.close());
+let h: Harness, cookie: string, cookieZh: string, tenantId: string;
+signedInHarness((s) => ({ h, cookie, cookieZh, harbor: tenantId } = s));
 
 const request = (id: string, c = cookie) => h.call<RequestInfo>('GET', `${P}/request/info/${id}`, { cookie: c });
 const inbound = (id: string, c = cookie) => h.call<InboundInfo>('GET', `${P}/inbound/info/${id}`, { cookie: c });

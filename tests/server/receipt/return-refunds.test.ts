@@ -7,26 +7,17 @@
 // platform's job closes an ended week, decides disputed items (upheld for a changed mind, rejected
 // for a defect) and delivers the outbound to the ship-to, leaving the seed's far-off dues alone; the
 // stock equation holds through it all; another tenant's masters and orders are not found.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { compensationSchema, returnMasterInfoSchema, returnMasterStatuses, returnOrderInfoSchema, returnOutboundSchema, type ReturnMasterInfo } from '../../../src/contract/receipt';
 import { ReceiptPlatformRunner } from '../../../server/receipt';
-import { createHarness, type Harness } from '../harness';
+import type { Harness } from '../harness';
+import { signedInHarness } from '../signed-in';
 import { platformStock } from './outbound-make';
 import { freshReturnMaster } from './return-refund-make';
 
 const P = '/api/scm-app/supplier/receipt/return-refund';
-let h: Harness;
-let cookie: string;
-let cookieZh: string;
-let tenantId: string;
-
-beforeAll(async () => {
-  h = await createHarness();
-  cookie = await h.signIn('supplier1');
-  cookieZh = await h.signIn('supplier2');
-  tenantId = h.seeded.tenantIds.harbor;
-}, 120_000);
-afterAll(() => h?.close());
+let h: Harness, cookie: string, cookieZh: string, tenantId: string;
+signedInHarness((s) => ({ h, cookie, cookieZh, harbor: tenantId } = s));
 
 const post = (path: string, body: Record<string, unknown>, c = cookie) => h.call<ReturnMasterInfo>('POST', `${P}/master/${path}`, { cookie: c, body });
 const get = <T>(path: string, c = cookie) => h.call<T>('GET', `${P}/${path}`, { cookie: c });

@@ -13,11 +13,12 @@
 //    (digit 1: a counting error, upheld: the receipt line, the inbound line and the platform
 //    warehouse's shelf get the unit back) keeps the equation too.
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { countInbound, type InboundStatus } from '../../../src/contract/receipt';
 import { receiveInbound } from '../../../server/receipt/steps';
 import { runDisputeJobOnce } from '../../../server/receipt/receipt-steps';
-import { createHarness, type Harness } from '../harness';
+import type { Harness } from '../harness';
+import { signedInHarness } from '../signed-in';
 import { freshInbound, stockWithAvailable } from './make';
 import { actOnOutboundOrder, PLATFORM } from '../../../server/receipt/outbound-order-steps';
 import type { OutboundOrderStatus } from '../../../src/contract/receipt';
@@ -28,16 +29,8 @@ const SEED = Number(process.env.RECEIPT_STOCK_PROPERTY_SEED ?? 20261128);
 const RUNS = Number(process.env.RECEIPT_STOCK_PROPERTY_RUNS ?? 4);
 const BASE = { on_hand: 12, locked: 2, isolated: 1 };
 
-let h: Harness;
-let cookie: string;
-let tenantId: string;
-
-beforeAll(async () => {
-  h = await createHarness();
-  cookie = await h.signIn('supplier1');
-  tenantId = h.seeded.tenantIds.harbor;
-}, 120_000);
-afterAll(() => h?.close());
+let h: Harness, cookie: string, tenantId: string;
+signedInHarness((s) => ({ h, cookie, harbor: tenantId } = s));
 
 type Kind = 'confirm' | 'reopen' | 'cancel' | 'ship' | 'receive' | 'stale' | 'dispute';
 type Op = { kind: Kind; inbound: number; action: 'confirm' | 'reopen' | 'cancel' | 'ship' };

@@ -6,27 +6,18 @@
 // for a double confirm; a row that fails when applied refuses its whole inbound or order, so
 // nothing is half-written; the same file again makes nothing twice; another tenant's requests,
 // skus and imports are unknown.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { importRecordSchema, importRowSchema, pageSchema } from '../../../src/contract';
 import '../../../server/jobs/exceljs-compat';
-import { createHarness, type Harness } from '../harness';
+import type { Harness } from '../harness';
+import { signedInHarness } from '../signed-in';
 import { drainImports } from '../drain-imports';
 import { freshRequest, stockWithAvailable } from './make';
 import { platformStock } from './outbound-make';
 
 const I = '/api/scm-app/supplier/import';
-let h: Harness;
-let cookie: string;
-let cookieZh: string;
-let tenantId: string;
-
-beforeAll(async () => {
-  h = await createHarness();
-  cookie = await h.signIn('supplier1');
-  cookieZh = await h.signIn('supplier2');
-  tenantId = h.seeded.tenantIds.harbor;
-}, 120_000);
-afterAll(() => h?.close());
+let h: Harness, cookie: string, cookieZh: string, tenantId: string;
+signedInHarness((s) => ({ h, cookie, cookieZh, harbor: tenantId } = s));
 
 const csv = (head: string, lines: string[][]) => [head, ...lines.map((l) => l.join(','))].join('\n');
 async function upload(type: string, text: string, who = cookie): Promise<string> {

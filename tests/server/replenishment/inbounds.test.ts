@@ -5,26 +5,17 @@
 // both languages with nothing changed; the inbound is listed and read here with its order; shipped
 // and counted on the receipt's own calls and job, the replenishment job takes the order to shipping
 // then done by "Platform"; another tenant's inbounds and orders are not found.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { replenishmentInboundSchema, replenishmentOrderSchema, type ReplenishmentInbound, type ReplenishmentOrder } from '../../../src/contract/replenishment';
 import { ReceiptPlatformRunner } from '../../../server/receipt';
 import { ReplenishmentSuggestRunner } from '../../../server/replenishment';
-import { createHarness, type Harness } from '../harness';
+import type { Harness } from '../harness';
+import { signedInHarness } from '../signed-in';
 import { freshOrder } from './make';
 
 const P = '/api/scm-app/supplier/replenishment';
-let h: Harness;
-let cookie: string;
-let cookieZh: string;
-let tenantId: string;
-
-beforeAll(async () => {
-  h = await createHarness();
-  cookie = await h.signIn('supplier1');
-  cookieZh = await h.signIn('supplier2');
-  tenantId = h.seeded.tenantIds.harbor;
-}, 120_000);
-afterAll(() => h?.close());
+let h: Harness, cookie: string, cookieZh: string, tenantId: string;
+signedInHarness((s) => ({ h, cookie, cookieZh, harbor: tenantId } = s));
 
 const create = (body: Record<string, unknown>, c = cookie) => h.call<ReplenishmentOrder>('POST', `${P}/warehouse-order/create-inbound`, { cookie: c, body });
 const order = async (id: string) => replenishmentOrderSchema.parse((await h.call<ReplenishmentOrder>('GET', `${P}/warehouse-order/info/${id}`, { cookie })).envelope.data);

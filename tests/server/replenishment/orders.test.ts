@@ -5,26 +5,17 @@
 // decided order refuses both; the platform's job suggests what is under 14 days of cover at a due
 // review (the cover formula's quantity) and not again while an order is open; another tenant's
 // orders are not found.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { daysOfCover, needsReplenishment, replenishmentInventoryList, replenishmentOrderSchema, replenishmentOrderStatuses, suggestedQty, type ReplenishmentOrder } from '../../../src/contract/replenishment';
 import { ReplenishmentSuggestRunner } from '../../../server/replenishment';
 import { coverOf } from '../../../server/replenishment/cover';
-import { createHarness, type Harness } from '../harness';
+import type { Harness } from '../harness';
+import { signedInHarness } from '../signed-in';
 import { freshOrder } from './make';
 
 const P = '/api/scm-app/supplier/replenishment/warehouse-order';
-let h: Harness;
-let cookie: string;
-let cookieZh: string;
-let tenantId: string;
-
-beforeAll(async () => {
-  h = await createHarness();
-  cookie = await h.signIn('supplier1');
-  cookieZh = await h.signIn('supplier2');
-  tenantId = h.seeded.tenantIds.harbor;
-}, 120_000);
-afterAll(() => h?.close());
+let h: Harness, cookie: string, cookieZh: string, tenantId: string;
+signedInHarness((s) => ({ h, cookie, cookieZh, harbor: tenantId } = s));
 
 const post = (path: string, body: Record<string, unknown>, c = cookie) => h.call<ReplenishmentOrder>('POST', `${P}/${path}`, { cookie: c, body });
 const info = (id: string, c = cookie) => h.call<ReplenishmentOrder>('GET', `${P}/info/${id}`, { cookie: c });

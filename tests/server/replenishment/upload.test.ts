@@ -6,29 +6,20 @@
 // user's history rows), once for a double confirm; a row that fails when applied refuses its whole
 // order, so nothing is half-written; the same file again is refused (its orders are open); another
 // tenant's warehouses, skus and imports are unknown.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { importRecordSchema, importRowSchema, pageSchema } from '../../../src/contract';
 import '../../../server/jobs/exceljs-compat';
 import { drainImports } from '../drain-imports';
-import { createHarness, type Harness } from '../harness';
+import type { Harness } from '../harness';
+import { signedInHarness } from '../signed-in';
 import { freshOrder } from './make';
 
 const I = '/api/scm-app/supplier/import';
 const TYPE = 'replenishmentOrder';
 const HEAD = 'Platform warehouse,SKU,Quantity,Deliver by';
 const DAY = 86_400_000;
-let h: Harness;
-let cookie: string;
-let cookieOther: string;
-let tenantId: string;
-
-beforeAll(async () => {
-  h = await createHarness();
-  cookie = await h.signIn('supplier1');
-  cookieOther = await h.signIn('supplier2');
-  tenantId = h.seeded.tenantIds.harbor;
-}, 120_000);
-afterAll(() => h?.close());
+let h: Harness, cookie: string, cookieOther: string, tenantId: string;
+signedInHarness((s) => ({ h, cookie, cookieZh: cookieOther, harbor: tenantId } = s));
 
 const csv = (lines: string[][]) => [HEAD, ...lines.map((l) => l.join(','))].join('\n');
 async function upload(text: string): Promise<string> {
