@@ -2,12 +2,37 @@
 // createLineQuantitiesMachine. One field per line, a number between 0 and the line's most or a
 // reason of a bounded length; the spec's problem and the server's refusal in the dialog's words.
 // The area gives its texts, the field's label per line and its test ids; nothing else.
-import { useSelector } from '@xstate/react';
+// useLineQuantitiesActor starts the dialog's machine on a record screen.
+import { useActorRef, useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
 import type { ActorRefFrom } from 'xstate';
 import type { LineEdit, LineQuantitiesMachine } from '../../machines/generic/lineQuantities.machine';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { NumberField, TextField } from '../../ui/FormField';
+import { useSuccessToast } from '../appContext';
+
+/**
+ * The dialog's actor on a record screen: once the lines are saved the toast says so, the dialog
+ * closes and the record (the screen's record-with-actions actor) is read again.
+ */
+export function useLineQuantitiesActor<S, L extends LineEdit, P extends string, B, Out>(
+  machine: LineQuantitiesMachine<S, L, P, B, Out>,
+  record: { send(event: { type: 'record.reloadRequested' }): void },
+): ActorRefFrom<LineQuantitiesMachine<S, L, P, B, Out>> {
+  const toast = useSuccessToast();
+  const actor = useActorRef(
+    machine.provide({
+      actions: {
+        announceSaved: () => {
+          toast.say('common.message.success');
+          actor.send({ type: 'lines.closed' });
+          record.send({ type: 'record.reloadRequested' });
+        },
+      },
+    }),
+  );
+  return actor;
+}
 
 /** A quantity per line: from 0 up to the line's `max`. */
 export interface QuantityLineField<L> {

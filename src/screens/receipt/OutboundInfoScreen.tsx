@@ -19,7 +19,7 @@ import { RecordTable } from '../../ui/RecordTable';
 import { Section } from '../../ui/Section';
 import { useSuccessToast } from '../appContext';
 import { formatQty, formatTime } from '../format';
-import { LineQuantitiesDialog } from '../generic/LineQuantitiesDialog';
+import { LineQuantitiesDialog, useLineQuantitiesActor } from '../generic/LineQuantitiesDialog';
 import { RecordFrame } from '../generic/RecordFrame';
 import { RecordActionsView } from '../generic/RecordActionsView';
 
@@ -34,17 +34,7 @@ function OutboundRecord({ id }: { id: string }) {
   const toast = useSuccessToast();
   const actor = useActorRef(outboundMachine.provide({ actions: { announceDone: () => toast.say('common.message.success') } }), { input: { key: id } });
   const mayAct = useCanManage();
-  const skus = useActorRef(
-    outboundSkusMachine.provide({
-      actions: {
-        announceSaved: () => {
-          toast.say('common.message.success');
-          skus.send({ type: 'lines.closed' });
-          actor.send({ type: 'record.reloadRequested' });
-        },
-      },
-    }),
-  );
+  const skus = useLineQuantitiesActor(outboundSkusMachine, actor);
   const viewing = useSelector(actor, (s) => s.matches('viewing'));
   return (
     <RecordFrame

@@ -21,7 +21,7 @@ import { Section } from '../../ui/Section';
 import { useSuccessToast } from '../appContext';
 import { formatQty, formatTime } from '../format';
 import { RECEIPT_REASON_MAX } from '../../contract/receipt/request';
-import { LineQuantitiesDialog } from '../generic/LineQuantitiesDialog';
+import { LineQuantitiesDialog, useLineQuantitiesActor } from '../generic/LineQuantitiesDialog';
 import { RecordFrame } from '../generic/RecordFrame';
 import { RecordActionsView } from '../generic/RecordActionsView';
 
@@ -36,17 +36,7 @@ function ReturnMasterRecordView({ id }: { id: string }) {
   const toast = useSuccessToast();
   const actor = useActorRef(returnMasterMachine.provide({ actions: { announceDone: () => toast.say('common.message.success') } }), { input: { key: id } });
   const mayAct = useCanManage();
-  const dispute = useActorRef(
-    returnDisputeMachine.provide({
-      actions: {
-        announceSaved: () => {
-          toast.say('common.message.success');
-          dispute.send({ type: 'lines.closed' });
-          actor.send({ type: 'record.reloadRequested' });
-        },
-      },
-    }),
-  );
+  const dispute = useLineQuantitiesActor(returnDisputeMachine, actor);
   const viewing = useSelector(actor, (s) => s.matches('viewing'));
   return (
     <RecordFrame

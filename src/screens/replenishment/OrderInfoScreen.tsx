@@ -19,7 +19,7 @@ import { Toolbar } from '../../ui/Toolbar';
 import { useCanManage } from '../access';
 import { useSuccessToast } from '../appContext';
 import { formatQty, formatTime } from '../format';
-import { LineQuantitiesDialog } from '../generic/LineQuantitiesDialog';
+import { LineQuantitiesDialog, useLineQuantitiesActor } from '../generic/LineQuantitiesDialog';
 import { RecordFrame } from '../generic/RecordFrame';
 import { RecordActionsView } from '../generic/RecordActionsView';
 
@@ -34,17 +34,7 @@ function OrderRecord({ id }: { id: string }) {
   const toast = useSuccessToast();
   const actor = useActorRef(replenishmentOrderMachine.provide({ actions: { announceDone: () => toast.say('common.message.success') } }), { input: { key: id } });
   const mayAct = useCanManage();
-  const confirm = useActorRef(
-    replenishmentConfirmMachine.provide({
-      actions: {
-        announceSaved: () => {
-          toast.say('common.message.success');
-          confirm.send({ type: 'lines.closed' });
-          actor.send({ type: 'record.reloadRequested' });
-        },
-      },
-    }),
-  );
+  const confirm = useLineQuantitiesActor(replenishmentConfirmMachine, actor);
   const viewing = useSelector(actor, (s) => s.matches('viewing'));
   return (
     <RecordFrame
