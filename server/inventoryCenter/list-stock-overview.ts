@@ -19,7 +19,7 @@
 // so the page and the row telling "more" are among them), and its total is the tenant's stock rows
 // and transit-only pairs counted, not 10,001 joined rows. Any other page, sort or condition reads
 // every stock row of the tenant, hashed and sorted (17,500 a seeded supplier).
-import type { TableQuery } from '../../src/contract';
+import { TOTAL_CAP, type TableQuery } from '../../src/contract';
 import { stockOverviewList } from '../../src/contract/inventoryCenter';
 import { registerList, type ListCaller, type ListDefinition } from '../lists/registry';
 import { defineSpecList, type SpecListSql } from '../lists/spec-list';
@@ -61,18 +61,26 @@ const overviewFrom = (caller: ListCaller, window: number | null): SqlFragment =>
 ${
         window === null
           ? sql``
-          : sql`-- the first skus by code with a stock row or goods on the way: skus_sku_idx in order, each checked on the stock's primary key
+          : sql`-- the first skus by code with a stock row (skus_sku_idx in order, each checked on the stock's primary key) or goods on the way
       win AS MATERIALIZED (
-        SELECT k.id FROM skus k
-         WHERE k.tenant_id = ${caller.tenantId}
-           AND (EXISTS (SELECT 1 FROM inventory_stock s WHERE s.sku_id = k.id) OR EXISTS (SELECT 1 FROM transit t WHERE t.sku_id = k.id))
-         ORDER BY k.sku LIMIT ${window}
+        SELECT id FROM (
+          (SELECT k.id, k.sku FROM skus k
+            WHERE k.tenant_id = ${caller.tenantId} AND EXISTS (SELECT 1 FROM inventory_stock s WHERE s.sku_id = k.id)
+            ORDER BY k.sku LIMIT ${window})
+          UNION
+          SELECT k.id, k.sku FROM (SELECT DISTINCT sku_id FROM transit) t JOIN skus k ON k.id = t.sku_id AND k.tenant_id = ${caller.tenantId}) u
+         ORDER BY sku LIMIT ${window}
       ),`
       }
       -- the stock rows, and the pairs with goods on the way but no stock row yet
       pairs AS (
-        SELECT s.sku_id, s.warehouse_id, s.on_hand, s.locked, s.isolated FROM inventory_stock s
-         WHERE ${window === null ? sql`s.tenant_id = ${caller.tenantId}` : sql`s.sku_id IN (SELECT id FROM win)`}
+        ${
+          window === null
+            ? sql`SELECT s.sku_id, s.warehouse_id, s.on_hand, s.locked, s.isolated FROM inventory_stock s WHERE s.tenant_id = ${caller.tenantId}`
+            : // each window sku's rows on the primary key (OFFSET 0 keeps the planner from hashing every stock row instead)
+              sql`SELECT s.sku_id, s.warehouse_id, s.on_hand, s.locked, s.isolated FROM win
+                   CROSS JOIN LATERAL (SELECT * FROM inventory_stock s WHERE s.sku_id = win.id OFFSET 0) s`
+        }
         UNION ALL
         SELECT t.sku_id, t.warehouse_id, 0, 0, 0 FROM transit t
          WHERE NOT EXISTS (SELECT 1 FROM inventory_stock s WHERE s.sku_id = t.sku_id AND s.warehouse_id = t.warehouse_id)${window === null ? sql`` : sql` AND t.sku_id IN (SELECT id FROM win)`}
@@ -85,9 +93,13 @@ ${
       JOIN warehouses w ON w.id = x.warehouse_id AND w.tenant_id = ${caller.tenantId}
       JOIN skus k ON k.id = x.sku_id AND k.tenant_id = ${caller.tenantId}`;
 
-/** How many rows the overview lists without conditions: the tenant's stock rows and its transit-only pairs. */
-const everyRowCount = (tenantId: string) => sql`WITH ${transitCtes(tenantId)}
-  SELECT ((SELECT count(*) FROM inventory_stock s WHERE s.tenant_id = ${tenantId})
+/**
+ * How many rows the overview lists without conditions: the tenant's stock rows and its transit-only
+ * pairs; the stock rows counted up to the list's cap + 1 unless the exact total is asked (past the
+ * cap the page says "more than").
+ */
+const everyRowCount = (tenantId: string, exact: boolean) => sql`WITH ${transitCtes(tenantId)}
+  SELECT ((SELECT count(*) FROM (SELECT 1 FROM inventory_stock s WHERE s.tenant_id = ${tenantId}${exact ? sql`` : sql` LIMIT ${TOTAL_CAP + 1}`}) c)
         + (SELECT count(*) FROM transit t WHERE NOT EXISTS (SELECT 1 FROM inventory_stock s WHERE s.sku_id = t.sku_id AND s.warehouse_id = t.warehouse_id)))::int AS n`;
 
 const listSql = (from: (caller: ListCaller) => SqlFragment): SpecListSql<Fields, Extra> => ({
@@ -123,7 +135,7 @@ const everyRow = defineSpecList(stockOverviewList, listSql((caller) => overviewF
 /** The overview as it opens: no condition, sorted by sku ascending (the default), no cursor. */
 const opening = (query: TableQuery) =>
   !query.cursor &&
-  Object.values(query.conditions ?? {}).every((v) => v === undefined || v === null) &&
+  Object.values(query.conditions ?? {}).every((v) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0)) &&
   (!query.sort || (query.sort.field === stockOverviewList.table.defaultSort.field && query.sort.order === stockOverviewList.table.defaultSort.order));
 
 export const stockOverviewListDefinition: ListDefinition = registerList({
@@ -133,7 +145,7 @@ export const stockOverviewListDefinition: ListDefinition = registerList({
     // the first pageSize + 1 skus hold the page and the row after it; the total is every row's
     const firstSkus = defineSpecList(stockOverviewList, {
       ...listSql(() => overviewFrom(caller, query.pageSize + 1)),
-      total: () => everyRowCount(caller.tenantId),
+      total: () => everyRowCount(caller.tenantId, !!query.exactTotal),
     });
     return firstSkus.page(db, caller, query);
   },
