@@ -51,8 +51,9 @@ export function PacksSection({ warehouseId }: { warehouseId: string }) {
               rowKey={(p) => p.skuId}
               rowProps={(p) => ({ 'data-testid': 'bulk-pack', 'data-sku': p.sku })}
               columns={[
-                { key: 'sku', header: t`SKU`, cell: (p) => p.sku, rowHeader: true },
-                { key: 'name', header: t`Name`, cell: (p) => p.skuName },
+                { key: 'sku', header: t`SKU`, cell: (p) => <span translate="no">{p.sku}</span>, rowHeader: true },
+                // a sku's name is the supplier's data, in its own language
+                { key: 'name', header: t`Name`, cell: (p) => <span translate="no">{p.skuName}</span> },
                 { key: 'units', header: t`Units per carton`, cell: (p) => number(p.unitsPerCarton) },
                 { key: 'cartons', header: t`Cartons per pallet`, cell: (p) => number(p.cartonsPerPallet) },
                 { key: 'onHand', header: t`On hand (units)`, cell: (p) => number(p.onHand) },
@@ -62,10 +63,10 @@ export function PacksSection({ warehouseId }: { warehouseId: string }) {
                   cell: (p) =>
                     mayAct ? (
                       <>
-                        <Button variant="secondary" onPress={() => actor.send({ type: 'packs.changeOpened', pack: p })} testId="bulk-pack-change" aria-label={t`Change ${p.sku}`}>
+                        <Button variant="secondary" onPress={() => actor.send({ type: 'packs.changeOpened', pack: p })} testId="bulk-pack-change" aria-label={`${t`Change`} ${p.sku}`}>
                           {t`Change`}
                         </Button>
-                        <Button variant="secondary" onPress={() => actor.send({ type: 'packs.removeRequested', pack: p })} testId="bulk-pack-remove" aria-label={t`Remove ${p.sku}`}>
+                        <Button variant="secondary" onPress={() => actor.send({ type: 'packs.removeRequested', pack: p })} testId="bulk-pack-remove" aria-label={`${t`Remove`} ${p.sku}`}>
                           {t`Remove`}
                         </Button>
                       </>
