@@ -14,7 +14,7 @@ export const bulkStockListDefinition = registerList(
     from: sql`inventory_stock s
       JOIN warehouses w ON w.id = s.warehouse_id AND w.tenant_id = s.tenant_id AND w.type = 'bulk' AND w.deleted_at IS NULL
       JOIN skus k ON k.id = s.sku_id AND k.tenant_id = s.tenant_id
-      LEFT JOIN bulk_sku_packs p ON p.sku_id = s.sku_id AND p.tenant_id = s.tenant_id`,
+      LEFT JOIN bulk_sku_packs p ON p.warehouse_id = s.warehouse_id AND p.sku_id = s.sku_id`,
     id: sql`s.sku_id || '|' || s.warehouse_id`,
     fields: {
       id: sql`s.sku_id || '|' || s.warehouse_id`,

@@ -51,11 +51,13 @@ export async function seedBulkInventory({ db, tenants, tenantIds, ordersAnchor }
         // the first plan stocks the first skus, the second the last ones and a few of the first (a sku in both)
         const skus = p.n === 1 ? free.slice(0, p.skus) : [...free.slice(free.length - p.skus + 4), ...free.slice(0, 4)];
         for (const s of skus) {
-          await tx.query('INSERT INTO bulk_sku_packs (sku_id, tenant_id, units_per_carton, cartons_per_pallet) VALUES ($1, $2, $3, $4) ON CONFLICT (sku_id) DO NOTHING', [
+          await tx.query('INSERT INTO bulk_sku_packs (warehouse_id, sku_id, tenant_id, units_per_carton, cartons_per_pallet, updated_at) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING', [
+            id,
             s.id,
             tenantId,
             UNITS_PER_CARTON[prng.int(UNITS_PER_CARTON.length)],
             CARTONS_PER_PALLET[prng.int(CARTONS_PER_PALLET.length)],
+            at,
           ]);
           // from a few loose units to several pallets
           const onHand = 5 + prng.int(6000);

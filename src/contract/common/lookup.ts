@@ -12,7 +12,7 @@ import type { GroupId } from '../kernel/groups';
 
 /** The groups whose screens or imports take each kind of code: a role needs one of them. */
 export const lookupKindGroups: Readonly<Record<LookupKind, readonly GroupId[]>> = {
-  sku: ['inventory', 'separate', 'order', 'cost', 'product', 'inventoryCenter'],
+  sku: ['inventory', 'separate', 'order', 'cost', 'product', 'inventoryCenter', 'bulkInventory'],
   warehouse: ['asset', 'inventory', 'order', 'inventoryCenter'],
   shop: ['asset', 'inventory', 'order', 'separate', 'product'],
   carrier: ['asset', 'order'],

@@ -3,9 +3,11 @@
 // code any live warehouse of the tenant has (both languages, nothing made); update checks the
 // version, answers a retry that changes nothing as it is, and changes nothing of another tenant;
 // the asset area lists bulk warehouses and refuses to edit them; the type and option calls answer
-// the label sets.
+// the label sets. Pack quantities per warehouse and sku: listed with the stock, added once per
+// figures (a sku picked by code), changed and removed with the version read, shown by the stock list,
+// refused in both languages with nothing changed, the caller's tenant's bulk warehouses only.
 import { describe, expect, it } from 'vitest';
-import { bulkOptionLabels, bulkTypeLabels, bulkWarehouseSchema, inPacks, type BulkStockRow, type BulkWarehouse, type BulkWarehouseRow } from '../../../src/contract/bulkInventory';
+import { bulkOptionLabels, bulkPackSchema, bulkTypeLabels, bulkWarehouseSchema, inPacks, type BulkPack, type BulkStockRow, type BulkWarehouse, type BulkWarehouseRow } from '../../../src/contract/bulkInventory';
 import type { Harness } from '../harness';
 import { signedInHarness } from '../signed-in';
 
@@ -95,5 +97,78 @@ describe('bulk inventory', () => {
     expect(await h.db.one("SELECT version, remark FROM warehouses WHERE id = 'WH-BULK-PACIFIC-1'")).toEqual(theirs);
     const own = await h.db.one<{ id: string }>("SELECT id FROM warehouses WHERE tenant_id = $1 AND type = 'own' LIMIT 1", [harbor]);
     expect((await h.call('GET', `${P}/warehouse/info/${own.id}`, { cookie: en })).envelope.code).toBe('SYS_NOT_FOUND');
+  });
+
+  it('adds, changes and removes pack quantities per warehouse and sku, shown by the stock list', async () => {
+    const W = 'WH-BULK-HARBOR-1';
+    const packs = async (cookie: string, id = W) => h.call<BulkPack[]>('GET', `${P}/warehouse/pack/list/${id}`, { cookie });
+    const write = (cookie: string, what: 'create' | 'update' | 'delete', body: Record<string, unknown>) =>
+      h.call<BulkPack & { removed: boolean }>(what === 'update' ? 'PUT' : 'POST', `${P}/warehouse/pack/${what}`, { cookie, body });
+    const row = (warehouseId: string, skuId: string) =>
+      h.db.maybe<{ units_per_carton: number; cartons_per_pallet: number; version: number }>('SELECT units_per_carton, cartons_per_pallet, version FROM bulk_sku_packs WHERE warehouse_id = $1 AND sku_id = $2', [warehouseId, skuId]);
+    const stockOf = async (sku: string) => (await search<BulkStockRow>(en, 'inventory', { sku, warehouseCode: 'BULK-DG1' })).rows.find((r) => r.sku === sku)!;
+
+    // the seed: one pack per sku the warehouse stocks, each with its units on hand
+    const seeded = await packs(en);
+    expect(seeded.envelope.code, seeded.text).toBe('0');
+    const stocked = await h.db.query<{ sku_id: string; on_hand: number }>('SELECT sku_id, on_hand FROM inventory_stock WHERE warehouse_id = $1 ORDER BY sku_id', [W]);
+    expect(seeded.envelope.data.map((p) => [p.skuId, p.onHand]).sort()).toEqual(stocked.map((s) => [s.sku_id, s.on_hand]).sort());
+    expect(seeded.envelope.data.map((p) => p.sku)).toEqual([...seeded.envelope.data.map((p) => p.sku)].sort());
+    for (const p of seeded.envelope.data) bulkPackSchema.parse(p);
+
+    // add: a sku picked by its code (any case), once per figures; other figures for it are refused
+    const free = await h.db.one<{ id: string; sku: string }>(
+      'SELECT k.id, k.sku FROM skus k WHERE k.tenant_id = $1 AND NOT EXISTS (SELECT 1 FROM bulk_sku_packs p WHERE p.sku_id = k.id AND p.warehouse_id = $2) ORDER BY k.sku LIMIT 1',
+      [harbor, W],
+    );
+    const add = { warehouseId: W, sku: free.sku.toLowerCase(), unitsPerCarton: 24, cartonsPerPallet: 40 };
+    const added = await write(en, 'create', add);
+    expect(added.envelope.code, added.text).toBe('0');
+    expect(added.envelope.data).toMatchObject({ skuId: free.id, sku: free.sku, unitsPerCarton: 24, cartonsPerPallet: 40, onHand: 0, version: 1 });
+    expect((await write(en, 'create', add)).envelope.data).toEqual(added.envelope.data);
+    const exists = await write(en, 'create', { ...add, unitsPerCarton: 12 });
+    expect([exists.envelope.code, exists.envelope.message]).toEqual(['BULK_PACK_EXISTS', `This warehouse already has pack quantities for ${free.sku}: change them instead. Nothing was added.`]);
+    expect(await row(W, free.id)).toEqual({ units_per_carton: 24, cartons_per_pallet: 40, version: 1 });
+    // the body is checked: whole numbers within the bounds, no typed nonsense
+    for (const bad of [{ unitsPerCarton: 0 }, { unitsPerCarton: 100_001 }, { cartonsPerPallet: 2.5 }, { cartonsPerPallet: '40' }]) {
+      expect((await write(en, 'create', { ...add, ...bad })).envelope.code, JSON.stringify(bad)).toBe('SYS_INVALID_REQUEST');
+    }
+
+    // change: with the version read; the stock list shows on hand in the new packs
+    const target = seeded.envelope.data.find((p) => p.onHand >= 100)!;
+    const change = { warehouseId: W, skuId: target.skuId, unitsPerCarton: 7, cartonsPerPallet: 3, version: target.version };
+    const changed = await write(en, 'update', change);
+    expect(changed.envelope.data).toMatchObject({ unitsPerCarton: 7, cartonsPerPallet: 3, version: target.version + 1 });
+    const shown = await stockOf(target.sku);
+    expect({ cartons: shown.cartons, pallets: shown.pallets, remainder: shown.remainder, unitsPerCarton: shown.unitsPerCarton }).toEqual({ ...inPacks(target.onHand, 7, 3), unitsPerCarton: 7 });
+    // the other bulk warehouse's packs of a sku are its own
+    const other = await h.db.maybe<{ units_per_carton: number }>("SELECT units_per_carton FROM bulk_sku_packs WHERE warehouse_id = 'WH-BULK-HARBOR-2' AND sku_id = $1", [target.skuId]);
+    if (other) expect(other.units_per_carton).not.toBe(7);
+    // the same save again answers as it is; other figures with the old version are stale
+    expect((await write(en, 'update', change)).envelope.data.version).toBe(target.version + 1);
+    const staleEn = await write(en, 'update', { ...change, unitsPerCarton: 8 });
+    expect([staleEn.envelope.code, staleEn.envelope.message]).toEqual(['BULK_PACK_STALE', `The pack quantities of ${target.sku} were changed by someone else. Reload them and try again.`]);
+    expect(await row(W, target.skuId)).toEqual({ units_per_carton: 7, cartons_per_pallet: 3, version: target.version + 1 });
+
+    // remove: the version read; once gone, a retry answers removed: false; the stock list shows units only
+    expect((await write(en, 'delete', { warehouseId: W, skuId: target.skuId, version: target.version })).envelope.code).toBe('BULK_PACK_STALE');
+    const removed = await write(en, 'delete', { warehouseId: W, skuId: target.skuId, version: target.version + 1 });
+    expect(removed.envelope.data).toEqual({ skuId: target.skuId, removed: true });
+    expect((await write(en, 'delete', { warehouseId: W, skuId: target.skuId, version: target.version + 1 })).envelope.data).toEqual({ skuId: target.skuId, removed: false });
+    expect(await row(W, target.skuId)).toBeUndefined();
+    expect(await stockOf(target.sku)).toMatchObject({ cartons: null, pallets: null, remainder: target.onHand, unitsPerCarton: null });
+
+    // in Chinese: a sku the tenant does not have, nothing added
+    const zhUnknown = await write(zh, 'create', { warehouseId: 'WH-BULK-PACIFIC-1', sku: 'NO-SUCH-SKU', unitsPerCarton: 6, cartonsPerPallet: 20 });
+    expect([zhUnknown.envelope.code, zhUnknown.envelope.message]).toEqual(['BULK_PACK_SKU_UNKNOWN', '您没有编码为 NO-SUCH-SKU 的商品，未添加任何内容。']);
+
+    // the tenant's live bulk warehouses only: another tenant's, or an own warehouse of another type, is not found and unchanged
+    const theirs = await h.db.one<{ sku_id: string; version: number; units_per_carton: number }>("SELECT sku_id, version, units_per_carton FROM bulk_sku_packs WHERE warehouse_id = 'WH-BULK-PACIFIC-1' ORDER BY sku_id LIMIT 1");
+    expect((await packs(en, 'WH-BULK-PACIFIC-1')).envelope.code).toBe('SYS_NOT_FOUND');
+    expect((await write(en, 'update', { warehouseId: 'WH-BULK-PACIFIC-1', skuId: theirs.sku_id, unitsPerCarton: 5, cartonsPerPallet: 5, version: theirs.version })).envelope.code).toBe('SYS_NOT_FOUND');
+    expect((await write(en, 'delete', { warehouseId: 'WH-BULK-PACIFIC-1', skuId: theirs.sku_id, version: theirs.version })).envelope.code).toBe('SYS_NOT_FOUND');
+    expect(await row('WH-BULK-PACIFIC-1', theirs.sku_id)).toMatchObject({ version: theirs.version, units_per_carton: theirs.units_per_carton });
+    const own = await h.db.one<{ id: string }>("SELECT id FROM warehouses WHERE tenant_id = $1 AND type = 'own' LIMIT 1", [harbor]);
+    expect((await write(en, 'create', { ...add, warehouseId: own.id })).envelope.code).toBe('SYS_NOT_FOUND');
   });
 });

@@ -149,9 +149,30 @@ describe('inventoryCenter stock overview', () => {
     const withStock = await overview('harbor', { sku: [platformRow.sku], withStock: true });
     expect(withStock.map((r) => r.id)).toEqual(bySku.filter((r) => r.onHand > 0 || r.inTransitIn > 0 || r.inTransitOut > 0).map((r) => r.id));
     expect(withStock.length).toBeGreaterThan(0);
-    const { outOf } = await transit(h.seeded.tenantIds.harbor);
+    const transitAll = await transit(h.seeded.tenantIds.harbor);
+    const { outOf } = transitAll;
     const sorted = await h.call<{ rows: StockOverviewRow[] }>('POST', searchStockOverview.path, { cookie: cookies.harbor, body: { conditions: {}, pageSize: 5, sort: { field: 'inTransitOut', order: 'desc' } } });
     expect(sorted.envelope.data.rows[0].inTransitOut).toBe(Math.max(...outOf.values()));
+
+    // the overview as it opens (no condition, sku order: read from its first skus only) is the same
+    // page as the rows of those skus searched, and its total every stock row and transit-only pair
+    const opening = async (exactTotal: boolean) => {
+      const r = await h.call<{ rows: StockOverviewRow[]; total: number; totalCapped: boolean; nextCursor: string | null }>('POST', searchStockOverview.path, { cookie: cookies.harbor, body: { conditions: { sku: [] }, pageSize: 50, exactTotal } });
+      expect(r.envelope.code, r.text).toBe('0');
+      return r.envelope.data;
+    };
+    const first = await opening(false);
+    const ofItsSkus = await overview('harbor', { sku: [...new Set(first.rows.map((r) => r.sku))] });
+    expect(first.rows).toEqual(ofItsSkus.slice(0, 50));
+    expect([first.rows.length, first.total, first.totalCapped, first.nextCursor === null]).toEqual([50, 10_000, true, false]);
+    const stockRows = await h.db.query<{ id: string }>("SELECT sku_id || '|' || warehouse_id AS id FROM inventory_stock WHERE tenant_id = $1", [h.seeded.tenantIds.harbor]);
+    const held = new Set(stockRows.map((s) => s.id));
+    const onTheWayOnly = new Set([...transitAll.into.keys(), ...transitAll.outOf.keys()].filter((id) => !held.has(id)));
+    expect((await opening(true)).total).toBe(stockRows.length + onTheWayOnly.size);
+    // the next page goes on from it as any page does
+    const next = await h.call<{ rows: StockOverviewRow[] }>('POST', searchStockOverview.path, { cookie: cookies.harbor, body: { conditions: {}, pageSize: 50, cursor: first.nextCursor } });
+    expect(next.envelope.data.rows[0].sku >= first.rows[49].sku).toBe(true);
+    expect(next.envelope.data.rows.some((r) => first.rows.some((f) => f.id === r.id))).toBe(false);
 
     // a type no warehouse has is refused by its condition's schema, nothing listed
     const refused = await h.call('POST', searchStockOverview.path, { cookie: cookies.harbor, body: { conditions: { warehouseType: ['moon'] }, pageSize: 5 } });
