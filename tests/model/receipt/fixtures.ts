@@ -42,6 +42,8 @@ export function inboundRecord(status: InboundInfo['status'], version = 1, tracki
     receivedAt: null,
     receiptNo: null,
     cancelReason: '',
+    dockReason: null,
+    dockAcceptedAt: null,
     createdAt: '2026-02-07T00:00:00.000Z',
     lines: [{ id: 'ib-harbor-0003-1', sku: 'HA-1', skuName: 'Chair', qty: 10, receivedGood: null, receivedDamaged: null, differences: [] }],
     cartons: [{ cartonNo: 'IB260207001-C1', sku: 'HA-1', qty: 10, weightKg: 4.5 }],
