@@ -22,7 +22,7 @@ export async function seedDockRejections({ db, tenants, tenantIds, ordersAnchor 
   const anchor = ordersAnchor ?? new Date('2026-03-01T00:00:00.000Z');
   for (const tenant of tenants.filter((t) => t.kind === 'supplier')) {
     const tenantId = tenantIds[tenant.key];
-    const last = `rq-${tenant.key}-d${String(DOCK_REQUESTS).padStart(3, '0')}`;
+    const last = `rq-${tenant.key}-k${String(DOCK_REQUESTS).padStart(3, '0')}`;
     if (await db.maybe('SELECT 1 FROM receipt_requests WHERE id = $1', [last])) continue;
     const platforms = await db.query<{ id: string }>(`SELECT id FROM warehouses WHERE tenant_id = $1 AND type = 'platform' ORDER BY code`, [tenantId]);
     // skus with plenty available in an active own warehouse that no group allots or pushed (as the
@@ -39,7 +39,7 @@ export async function seedDockRejections({ db, tenants, tenantIds, ordersAnchor 
     for (let i = 1; i <= DOCK_REQUESTS; i++) {
       const reason = REASONS[(i - 1) % REASONS.length];
       const created = new Date(anchor.getTime() - (40 - i) * DAY);
-      await db.transaction((tx) => seedOne(tx, tenantId, `rq-${tenant.key}-d${String(i).padStart(3, '0')}`, reason, created, platforms[i % platforms.length].id, stocked[i - 1].sku_id, 6 + i));
+      await db.transaction((tx) => seedOne(tx, tenantId, `rq-${tenant.key}-k${String(i).padStart(3, '0')}`, reason, created, platforms[i % platforms.length].id, stocked[i - 1].sku_id, 6 + i));
     }
   }
 }

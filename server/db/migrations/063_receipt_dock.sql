@@ -16,4 +16,4 @@ ALTER TABLE receipt_inbounds ADD CONSTRAINT receipt_inbounds_check1
 ALTER TABLE receipt_inbounds ADD COLUMN dock_reason text
   CHECK (dock_reason IN ('RECEIPT_DOCK_NO_TRACKING_EVENT', 'RECEIPT_DOCK_CARTONS_MISMATCH', 'RECEIPT_DOCK_LATE_BEYOND_GRACE'));
 ALTER TABLE receipt_inbounds ADD COLUMN dock_accepted_at timestamptz;
-ALTER TABLE receipt_inbounds ADD CONSTRAINT receipt_inbounds_dock_reason_check CHECK ((status = 'rejectedAtDock') = (dock_reason IS NOT NULL));
+ALTER TABLE receipt_inbounds ADD CONSTRAINT receipt_inbounds_dock_state_check CHECK ((status = 'rejectedAtDock') = (dock_reason IS NOT NULL));
