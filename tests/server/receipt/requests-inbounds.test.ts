@@ -238,7 +238,7 @@ describe('receipt requests and inbounds', () => {
     expect(ia.dockAcceptedAt).not.toBeNull();
     expect((await stock(a.skuId, platform.warehouse_id))!.on_hand).toBe(onShelf + 2);
     expect((await request(a.requestId)).envelope.data.status).toBe('received');
-    const steps = await h.db.query<{ action: string; actor_name: string }>(`SELECT action, actor_name FROM record_history WHERE record_kind = 'receipt.inbound' AND record_id = $1 ORDER BY at, seq`, [a.id]);
+    const steps = await h.db.query<{ action: string; actor_name: string }>(`SELECT action, actor_name FROM record_history WHERE record_kind = 'receipt.inbound' AND record_id = $1 ORDER BY seq`, [a.id]);
     expect(steps.map((x) => x.action)).toEqual(['confirm', 'ship', 'rejectOrder', 'reconfirm', 'confirmOrder', 'receive', 'close']);
 
     // a carton declared lighter than its units, and goods beyond the grace: turned away; the cartons are declared again
@@ -339,7 +339,10 @@ describe('receipt requests and inbounds', () => {
     const set = await setType({ id: open.id, version: 1, deliveryType: 'fullTruckload' });
     expect(set.envelope.data).toMatchObject({ deliveryType: 'fullTruckload', version: 2 });
     expect((await setType({ id: open.id, version: 1, deliveryType: 'fullTruckload' })).envelope.data.version).toBe(2);
-    expect((await setType({ id: rq.id, version: shipped.envelope.data.version, deliveryType: 'express' })).envelope.code).toBe('RECEIPT_DELIVERY_TYPE_STATE');
+    const moving = await freshRequest(h.db, tenantId, { status: 'acknowledged' });
+    await h.db.query(`UPDATE receipt_requests SET status = 'inTransit' WHERE id = $1`, [moving.id]);
+    const refused = await setType({ id: moving.id, version: 1, deliveryType: 'express' });
+    expect([refused.envelope.code, refused.envelope.message]).toEqual(['RECEIPT_DELIVERY_TYPE_STATE', 'The request is in transit: its delivery type can only change while it is open or acknowledged. Nothing was changed.']);
     const zhRq = await freshRequest(h.db, h.seeded.tenantIds.pacific);
     await h.db.query(`UPDATE receipt_requests SET status = 'cancelled' WHERE id = $1`, [zhRq.id]);
     expect((await setType({ id: zhRq.id, version: 1, deliveryType: 'express' }, cookieZh)).envelope.message).toMatch(/^该请求当前为「已取消」，仅在待确认或已确认时可修改配送方式/);
