@@ -93,6 +93,7 @@ export const dockHandlers: readonly HandlerEntry[] = [
     return requestInfo(db, tenantId, id, user.lang);
   }),
 
+  // the same words as the record's deliveryTypeChoices
   defineHandler(getDeliveryTypes, async ({ user }) => deliveryTypes.map((value) => ({ value, label: deliveryTypeLabels.text(value, user.lang) }))),
 
   defineHandler(setDeliveryType, async ({ db, user, body, now }) => {

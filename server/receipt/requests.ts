@@ -13,7 +13,7 @@
 //                  inbound shipped; its draft and confirmed inbounds are cancelled (locks released).
 import { randomBytes } from 'node:crypto';
 import type { Language } from '../../src/contract';
-import { actOnRequest, DELAY_DAYS, getRequest, reserveProblem, reserveRequest, searchRequests, type RequestAction, type RequestInfo, type RequestStatus } from '../../src/contract/receipt';
+import { actOnRequest, DELAY_DAYS, deliveryTypeLabels, deliveryTypes, getRequest, reserveProblem, reserveRequest, searchRequests, type RequestAction, type RequestInfo, type RequestStatus } from '../../src/contract/receipt';
 import type { Db, SqlParam } from '../db/db';
 import { defineHandler, type HandlerEntry } from '../back/handler';
 import { applyRecordAction, type RecordTable } from '../back/record-actions';
@@ -106,6 +106,7 @@ export async function requestInfo(db: Db, tenantId: string, id: string, lang: La
     }),
     inbounds: inbounds.map((i) => ({ id: String(i.id), inboundNo: String(i.inbound_no), status: i.status as RequestInfo['inbounds'][number]['status'], fromWarehouse: String(i.from_warehouse), createdAt: iso(i.created_at) })),
     toShip,
+    deliveryTypeChoices: status === 'open' || status === 'acknowledged' ? deliveryTypes.map((value) => ({ value, label: deliveryTypeLabels.text(value, lang) })) : [],
     version: Number(r.version),
   };
 }

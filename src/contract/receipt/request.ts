@@ -109,6 +109,8 @@ export const requestInfoSchema = z.object({
   inbounds: z.array(requestInboundSchema),
   /** Lines with something reserved (or backordered) not yet on an inbound: "Create inbound" makes one. */
   toShip: z.number().int(),
+  /** The delivery types the request may be set to now, in the caller's language (empty unless open or acknowledged). */
+  deliveryTypeChoices: z.array(z.object({ value: deliveryTypeSchema, label: z.string() })),
   version: z.number().int(),
 });
 export type RequestInfo = z.infer<typeof requestInfoSchema>;

@@ -21,6 +21,7 @@ export function requestRecord(status: RequestInfo['status'], version = 1, toShip
     lines: [{ id: 'rq-harbor-0002-1', skuId: 'sk_1', sku: 'HA-1', skuName: 'Chair', requested: 10, reserved: 10, backordered: 0, refused: 0, refuseReason: null, onInbounds: 0, shipped: 0, received: 0, open: 10 }],
     inbounds: [],
     toShip,
+    deliveryTypeChoices: status === 'open' || status === 'acknowledged' ? [{ value: 'express', label: 'Express parcel' }, { value: 'fullTruckload', label: 'Full truckload' }] : [],
     version,
   };
 }
