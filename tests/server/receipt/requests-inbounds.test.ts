@@ -338,6 +338,8 @@ describe('receipt requests and inbounds', () => {
     expect((await setType({ id: open.id, version: 1, deliveryType: 'byDrone' })).envelope.code).toBe('SYS_INVALID_REQUEST');
     const set = await setType({ id: open.id, version: 1, deliveryType: 'fullTruckload' });
     expect(set.envelope.data).toMatchObject({ deliveryType: 'fullTruckload', version: 2 });
+    // the record offers the same words to pick from while it may change
+    expect(set.envelope.data.deliveryTypeChoices).toEqual(types.envelope.data);
     expect((await setType({ id: open.id, version: 1, deliveryType: 'fullTruckload' })).envelope.data.version).toBe(2);
     const moving = await freshRequest(h.db, tenantId, { status: 'acknowledged' });
     await h.db.query(`UPDATE receipt_requests SET status = 'inTransit' WHERE id = $1`, [moving.id]);
