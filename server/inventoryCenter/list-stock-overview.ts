@@ -34,7 +34,7 @@ const transitCtes = (tenantId: string) => sql`moving AS (
           FROM receipt_inbounds i
           JOIN receipt_inbound_lines il ON il.inbound_id = i.id AND il.tenant_id = i.tenant_id
           JOIN receipt_requests rq ON rq.id = i.request_id AND rq.tenant_id = i.tenant_id
-         WHERE i.tenant_id = ${tenantId} AND i.status = 'shipped'
+         WHERE i.tenant_id = ${tenantId} AND i.status IN ('shipped', 'rejectedAtDock')
         UNION ALL
         SELECT ol.sku_id, o.warehouse_id, o.ship_to_id, ol.qty
           FROM receipt_outbound_orders o JOIN receipt_outbound_order_lines ol ON ol.order_id = o.id AND ol.tenant_id = o.tenant_id

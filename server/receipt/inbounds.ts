@@ -7,6 +7,9 @@
 //   ship      confirmed -> shipped, with the tracking: on hand and locked fall (in transit); the
 //             platform counts it RECEIPT_REVIEW_SECONDS later (receiving.ts).
 //   cancel    draft or confirmed -> cancelled with a reason (a confirmed one's lock released).
+//   reconfirm rejectedAtDock -> shipped: the supplier corrected the tracking (the form takes it in
+//             this state) or, for a carton mismatch, has its cartons declared again from the lines;
+//             the dock checks it again RECEIPT_REVIEW_SECONDS later (dock-steps.ts).
 // A step repeated with the version read by a double submit is answered with the inbound as it is.
 import type { Language } from '../../src/contract';
 import { actOnInbound, getInbound, lineDifferences, saveTracking, searchInbounds, type InboundAction, type InboundInfo, type InboundStatus } from '../../src/contract/receipt';
@@ -18,7 +21,7 @@ import { iso, isoOrNull, notFound } from '../inventory';
 import { inboundListDefinition } from './list-inbounds';
 import { receiptRefusals } from './messages';
 import { reviewSeconds } from './requests';
-import { settleRequest } from './steps';
+import { redeclareCartons, settleRequest } from './steps';
 import { lockInboundStock, releaseInboundStock, shipInboundStock } from './stock';
 
 export const inboundTable: RecordTable<InboundAction, InboundStatus> = {
@@ -29,6 +32,7 @@ export const inboundTable: RecordTable<InboundAction, InboundStatus> = {
     reopen: { from: ['confirmed'], to: 'draft' },
     ship: { from: ['confirmed'], to: 'shipped' },
     cancel: { from: ['draft', 'confirmed'], to: 'cancelled' },
+    reconfirm: { from: ['rejectedAtDock'], to: 'shipped' },
   },
   notFound,
   decided: (lang, row) => receiptRefusals.inboundState(lang, row.status),
@@ -69,6 +73,8 @@ export async function inboundInfo(db: Db, tenantId: string, id: string, lang: La
     receivedAt: isoOrNull(i.received_at),
     receiptNo: (i.receipt_no as string | null) ?? null,
     cancelReason: String(i.cancel_reason),
+    dockReason: (i.dock_reason as InboundInfo['dockReason']) ?? null,
+    dockAcceptedAt: isoOrNull(i.dock_accepted_at),
     createdAt: iso(i.created_at),
     lines: lines.map((l) => ({
       id: l.id,
@@ -85,6 +91,9 @@ export async function inboundInfo(db: Db, tenantId: string, id: string, lang: La
   };
 }
 
+/** The states whose tracking the supplier edits (after a dock rejection: to correct it). */
+const TRACKING_STATES: readonly InboundStatus[] = ['draft', 'confirmed', 'rejectedAtDock'];
+
 interface Locked {
   id: string;
   inbound_no: string;
@@ -94,6 +103,7 @@ interface Locked {
   version: number;
   carrier_code: string | null;
   tracking_no: string;
+  dock_reason: string | null;
 }
 
 export const inboundHandlers: readonly HandlerEntry[] = [
@@ -108,7 +118,7 @@ export const inboundHandlers: readonly HandlerEntry[] = [
       if (!row) throw notFound(user.lang);
       const same = row.carrier_code === body.carrierCode && row.tracking_no === body.trackingNo && row.ship_date !== null && iso(row.ship_date).slice(0, 10) === body.shipDate;
       if (same && row.version === body.version + 1) return;
-      if (row.status !== 'draft' && row.status !== 'confirmed') throw receiptRefusals.inboundState(user.lang, row.status);
+      if (!TRACKING_STATES.includes(row.status)) throw receiptRefusals.inboundState(user.lang, row.status);
       if (row.version !== body.version) throw receiptRefusals.inboundStale(user.lang);
       const carrier = await tx.maybe('SELECT 1 FROM carriers WHERE tenant_id = $1 AND code = $2 AND deleted_at IS NULL', [tenantId, body.carrierCode]);
       if (!carrier) throw receiptRefusals.carrier(user.lang);
@@ -135,6 +145,8 @@ export const inboundHandlers: readonly HandlerEntry[] = [
       const set: Record<string, SqlParam> =
         body.action === 'ship'
           ? { shipped_at: now, receive_due_at: new Date(now.getTime() + reviewSeconds() * 1000), updated_at: now }
+          : body.action === 'reconfirm'
+            ? { receive_due_at: new Date(now.getTime() + reviewSeconds() * 1000), dock_reason: null, updated_at: now }
           : body.action === 'cancel'
             ? { cancel_reason: body.note, updated_at: now }
             : { updated_at: now };
@@ -145,6 +157,8 @@ export const inboundHandlers: readonly HandlerEntry[] = [
         await shipInboundStock(tx, tenantId, row, now);
         await settleRequest(tx, tenantId, row.request_id, now);
       }
+      // the cartons the dock found wrong are declared again from the lines, weighed as a new inbound's
+      if (body.action === 'reconfirm' && row.dock_reason === 'RECEIPT_DOCK_CARTONS_MISMATCH') await redeclareCartons(tx, row.id);
     });
     return inboundInfo(db, tenantId, body.id, user.lang);
   }),

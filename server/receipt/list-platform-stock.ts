@@ -18,7 +18,7 @@ export const platformStockListDefinition = registerList(
         SELECT coalesce(sum(il.qty), 0)::int AS qty FROM receipt_inbound_lines il
           JOIN receipt_inbounds i ON i.id = il.inbound_id AND i.tenant_id = il.tenant_id
           JOIN receipt_requests rq ON rq.id = i.request_id AND rq.tenant_id = i.tenant_id
-         WHERE il.tenant_id = s.tenant_id AND il.sku_id = s.sku_id AND i.status = 'shipped' AND rq.warehouse_id = s.warehouse_id) tin
+         WHERE il.tenant_id = s.tenant_id AND il.sku_id = s.sku_id AND i.status IN ('shipped', 'rejectedAtDock') AND rq.warehouse_id = s.warehouse_id) tin
       CROSS JOIN LATERAL (
         SELECT min(b.received_at) FILTER (WHERE b.q > 0 AND b.cum - b.q < s.on_hand) AS oldest, coalesce(max(b.total), 0) AS total
           FROM (SELECT r.received_at, sum(l.received_good) AS q,

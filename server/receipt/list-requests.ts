@@ -16,7 +16,7 @@ export const requestListDefinition = registerList(
           FROM receipt_request_lines rl WHERE rl.request_id = r.id AND rl.tenant_id = r.tenant_id) t
       CROSS JOIN LATERAL (
         SELECT coalesce(sum(il.qty), 0)::int AS shipped FROM receipt_inbounds i JOIN receipt_inbound_lines il ON il.inbound_id = i.id AND il.tenant_id = i.tenant_id
-         WHERE i.request_id = r.id AND i.tenant_id = r.tenant_id AND i.status IN ('shipped', 'received')) s`,
+         WHERE i.request_id = r.id AND i.tenant_id = r.tenant_id AND i.status IN ('shipped', 'rejectedAtDock', 'received', 'closed')) s`,
     id: sql`r.id`,
     fields: {
       id: sql`r.id`,

@@ -18,10 +18,12 @@ import { receiptOutboundOrderImport } from './import-outbound-orders';
 import { seedDueSoon } from './seed-due';
 import { returnRefundHandlers } from './return-refunds';
 import { seedReturnRefunds } from './seed-return-refunds';
+import { dockHandlers } from './dock';
+import { seedDockRejections } from './seed-dock';
 
 export const receiptServer = defineServerArea({
   name: 'receipt',
-  handlers: [...requestHandlers, ...inboundHandlers, ...receiptHandlers, ...batchHandlers, ...outboundOrderHandlers, ...inquiryHandlers, ...outboundHandlers, ...returnRefundHandlers],
+  handlers: [...requestHandlers, ...inboundHandlers, ...receiptHandlers, ...batchHandlers, ...outboundOrderHandlers, ...inquiryHandlers, ...outboundHandlers, ...returnRefundHandlers, ...dockHandlers],
   // the uploads (/receipt/upload, /receipt/outboundUpload)
   imports: { receiptInbound: receiptInboundImport, receiptOutboundOrder: receiptOutboundOrderImport },
   // outbound orders take goods out of platform warehouses, some of whose stock the receipts put there
@@ -33,6 +35,7 @@ export const receiptServer = defineServerArea({
     await seedOutbounds(ctx);
     await seedReturnRefunds(ctx);
     await seedDueSoon(ctx);
+    await seedDockRejections(ctx);
   },
   seedAfter: ['asset', 'inventory', 'separate', 'order'],
 });

@@ -1,6 +1,6 @@
 // The receipt area's refusals, in both languages (ApiError: code, the caller's language, 409).
 import type { Language } from '../../src/contract';
-import { InboundErrorCode, RequestErrorCode, requestStatusLabels, inboundStatusLabels, type InboundStatus, type RequestStatus } from '../../src/contract/receipt';
+import { DockErrorCode, InboundErrorCode, RequestErrorCode, requestStatusLabels, inboundStatusLabels, type InboundStatus, type RequestStatus } from '../../src/contract/receipt';
 import { DifferenceErrorCode, differenceStatusLabels, EVIDENCE_MAX, OutboundOrderErrorCode, outboundOrderStatusLabels, type DifferenceStatus, type OutboundOrderStatus } from '../../src/contract/receipt';
 import { OutboundErrorCode, outboundStatusLabels, type OutboundStatus } from '../../src/contract/receipt';
 import { ReturnRefundErrorCode, returnMasterStatusLabels, type ReturnMasterStatus } from '../../src/contract/receipt';
@@ -26,6 +26,10 @@ export const receiptRefusals = {
   noShipFrom: (lang: Language) => refuse(RequestErrorCode.noStock, bi('None of your active warehouses has stock of these skus. Nothing was changed.', '您的启用仓库中均无这些商品的库存，未做任何更改。'), lang),
   shipped: (lang: Language) => refuse(RequestErrorCode.shipped, bi('Goods of this request are already on their way: it can no longer be cancelled.', '该请求已有货物发出，不能再取消。'), lang),
   delayOpen: (lang: Language) => refuse(RequestErrorCode.delayOpen, bi('A delay application is already waiting for the platform.', '已有延期申请在等待平台处理。'), lang),
+  dockNotAccepted: (lang: Language) =>
+    refuse(DockErrorCode.notAccepted, bi('The platform warehouse’s dock has not accepted this inbound: it cannot be counted yet. Nothing was changed.', '平台仓尚未接收该入库单，暂不能收货清点，未做任何更改。'), lang),
+  deliveryTypeState: (lang: Language, status: RequestStatus) =>
+    refuse(DockErrorCode.deliveryTypeState, bi(`The request is ${requestStatusLabels.bi[status].en.toLowerCase()}: its delivery type can only change while it is open or acknowledged. Nothing was changed.`, `该请求当前为「${requestStatusLabels.bi[status].zh}」，仅在待确认或已确认时可修改配送方式，未做任何更改。`), lang),
   inboundStale: (lang: Language) => refuse(InboundErrorCode.stale, bi('This inbound was changed by someone else. Reload it and try again.', '该入库单已被他人修改，请刷新后重试。'), lang),
   inboundState: (lang: Language, status: InboundStatus) =>
     refuse(InboundErrorCode.decided, bi(`The inbound is ${inboundStatusLabels.bi[status].en.toLowerCase()}: this is no longer possible. Nothing was changed.`, `该入库单当前为「${inboundStatusLabels.bi[status].zh}」，无法执行此操作，未做任何更改。`), lang),

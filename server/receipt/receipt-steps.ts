@@ -119,6 +119,7 @@ export async function decideOne(tx: Db, d: DisputedRow, now: Date): Promise<{ up
   }
   await tx.query('UPDATE receipts SET version = version + 1, updated_at = $2 WHERE id = $1', [d.receipt_id, now]);
   await platformHistory(tx, d.tenant_id, 'receipt.difference', d.id, decision.upheld ? 'uphold' : 'refuse', 'disputed', to, decision.code, now);
+  await closeReceiptIfSettled(tx, d.receipt_id, now);
   return { ...decision, to };
 }
 
@@ -127,6 +128,7 @@ export async function expireOne(tx: Db, d: { id: string; tenant_id: string; rece
   await tx.query(`UPDATE receipt_differences SET status = 'closedLost', decision_code = 'RECEIPT_DISPUTE_WINDOW_CLOSED', decided_at = $2, version = version + 1, updated_at = $2 WHERE id = $1`, [d.id, now]);
   await tx.query('UPDATE receipts SET version = version + 1, updated_at = $2 WHERE id = $1', [d.receipt_id, now]);
   await platformHistory(tx, d.tenant_id, 'receipt.difference', d.id, 'expire', 'open', 'closedLost', 'RECEIPT_DISPUTE_WINDOW_CLOSED', now);
+  await closeReceiptIfSettled(tx, d.receipt_id, now);
 }
 
 /** One due dispute decided, else one closed window expired; false when there was none (the job's unit of work). */
@@ -151,4 +153,23 @@ export async function runDisputeJobOnce(db: Db, now: Date): Promise<boolean> {
     await expireOne(tx, due, now);
     return true;
   });
+}
+
+/** Closes the received inbound when its receipt has no open or disputed difference; true when it did. */
+export async function closeIfSettled(tx: Db, inboundId: string, now: Date): Promise<boolean> {
+  const closed = await tx.maybe<{ tenant_id: string }>(
+    `UPDATE receipt_inbounds i SET status = 'closed', version = version + 1, updated_at = $2
+      WHERE i.id = $1 AND i.status = 'received'
+        AND NOT EXISTS (SELECT 1 FROM receipts r JOIN receipt_differences d ON d.receipt_id = r.id WHERE r.inbound_id = i.id AND d.status IN ('open', 'disputed'))
+      RETURNING i.tenant_id`,
+    [inboundId, now],
+  );
+  if (closed) await platformHistory(tx, closed.tenant_id, 'receipt.inbound', inboundId, 'close', 'received', 'closed', '', now);
+  return Boolean(closed);
+}
+
+/** closeIfSettled for the inbound of a receipt (after one of its differences was settled). */
+export async function closeReceiptIfSettled(tx: Db, receiptId: string, now: Date): Promise<void> {
+  const r = await tx.one<{ inbound_id: string }>('SELECT inbound_id FROM receipts WHERE id = $1', [receiptId]);
+  await closeIfSettled(tx, r.inbound_id, now);
 }

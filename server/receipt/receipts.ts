@@ -31,6 +31,7 @@ import { differenceListDefinition, receiptListDefinition } from './list-receipts
 import { receiptRefusals } from './messages';
 import { reviewSeconds } from './requests';
 import { withClock } from './due-soon';
+import { closeReceiptIfSettled } from './receipt-steps';
 
 export const differenceTable: RecordTable<DifferenceAction, DifferenceStatus> = {
   kind: 'receipt.difference',
@@ -168,6 +169,7 @@ export const receiptHandlers: readonly HandlerEntry[] = [
           : { updated_at: now };
       await applyRecordAction(tx, differenceTable, { tenantId, lang: user.lang, by: { id: user.id, name: user.displayName }, key: body.id, action: body.action, version: body.version, note: body.note, now, set });
       await tx.query('UPDATE receipts SET version = version + 1, updated_at = $2 WHERE id = $1', [row.receipt_id, now]);
+      if (body.action === 'accept') await closeReceiptIfSettled(tx, row.receipt_id, now);
     });
     return differenceInfo(db, tenantId, body.id, user.lang);
   }),

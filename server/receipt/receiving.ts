@@ -1,8 +1,9 @@
 // The platform's side of receipt requests and inbounds (docs/domain/receipts.md, "Slice 1
 // (built)"), started by server/main.ts like the price decision job. Each unit of work takes one row
 // locked with FOR UPDATE SKIP LOCKED, so several server processes never take the same one, and
-//   - receives a shipped inbound whose review time has passed (receive_due_at <= now): the
-//     warehouse's count follows countInbound() (src/contract/receipt/counting.ts: by the tracking
+//   - checks a shipped inbound whose review time has passed (receive_due_at <= now) at the dock
+//     (dock-steps.ts: turned away with a RECEIPT_DOCK_* reason, or accepted) and receives an accepted
+//     one: the warehouse's count follows countInbound() (src/contract/receipt/counting.ts: by the tracking
 //     number's last digit, the first line arrives short, over or damaged), the good quantities go
 //     onto the platform warehouse's stock, a receipt number is written and the request settles;
 //   - answers a delay application whose review time has passed (delay_due_at <= now): a request's
@@ -23,6 +24,7 @@ import { runOutboundOrderJobOnce } from './outbound-order-job';
 import { runDisputeJobOnce } from './receipt-steps';
 import { runOutboundJobOnce } from './outbound-job';
 import { runReturnRefundJobOnce } from './return-refund-job';
+import { acceptAtDock, dockCheck, rejectAtDock } from './dock-steps';
 
 export const RECEIPT_JOB_INTERVAL_MS = 5000;
 
@@ -49,6 +51,26 @@ export async function decideDelay(tx: Db, r: { id: string; tenant_id: string; de
   );
   await platformHistory(tx, r.tenant_id, 'receipt.request', r.id, grant ? 'grantDelay' : 'refuseDelay', 'delayRequested', 'acknowledged', grant ? '' : 'PLATFORM_NEEDS_STOCK', now);
   await settleRequest(tx, r.tenant_id, r.id, now);
+}
+
+/**
+ * The platform's dock decision then, when it accepts, its count (the job's step; also the seed's):
+ * turned away with the dock's reason (rejectedAtDock), or accepted and received in one transaction.
+ * An inbound the dock accepted before (confirm order) is only counted.
+ */
+export async function dockThenReceive(tx: Db, due: ShippedInbound & { dock_accepted_at?: Date | null }, now: Date): Promise<'rejectedAtDock' | 'received'> {
+  if (!due.dock_accepted_at) {
+    const reason = await dockCheck(tx, due.id, now);
+    if (reason) {
+      await rejectAtDock(tx, due, reason, now);
+      return 'rejectedAtDock';
+    }
+    await acceptAtDock(tx, due, now);
+  }
+  // the receive row first: a count with no difference closes the inbound within receiveInbound
+  await platformHistory(tx, due.tenant_id, 'receipt.inbound', due.id, 'receive', 'shipped', 'received', '', now);
+  await receiveInbound(tx, due, now);
+  return 'received';
 }
 
 export class ReceiptPlatformRunner extends Poller {
@@ -79,13 +101,12 @@ export class ReceiptPlatformRunner extends Poller {
   private async receiveOne(): Promise<boolean> {
     const now = this.now();
     return this.db.transaction(async (tx) => {
-      const due = await tx.maybe<ShippedInbound>(
-        `SELECT id, tenant_id, request_id, tracking_no FROM receipt_inbounds WHERE status = 'shipped' AND receive_due_at <= $1 ORDER BY receive_due_at, id LIMIT 1 FOR UPDATE SKIP LOCKED`,
+      const due = await tx.maybe<ShippedInbound & { dock_accepted_at: Date | null }>(
+        `SELECT id, tenant_id, request_id, tracking_no, dock_accepted_at FROM receipt_inbounds WHERE status = 'shipped' AND receive_due_at <= $1 ORDER BY receive_due_at, id LIMIT 1 FOR UPDATE SKIP LOCKED`,
         [now],
       );
       if (!due) return false;
-      await receiveInbound(tx, due, now);
-      await platformHistory(tx, due.tenant_id, 'receipt.inbound', due.id, 'receive', 'shipped', 'received', '', now);
+      await dockThenReceive(tx, due, now);
       return true;
     });
   }

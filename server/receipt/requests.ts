@@ -8,18 +8,19 @@
 //                  request as it is (one inbound per click).
 //   applyDelay     acknowledged, in transit or part received -> delayRequested: deliver-by + 7 days
 //                  asked with a reason; the platform's job answers (receiving.ts).
+//   outboundAll    (dock.ts, `outbound-all`) the same rules as createInbound, every open quantity.
 //   cancel         open, acknowledged or delay requested -> cancelled with a reason, refused once an
 //                  inbound shipped; its draft and confirmed inbounds are cancelled (locks released).
 import { randomBytes } from 'node:crypto';
 import type { Language } from '../../src/contract';
-import { actOnRequest, DELAY_DAYS, getRequest, reserveProblem, reserveRequest, searchRequests, type RequestAction, type RequestInfo, type RequestStatus } from '../../src/contract/receipt';
+import { actOnRequest, DELAY_DAYS, deliveryTypeLabels, deliveryTypes, getRequest, reserveProblem, reserveRequest, searchRequests, type RequestAction, type RequestInfo, type RequestStatus } from '../../src/contract/receipt';
 import type { Db, SqlParam } from '../db/db';
 import { defineHandler, type HandlerEntry } from '../back/handler';
 import { applyRecordAction, type RecordTable } from '../back/record-actions';
 import { callerOf } from '../lists/registry';
 import { iso, isoOrNull, notFound } from '../inventory';
 import { receiptRefusals } from './messages';
-import { createInbound, toShipOf } from './steps';
+import { createAllInbounds, createInbound, INBOUND_REQUEST_STATES, toShipOf } from './steps';
 import { releaseInboundStock } from './stock';
 import { requestListDefinition } from './list-requests';
 import { withClock } from './due-soon';
@@ -49,8 +50,8 @@ export async function requestInfo(db: Db, tenantId: string, id: string, lang: La
   const lines = await db.query<Record<string, unknown>>(
     `SELECT rl.id, rl.sku_id, k.sku, k.name, rl.requested_qty, rl.reserved_qty, rl.backorder_qty, rl.refuse_reason,
             coalesce(sum(il.qty) FILTER (WHERE i.status <> 'cancelled'), 0)::int AS on_inbounds,
-            coalesce(sum(il.qty) FILTER (WHERE i.status IN ('shipped', 'received')), 0)::int AS shipped,
-            coalesce(sum(il.received_good + il.received_damaged) FILTER (WHERE i.status = 'received'), 0)::int AS received
+            coalesce(sum(il.qty) FILTER (WHERE i.status IN ('shipped', 'rejectedAtDock', 'received', 'closed')), 0)::int AS shipped,
+            coalesce(sum(il.received_good + il.received_damaged) FILTER (WHERE i.status IN ('received', 'closed')), 0)::int AS received
        FROM receipt_request_lines rl JOIN skus k ON k.id = rl.sku_id AND k.tenant_id = rl.tenant_id
        LEFT JOIN receipt_inbound_lines il ON il.request_line_id = rl.id
        LEFT JOIN receipt_inbounds i ON i.id = il.inbound_id
@@ -105,6 +106,7 @@ export async function requestInfo(db: Db, tenantId: string, id: string, lang: La
     }),
     inbounds: inbounds.map((i) => ({ id: String(i.id), inboundNo: String(i.inbound_no), status: i.status as RequestInfo['inbounds'][number]['status'], fromWarehouse: String(i.from_warehouse), createdAt: iso(i.created_at) })),
     toShip,
+    deliveryTypeChoices: status === 'open' || status === 'acknowledged' ? deliveryTypes.map((value) => ({ value, label: deliveryTypeLabels.text(value, lang) })) : [],
     version: Number(r.version),
   };
 }
@@ -122,11 +124,28 @@ export async function history(tx: Db, tenantId: string, id: string, action: stri
   );
 }
 
-interface Who {
+export interface Who {
   id: string;
   lang: Language;
   displayName: string;
   tenant: { id: string };
+}
+
+/**
+ * Create inbound (the record's action: what is reserved, from one warehouse) or ship all
+ * (`outbound-all`: every open quantity, each line from its best warehouse) on the request the caller
+ * locked: past its answer and not closed, the version read; the version moves on and a history row
+ * names the step, so the same call repeated with the version read answers the request as it is.
+ */
+export async function makeInbounds(tx: Db, user: Who, body: { id: string; version: number }, step: 'createInbound' | 'outboundAll', row: { status: RequestStatus; version: number }, now: Date): Promise<void> {
+  const tenantId = user.tenant.id;
+  if (row.version === body.version + 1 && (await lastAction(tx, body.id)) === step) return;
+  if (!INBOUND_REQUEST_STATES.includes(row.status)) throw receiptRefusals.requestState(user.lang, row.status);
+  if (row.version !== body.version) throw receiptRefusals.requestStale(user.lang);
+  if (step === 'createInbound') await createInbound(tx, tenantId, body.id, user.lang, now);
+  else await createAllInbounds(tx, tenantId, body.id, user.lang, now);
+  await tx.query('UPDATE receipt_requests SET version = version + 1, updated_at = $3 WHERE id = $1 AND tenant_id = $2', [body.id, tenantId, now]);
+  await history(tx, tenantId, body.id, step, row.status, row.status, '', { id: user.id, name: user.displayName }, now);
 }
 
 async function act(db: Db, user: Who, body: { id: string; version: number; action: RequestAction; note: string }, now: Date): Promise<void> {
@@ -135,17 +154,9 @@ async function act(db: Db, user: Who, body: { id: string; version: number; actio
   await db.transaction(async (tx) => {
     const row = await tx.maybe<{ status: RequestStatus; version: number; deliver_by: Date }>('SELECT status, version, deliver_by FROM receipt_requests WHERE id = $1 AND tenant_id = $2 FOR UPDATE', [body.id, tenantId]);
     if (!row) throw notFound(user.lang);
-    if (body.action === 'createInbound') {
-      if (row.version === body.version + 1 && (await lastAction(tx, body.id)) === 'createInbound') return;
-      if (!['acknowledged', 'delayRequested', 'inTransit', 'partReceived'].includes(row.status)) throw receiptRefusals.requestState(user.lang, row.status);
-      if (row.version !== body.version) throw receiptRefusals.requestStale(user.lang);
-      await createInbound(tx, tenantId, body.id, user.lang, now);
-      await tx.query('UPDATE receipt_requests SET version = version + 1, updated_at = $3 WHERE id = $1 AND tenant_id = $2', [body.id, tenantId, now]);
-      await history(tx, tenantId, body.id, 'createInbound', row.status, row.status, '', by, now);
-      return;
-    }
+    if (body.action === 'createInbound') return makeInbounds(tx, user, { id: body.id, version: body.version }, 'createInbound', row, now);
     if (body.action === 'cancel' && row.status !== 'cancelled') {
-      const shipped = await tx.maybe(`SELECT 1 FROM receipt_inbounds WHERE request_id = $1 AND status IN ('shipped', 'received') LIMIT 1`, [body.id]);
+      const shipped = await tx.maybe(`SELECT 1 FROM receipt_inbounds WHERE request_id = $1 AND status IN ('shipped', 'rejectedAtDock', 'received', 'closed') LIMIT 1`, [body.id]);
       if (shipped) throw receiptRefusals.shipped(user.lang);
     }
     const deliverBy = new Date(new Date(row.deliver_by).getTime() + DELAY_DAYS * 86_400_000);

@@ -4,6 +4,8 @@
 //                  that is all on inbounds, of the backorder), from the supplier's active own,
 //                  third-party, bonded or overseas warehouse that has the most of it available
 //                  (ties: the warehouse code); one carton per line, weighed from the sku.
+//   createAllInbounds  ship all: every open quantity, each line from the warehouse with the most of
+//                  it available, one draft inbound per warehouse.
 //   settleRequest  a request past its answer (acknowledged, in transit, part received, received)
 //                  takes the status its inbounds give it: in transit while one is shipped and not
 //                  counted; else received when no line is open, part received when one is and
@@ -16,7 +18,7 @@ import type { Db } from '../db/db';
 import { newId } from '../inventory';
 import { receiptRefusals } from './messages';
 import { receiveInboundStock } from './stock';
-import { postReceipt } from './receipt-steps';
+import { closeIfSettled, postReceipt } from './receipt-steps';
 
 const yymmdd = (d: Date) => d.toISOString().slice(2, 10).replaceAll('-', '');
 
@@ -42,9 +44,9 @@ interface OpenLine {
   weight_g: number;
 }
 
-/** What a new inbound of the request would carry, per request line (empty: nothing to ship). */
-export async function toShipOf(tx: Db, tenantId: string, requestId: string): Promise<{ line: OpenLine; qty: number }[]> {
-  const lines = await tx.query<OpenLine>(
+/** The request's lines with what inbounds not cancelled hold of each. */
+async function linesOf(tx: Db, tenantId: string, requestId: string): Promise<OpenLine[]> {
+  return tx.query<OpenLine>(
     `SELECT rl.id, rl.sku_id, rl.reserved_qty, rl.backorder_qty, k.weight_g,
             coalesce((SELECT sum(il.qty) FROM receipt_inbound_lines il JOIN receipt_inbounds i ON i.id = il.inbound_id
                        WHERE il.request_line_id = rl.id AND i.status <> 'cancelled'), 0)::int AS on_inbounds
@@ -52,10 +54,18 @@ export async function toShipOf(tx: Db, tenantId: string, requestId: string): Pro
       WHERE rl.request_id = $1 AND rl.tenant_id = $2 ORDER BY rl.line_no`,
     [requestId, tenantId],
   );
+}
+
+/** What a new inbound of the request would carry, per request line (empty: nothing to ship). */
+export async function toShipOf(tx: Db, tenantId: string, requestId: string): Promise<{ line: OpenLine; qty: number }[]> {
+  const lines = await linesOf(tx, tenantId, requestId);
   const now = lines.map((line) => ({ line, qty: Math.max(line.reserved_qty - line.on_inbounds, 0) })).filter((x) => x.qty > 0);
   if (now.length > 0) return now;
   return lines.map((line) => ({ line, qty: Math.max(line.reserved_qty + line.backorder_qty - line.on_inbounds, 0) })).filter((x) => x.qty > 0);
 }
+
+/** A draft line of the quantity, its carton weighed from the sku (the weight redeclareCartons gives too). */
+const draftLine = (line: OpenLine, qty: number): DraftInboundLine => ({ requestLineId: line.id, skuId: line.sku_id, qty, weightKg: Math.round((line.weight_g * qty) / 10) / 100 + 0.5 });
 
 /** `seed` names the id and the ship-from warehouse (the demo seed's own choice). */
 export async function createInbound(tx: Db, tenantId: string, requestId: string, lang: Language, now: Date, seed?: { id: string; from: string }): Promise<string> {
@@ -63,8 +73,36 @@ export async function createInbound(tx: Db, tenantId: string, requestId: string,
   if (lines.length === 0) throw receiptRefusals.nothingToShip(lang);
   const from = await pickShipFrom(tx, tenantId, lines.map((l) => ({ skuId: l.line.sku_id, qty: l.qty })));
   if (!from) throw receiptRefusals.noShipFrom(lang);
-  const draft = lines.map(({ line, qty }) => ({ requestLineId: line.id, skuId: line.sku_id, qty, weightKg: Math.round((line.weight_g * qty) / 10) / 100 + 0.5 }));
+  const draft = lines.map(({ line, qty }) => draftLine(line, qty));
   return insertDraftInbound(tx, tenantId, requestId, seed?.from ?? from, draft, now, seed?.id);
+}
+
+/**
+ * Ship all (`outbound-all`): every open quantity of the request (reserved and backordered, not on an
+ * inbound yet), each line from the warehouse that has the most of it available (pickShipFrom on the
+ * line alone), one draft inbound per warehouse; answers their ids. Refused whole when nothing is open
+ * or a line has no warehouse with any of it.
+ */
+export async function createAllInbounds(tx: Db, tenantId: string, requestId: string, lang: Language, now: Date): Promise<string[]> {
+  const open = (await linesOf(tx, tenantId, requestId)).map((line) => ({ line, qty: Math.max(line.reserved_qty + line.backorder_qty - line.on_inbounds, 0) })).filter((x) => x.qty > 0);
+  if (open.length === 0) throw receiptRefusals.nothingToShip(lang);
+  const byWarehouse = new Map<string, DraftInboundLine[]>();
+  for (const { line, qty } of open) {
+    const from = await pickShipFrom(tx, tenantId, [{ skuId: line.sku_id, qty }]);
+    if (!from) throw receiptRefusals.noShipFrom(lang);
+    byWarehouse.set(from, [...(byWarehouse.get(from) ?? []), draftLine(line, qty)]);
+  }
+  const ids: string[] = [];
+  for (const [from, lines] of byWarehouse) ids.push(await insertDraftInbound(tx, tenantId, requestId, from, lines, now));
+  return ids;
+}
+
+/** Each line's carton weighed again from its sku, as createInbound weighs a new one (after the dock found them wrong). */
+export async function redeclareCartons(tx: Db, inboundId: string): Promise<void> {
+  await tx.query(
+    `UPDATE receipt_inbound_lines l SET carton_weight_kg = round(k.weight_g * l.qty / 10.0) / 100 + 0.5 FROM skus k WHERE k.id = l.sku_id AND k.tenant_id = l.tenant_id AND l.inbound_id = $1`,
+    [inboundId],
+  );
 }
 
 /** The request states an inbound can be made in (past the answer, not closed). */
@@ -116,10 +154,10 @@ export async function insertDraftInbound(tx: Db, tenantId: string, requestId: st
 export async function settleRequest(tx: Db, tenantId: string, requestId: string, now: Date): Promise<void> {
   const r = await tx.one<{ status: string; in_transit: boolean; received: boolean; open: number }>(
     `SELECT r.status,
-            EXISTS (SELECT 1 FROM receipt_inbounds i WHERE i.request_id = r.id AND i.status = 'shipped') AS in_transit,
-            EXISTS (SELECT 1 FROM receipt_inbounds i WHERE i.request_id = r.id AND i.status = 'received') AS received,
+            EXISTS (SELECT 1 FROM receipt_inbounds i WHERE i.request_id = r.id AND i.status IN ('shipped', 'rejectedAtDock')) AS in_transit,
+            EXISTS (SELECT 1 FROM receipt_inbounds i WHERE i.request_id = r.id AND i.status IN ('received', 'closed')) AS received,
             (SELECT coalesce(sum(greatest(rl.reserved_qty + rl.backorder_qty - coalesce((SELECT sum(il.qty) FROM receipt_inbound_lines il JOIN receipt_inbounds i ON i.id = il.inbound_id
-                                  WHERE il.request_line_id = rl.id AND i.status IN ('shipped', 'received')), 0), 0)), 0)
+                                  WHERE il.request_line_id = rl.id AND i.status IN ('shipped', 'rejectedAtDock', 'received', 'closed')), 0), 0)), 0)
                FROM receipt_request_lines rl WHERE rl.request_id = r.id)::int AS open
        FROM receipt_requests r WHERE r.id = $1 AND r.tenant_id = $2 FOR UPDATE`,
     [requestId, tenantId],
@@ -151,6 +189,8 @@ export async function receiveInbound(tx: Db, inbound: ShippedInbound, now: Date,
   const head = await tx.one<{ inbound_no: string }>('SELECT inbound_no FROM receipt_inbounds WHERE id = $1', [inbound.id]);
   const counts = lines.map((l, i) => ({ ...l, good: counted[i].good, damaged: counted[i].damaged }));
   await postReceipt(tx, { ...inbound, inbound_no: head.inbound_no, warehouse_id: platform.warehouse_id }, receiptNo, counts, now, wrongSku);
+  // a count with no difference has nothing left to settle
+  await closeIfSettled(tx, inbound.id, now);
   await settleRequest(tx, inbound.tenant_id, inbound.request_id, now);
 }
 

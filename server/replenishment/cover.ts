@@ -18,7 +18,7 @@ export async function coverOf(db: Db, tenantId: string, warehouseId: string, now
        LEFT JOIN (SELECT il.sku_id, sum(il.qty) AS qty FROM receipt_inbound_lines il
                     JOIN receipt_inbounds i ON i.id = il.inbound_id AND i.tenant_id = il.tenant_id
                     JOIN receipt_requests rq ON rq.id = i.request_id AND rq.tenant_id = i.tenant_id
-                   WHERE i.tenant_id = $1 AND i.status = 'shipped' AND rq.warehouse_id = $2
+                   WHERE i.tenant_id = $1 AND i.status IN ('shipped', 'rejectedAtDock') AND rq.warehouse_id = $2
                    GROUP BY il.sku_id) t ON t.sku_id = s.sku_id
        LEFT JOIN (SELECT l.sku_id, sum(l.qty - l.cancelled_qty) AS qty FROM orders o
                     JOIN order_lines l ON l.order_id = o.id AND l.tenant_id = o.tenant_id

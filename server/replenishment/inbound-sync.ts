@@ -10,18 +10,21 @@
 import type { Db } from '../db/db';
 import { actOnOrder } from './steps';
 
-const LEFT = `('shipped', 'received')`;
+// left the supplier (a dock rejection is still on its way); counted (received, or closed once settled)
+const LEFT = `('shipped', 'rejectedAtDock', 'received', 'closed')`;
+const COUNTED = `('received', 'closed')`;
+const ON_WAY = `('shipped', 'rejectedAtDock')`;
 
 /** Moves the orders their inbounds moved; answers how many steps were taken. */
 export async function syncOrdersWithInbounds(tx: Db, now: Date, limit = 20): Promise<number> {
   const due = await tx.query<{ id: string; tenant_id: string; status: 'confirmed' | 'shipping'; version: number; received: boolean; on_way: boolean }>(
     `SELECT o.id, o.tenant_id, o.status, o.version,
-            EXISTS (SELECT 1 FROM receipt_inbounds i WHERE i.request_id = q.id AND i.tenant_id = q.tenant_id AND i.status = 'received') AS received,
-            EXISTS (SELECT 1 FROM receipt_inbounds i WHERE i.request_id = q.id AND i.tenant_id = q.tenant_id AND i.status = 'shipped') AS on_way
+            EXISTS (SELECT 1 FROM receipt_inbounds i WHERE i.request_id = q.id AND i.tenant_id = q.tenant_id AND i.status IN ${COUNTED}) AS received,
+            EXISTS (SELECT 1 FROM receipt_inbounds i WHERE i.request_id = q.id AND i.tenant_id = q.tenant_id AND i.status IN ${ON_WAY}) AS on_way
        FROM replenishment_orders o JOIN receipt_requests q ON q.replenishment_order_id = o.id AND q.tenant_id = o.tenant_id
       WHERE (o.status = 'confirmed' AND EXISTS (SELECT 1 FROM receipt_inbounds i WHERE i.request_id = q.id AND i.tenant_id = q.tenant_id AND i.status IN ${LEFT}))
-         OR (o.status = 'shipping' AND EXISTS (SELECT 1 FROM receipt_inbounds i WHERE i.request_id = q.id AND i.tenant_id = q.tenant_id AND i.status = 'received')
-                                   AND NOT EXISTS (SELECT 1 FROM receipt_inbounds i WHERE i.request_id = q.id AND i.tenant_id = q.tenant_id AND i.status = 'shipped'))
+         OR (o.status = 'shipping' AND EXISTS (SELECT 1 FROM receipt_inbounds i WHERE i.request_id = q.id AND i.tenant_id = q.tenant_id AND i.status IN ${COUNTED})
+                                   AND NOT EXISTS (SELECT 1 FROM receipt_inbounds i WHERE i.request_id = q.id AND i.tenant_id = q.tenant_id AND i.status IN ${ON_WAY}))
       ORDER BY o.id LIMIT $1 FOR UPDATE OF o SKIP LOCKED`,
     [limit],
   );

@@ -21,7 +21,7 @@ export const replenishmentInventoryListDefinition = registerList(
         SELECT coalesce(sum(il.qty), 0)::int AS qty FROM receipt_inbound_lines il
           JOIN receipt_inbounds i ON i.id = il.inbound_id AND i.tenant_id = il.tenant_id
           JOIN receipt_requests rq ON rq.id = i.request_id AND rq.tenant_id = i.tenant_id
-         WHERE il.tenant_id = s.tenant_id AND il.sku_id = s.sku_id AND i.status = 'shipped' AND rq.warehouse_id = s.warehouse_id) t
+         WHERE il.tenant_id = s.tenant_id AND il.sku_id = s.sku_id AND i.status IN ('shipped', 'rejectedAtDock') AND rq.warehouse_id = s.warehouse_id) t
       CROSS JOIN LATERAL (
         SELECT coalesce(sum(l.qty - l.cancelled_qty), 0)::int AS qty FROM order_lines l
           JOIN orders o ON o.id = l.order_id AND o.tenant_id = l.tenant_id

@@ -19,6 +19,11 @@ export const InboundErrorCode = {
 
 export const TRACKING_NO_MAX = 40;
 
+/** Why the platform warehouse's dock turns a shipped inbound away (docs/domain/receipts.md, "Inbound"; the rule: dock-rules.ts). */
+export const dockReasons = ['RECEIPT_DOCK_NO_TRACKING_EVENT', 'RECEIPT_DOCK_CARTONS_MISMATCH', 'RECEIPT_DOCK_LATE_BEYOND_GRACE'] as const;
+export const dockReasonSchema = z.enum(dockReasons);
+export type DockReason = z.infer<typeof dockReasonSchema>;
+
 export const inboundList = defineListSpec({
   bizType: 'receipt.inbound',
   title: ['Inbounds', '入库单'],
@@ -70,6 +75,10 @@ export const inboundInfoSchema = z.object({
   receivedAt: z.string().nullable(),
   receiptNo: z.string().nullable(),
   cancelReason: z.string(),
+  /** Why the platform's dock turned it away (rejectedAtDock), else null. */
+  dockReason: dockReasonSchema.nullable(),
+  /** When the dock accepted it (the platform's confirm order), else null. */
+  dockAcceptedAt: z.string().nullable(),
   createdAt: z.string(),
   lines: z.array(inboundLineSchema),
   cartons: z.array(cartonSchema),
@@ -112,14 +121,15 @@ export const saveTracking = endpoint({
   response: inboundInfoSchema,
 });
 
-export const inboundActions = ['confirm', 'reopen', 'ship', 'cancel'] as const;
+// reconfirm: rejectedAtDock -> shipped, the supplier confirms again once it corrected the tracking or the cartons
+export const inboundActions = ['confirm', 'reopen', 'ship', 'cancel', 'reconfirm'] as const;
 export type InboundAction = (typeof inboundActions)[number];
 
 export const actOnInbound = endpoint({
   id: 'receipt.inboundAct',
   method: 'POST',
   path: `${P}/act`,
-  summary: 'confirm (locks stock), reopen (releases it), ship = confirm the tracking (stock leaves), cancel (reason)',
+  summary: 'confirm (locks stock), reopen (releases it), ship = confirm the tracking (stock leaves), cancel (reason), reconfirm (after a dock rejection)',
   body: z
     .strictObject({ id: z.string().min(1).max(64), version: z.number().int().min(1), action: z.enum(inboundActions), note: z.string().trim().max(RECEIPT_REASON_MAX) })
     .refine((b) => b.action !== 'cancel' || b.note.length > 0, { message: 'a reason is required', path: ['note'] }),

@@ -11,5 +11,6 @@ export * from './receipt';
 export * from './dispute-rules';
 export * from './platform-stock';
 export * from './deadlines';
+export * from './dock';
 export { receiptArea, receiptEndpoints } from './manifest';
 export * from './shell';

@@ -2,6 +2,7 @@
 // server's messages and exports, and the screens read these sets.
 import { defineLabels } from '../kernel/labels';
 import type { DeliveryType, DifferenceType, InboundStatus, RefuseReason, RequestStatus } from './request';
+import type { DockReason } from './inbound';
 import type { OutboundOrderStatus, OutboundPurpose, OutboundRejectReason } from './outbound-order';
 import type { OutboundCause, OutboundReverseReason, OutboundStatus } from './outbound';
 import type { DeclineReason, InquiryStatus, LineOutcome } from './inquiry';
@@ -22,8 +23,16 @@ export const inboundStatusLabels = defineLabels<InboundStatus>({
   draft: ['Draft', '草稿'],
   confirmed: ['Confirmed', '已确认'],
   shipped: ['Shipped', '已发货'],
+  rejectedAtDock: ['Rejected at the dock', '到仓被拒'],
   received: ['Received', '已收货'],
+  closed: ['Closed', '已关闭'],
   cancelled: ['Cancelled', '已取消'],
+});
+
+export const dockReasonLabels = defineLabels<DockReason>({
+  RECEIPT_DOCK_NO_TRACKING_EVENT: ['The carrier has no event for the tracking number', '承运商查无此运单号的物流轨迹'],
+  RECEIPT_DOCK_CARTONS_MISMATCH: ['The cartons declared do not match the lines', '申报的箱子与明细不符'],
+  RECEIPT_DOCK_LATE_BEYOND_GRACE: ['More than 7 days after the deliver-by date', '超过送达截止日期 7 天以上'],
 });
 
 export const deliveryTypeLabels = defineLabels<DeliveryType>({

@@ -14,6 +14,7 @@ import { inquiryList } from './inquiry';
 import { differenceList } from './receipt';
 import { requestList } from './request';
 import { returnRefundEndpoints } from './return-refund';
+import { dockEndpoints } from './dock';
 import { returnCustomerReasonLabels, returnInspectionLabels, returnMasterStatusLabels } from './labels';
 
 export const receiptEndpoints = [
@@ -37,6 +38,7 @@ export const receiptEndpoints = [
   ...inquiryEndpoints,
   ...outboundEndpoints,
   ...returnRefundEndpoints,
+  ...dockEndpoints,
 ] as const;
 
 export const receiptArea = defineContractArea({

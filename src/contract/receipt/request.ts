@@ -11,7 +11,10 @@ const P = '/api/scm-app/supplier/receipt/request';
 export const requestStatuses = ['open', 'acknowledged', 'delayRequested', 'inTransit', 'partReceived', 'received', 'cancelled'] as const;
 export const requestStatusSchema = z.enum(requestStatuses);
 export type RequestStatus = z.infer<typeof requestStatusSchema>;
-export const inboundStatuses = ['draft', 'confirmed', 'shipped', 'received', 'cancelled'] as const;
+// rejectedAtDock: the platform warehouse's dock turned a shipped inbound away (its reason, dock.ts); the
+// goods are still in transit until the supplier corrects it and confirms again. closed: received and
+// every difference of its receipt settled.
+export const inboundStatuses = ['draft', 'confirmed', 'shipped', 'rejectedAtDock', 'received', 'closed', 'cancelled'] as const;
 export const inboundStatusSchema = z.enum(inboundStatuses);
 export type InboundStatus = z.infer<typeof inboundStatusSchema>;
 export const deliveryTypes = ['express', 'lessThanTruckload', 'fullTruckload', 'selfDelivery'] as const;
@@ -106,6 +109,8 @@ export const requestInfoSchema = z.object({
   inbounds: z.array(requestInboundSchema),
   /** Lines with something reserved (or backordered) not yet on an inbound: "Create inbound" makes one. */
   toShip: z.number().int(),
+  /** The delivery types the request may be set to now, in the caller's language (empty unless open or acknowledged). */
+  deliveryTypeChoices: z.array(z.object({ value: deliveryTypeSchema, label: z.string() })),
   version: z.number().int(),
 });
 export type RequestInfo = z.infer<typeof requestInfoSchema>;

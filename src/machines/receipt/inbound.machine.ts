@@ -2,7 +2,8 @@
 // on the record-with-actions kit (generic/recordActions.machine.ts, whose header says what each
 // state means). A draft offers "Confirm" (locks the stock in the ship-from warehouse) and "Cancel"
 // (a reason); a confirmed one "Ship" once it has its tracking (stock leaves: in transit), "Reopen"
-// (the lock released) and "Cancel". The tracking is its own form (tracking.machine.ts). Someone
+// (the lock released) and "Cancel"; one the platform's dock turned away "Confirm again" (after the
+// supplier corrected its tracking; a carton mismatch has its cartons declared again by the server). The tracking is its own form (tracking.machine.ts). Someone
 // acting first (RECEIPT_INBOUND_STALE, _STATE) asks for a reload.
 import { call } from '../../services';
 import { actOnInbound, getInbound, InboundErrorCode, type InboundAction, type InboundInfo } from '../../contract/receipt/inbound';
@@ -19,6 +20,7 @@ export const inboundSpec: RecordActionsSpec<InboundInfo, InboundAction> = {
     ship: { allowed: (r) => r.status === 'confirmed' && r.carrierCode !== null && r.trackingNo !== '', submit: act },
     reopen: { allowed: (r) => r.status === 'confirmed', submit: act },
     cancel: { allowed: (r) => r.status === 'draft' || r.status === 'confirmed', note: { required: true, max: RECEIPT_REASON_MAX }, submit: act },
+    reconfirm: { allowed: (r) => r.status === 'rejectedAtDock' && r.carrierCode !== null && r.trackingNo !== '', submit: act },
   },
   staleCodes: [InboundErrorCode.stale, InboundErrorCode.decided],
 };

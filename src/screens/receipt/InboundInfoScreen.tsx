@@ -1,13 +1,14 @@
 // /receipt/inboundInfo/:id: one inbound: where from and to, its tracking, its lines and cartons and,
 // once the platform counted it, its receipt (per line shipped against received good and damaged,
 // with the differences). "Add tracking" / "Edit tracking" (its own form, draft or confirmed) and the
-// kit's actions: "Confirm", "Ship", "Reopen", "Cancel". Thin views over inbound.machine.ts and
+// kit's actions: "Confirm", "Ship", "Reopen", "Cancel", and "Confirm again" after the platform's dock
+// turned it away (its reason shown as the dock decision; the tracking form opens in that state too). Thin views over inbound.machine.ts and
 // tracking.machine.ts.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, Redirect } from 'wouter';
 import type { InboundInfo } from '../../contract/receipt/inbound';
-import { differenceTypeLabels, inboundStatusLabels } from '../../contract/receipt/labels';
+import { differenceTypeLabels, dockReasonLabels, inboundStatusLabels } from '../../contract/receipt/labels';
 import { inboundMachine, inboundSpec } from '../../machines/receipt/inbound.machine';
 import { trackingMachine } from '../../machines/receipt/tracking.machine';
 import { Button } from '../../ui/Button';
@@ -50,7 +51,8 @@ function InboundRecord({ id }: { id: string }) {
   const viewing = useSelector(actor, (s) => s.matches('viewing'));
   const loadFailed = useSelector(actor, (s) => s.matches('loadFailed') || s.matches('notFound'));
   const error = useSelector(actor, (s) => s.context.error);
-  const editable = record !== null && (record.status === 'draft' || record.status === 'confirmed');
+  // after a dock rejection the tracking is corrected before confirming again
+  const editable = record !== null && (record.status === 'draft' || record.status === 'confirmed' || record.status === 'rejectedAtDock');
   return (
     <section className="detail-screen" aria-labelledby="receipt-inbound-title" data-testid="receipt-inbound">
       <h2 id="receipt-inbound-title" translate="no">
@@ -89,6 +91,11 @@ function InboundRecord({ id }: { id: string }) {
                   ship: { label: t`Ship`, title: t`Confirm the tracking and ship?`, message: t`The goods leave the ship-from warehouse and are in transit until the platform counts them.` },
                   reopen: { label: t`Reopen`, title: t`Reopen this inbound?`, message: t`It goes back to draft and its stock lock is released.`, secondary: true },
                   cancel: { label: t`Cancel inbound`, title: t`Cancel this inbound`, message: t`Its stock lock is released. Say why.`, noteLabel: t`Reason`, secondary: true, isDanger: true },
+                  reconfirm: {
+                    label: t`Confirm again`,
+                    title: t`Confirm the corrected inbound?`,
+                    message: t`Correct the tracking first when the carrier had no event for it; the cartons are declared again from the lines. The platform's dock checks it again.`,
+                  },
                 }}
                 toolbarLabel={t`Inbound actions`}
                 testId="receipt-inbound"
@@ -123,6 +130,7 @@ function InboundBody({ record: r }: { record: InboundInfo }) {
             { key: 'shipped', label: t`Shipped at`, value: r.shippedAt ? formatTime(r.shippedAt, locale) : '-' },
             { key: 'receipt', label: t`Receipt`, value: r.receiptNo ? `${r.receiptNo} · ${formatTime(r.receivedAt, locale)}` : '-' },
             { key: 'cancel', label: t`Cancel reason`, value: r.cancelReason || '-' },
+            { key: 'dock', label: t`Dock decision`, value: r.dockReason ? dockReasonLabels.text(r.dockReason, locale) : r.dockAcceptedAt ? t`Accepted ${formatTime(r.dockAcceptedAt, locale)}` : '-', translated: r.dockReason !== null || r.dockAcceptedAt !== null },
           ]}
         />
       </Section>

@@ -69,6 +69,8 @@ function RequestRecord({ id }: { id: string }) {
             spec={requestSpec}
             texts={{
               createInbound: { label: t`Create inbound`, title: t`Create an inbound?`, message: t`A draft inbound of what is reserved, from your warehouse with the most of it available.` },
+              deliveryType: { label: t`Change delivery type`, title: t`Change the delivery type`, message: t`How the goods reach the platform warehouse.`, choiceLabel: t`Delivery type`, secondary: true },
+              shipAll: { label: t`Ship all`, title: t`Ship everything still open?`, message: t`Draft inbounds of every open quantity, backorders included: each line from your warehouse with the most of it available, one inbound per warehouse.`, secondary: true },
               applyDelay: { label: t`Apply for a delay`, title: t`Apply for a delay`, message: t`Deliver-by moves 7 days if the platform grants it. Say why.`, noteLabel: t`Reason`, secondary: true },
               cancel: { label: t`Cancel request`, title: t`Cancel this request`, message: t`Its draft and confirmed inbounds are cancelled and their stock released. Say why.`, noteLabel: t`Reason`, secondary: true, isDanger: true },
             }}

@@ -21,6 +21,7 @@ export function requestRecord(status: RequestInfo['status'], version = 1, toShip
     lines: [{ id: 'rq-harbor-0002-1', skuId: 'sk_1', sku: 'HA-1', skuName: 'Chair', requested: 10, reserved: 10, backordered: 0, refused: 0, refuseReason: null, onInbounds: 0, shipped: 0, received: 0, open: 10 }],
     inbounds: [],
     toShip,
+    deliveryTypeChoices: status === 'open' || status === 'acknowledged' ? [{ value: 'express', label: 'Express parcel' }, { value: 'fullTruckload', label: 'Full truckload' }] : [],
     version,
   };
 }
@@ -42,6 +43,8 @@ export function inboundRecord(status: InboundInfo['status'], version = 1, tracki
     receivedAt: null,
     receiptNo: null,
     cancelReason: '',
+    dockReason: null,
+    dockAcceptedAt: null,
     createdAt: '2026-02-07T00:00:00.000Z',
     lines: [{ id: 'ib-harbor-0003-1', sku: 'HA-1', skuName: 'Chair', qty: 10, receivedGood: null, receivedDamaged: null, differences: [] }],
     cartons: [{ cartonNo: 'IB260207001-C1', sku: 'HA-1', qty: 10, weightKg: 4.5 }],

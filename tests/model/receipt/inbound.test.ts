@@ -21,10 +21,15 @@ describe('inbound machine', () => {
   it('the fixtures are answers the contract accepts; ship needs the tracking', () => {
     expect(inboundInfoSchema.parse(inboundRecord('confirmed', 3, '1Z0000001'))).toEqual(inboundRecord('confirmed', 3, '1Z0000001'));
     expect([inboundSpec.actions.ship.allowed(inboundRecord('confirmed', 2)), inboundSpec.actions.ship.allowed(inboundRecord('confirmed', 3, '1Z0000001'))]).toEqual([false, true]);
-    const offered = (r: InboundInfo) => (['confirm', 'ship', 'reopen', 'cancel'] as const).filter((a) => inboundSpec.actions[a].allowed(r));
+    const offered = (r: InboundInfo) => (['confirm', 'ship', 'reopen', 'cancel', 'reconfirm'] as const).filter((a) => inboundSpec.actions[a].allowed(r));
     expect(offered(inboundRecord('draft'))).toEqual(['confirm', 'cancel']);
     expect(offered(inboundRecord('confirmed', 3, '1Z0000001'))).toEqual(['ship', 'reopen', 'cancel']);
     expect(offered(inboundRecord('shipped', 4, '1Z0000001'))).toEqual([]);
+    // turned away at the dock: only confirming again, and only with a tracking; received and closed: nothing
+    expect(offered({ ...inboundRecord('rejectedAtDock', 5, '1Z0000001'), dockReason: 'RECEIPT_DOCK_CARTONS_MISMATCH' })).toEqual(['reconfirm']);
+    expect(offered(inboundRecord('rejectedAtDock', 5))).toEqual([]);
+    expect([offered(inboundRecord('received', 6, '1Z0000001')), offered(inboundRecord('closed', 7, '1Z0000001'))]).toEqual([[], []]);
+    expect(actOnInbound.body?.safeParse({ id: 'ib-harbor-0003', version: 5, action: 'reconfirm', note: '' }).success).toBe(true);
     expect(actOnInbound.body?.safeParse({ id: 'ib-harbor-0003', version: 1, action: 'confirm', note: '' }).success).toBe(true);
   });
 

@@ -63,3 +63,20 @@ export async function freshInbound(db: Db, tenantId: string, opts: { qty?: numbe
   ]);
   return { id, requestId: request.id, version: 1, skuId: stock.sku_id, warehouseId: stock.warehouse_id };
 }
+
+/**
+ * A shipped inbound (a fresh draft confirmed, tracked with a number the dock accepts and shipped: its
+ * units left the ship-from warehouse), due at the dock a year on so no job takes it; `accepted`: the
+ * dock accepted it too (the warehouse receipt's state).
+ */
+export async function freshShippedInbound(db: Db, tenantId: string, opts: { accepted?: boolean } = {}): Promise<{ id: string; requestId: string; version: number }> {
+  const ib = await freshInbound(db, tenantId, { qty: 2 });
+  const now = new Date();
+  await db.query('UPDATE inventory_stock SET on_hand = on_hand - 2 WHERE tenant_id = $1 AND warehouse_id = $2 AND sku_id = $3', [tenantId, ib.warehouseId, ib.skuId]);
+  await db.query(
+    `UPDATE receipt_inbounds SET status = 'shipped', shipped_at = $2, receive_due_at = $2::timestamptz + interval '365 days', dock_accepted_at = $3, version = $4 WHERE id = $1`,
+    [ib.id, now, opts.accepted ? now : null, opts.accepted ? 4 : 3],
+  );
+  await db.query(`UPDATE receipt_requests SET status = 'inTransit', version = 2 WHERE id = $1`, [ib.requestId]);
+  return { id: ib.id, requestId: ib.requestId, version: opts.accepted ? 4 : 3 };
+}

@@ -31,8 +31,8 @@ const row = (id: string) => h.db.one<{ status: string; version: number; attempts
 async function equationLeft(tenantId: string, skuId: string): Promise<number> {
   const r = await h.db.one<{ v: number }>(
     `SELECT ((SELECT coalesce(sum(on_hand), 0) FROM inventory_stock WHERE tenant_id = $1 AND sku_id = $2)
-           + (SELECT coalesce(sum(l.qty), 0) FROM receipt_inbound_lines l JOIN receipt_inbounds i ON i.id = l.inbound_id WHERE i.tenant_id = $1 AND l.sku_id = $2 AND i.status = 'shipped')
-           - (SELECT coalesce(sum(l.received_good - l.qty), 0) FROM receipt_inbound_lines l JOIN receipt_inbounds i ON i.id = l.inbound_id WHERE i.tenant_id = $1 AND l.sku_id = $2 AND i.status = 'received'))::int AS v`,
+           + (SELECT coalesce(sum(l.qty), 0) FROM receipt_inbound_lines l JOIN receipt_inbounds i ON i.id = l.inbound_id WHERE i.tenant_id = $1 AND l.sku_id = $2 AND i.status IN ('shipped', 'rejectedAtDock'))
+           - (SELECT coalesce(sum(l.received_good - l.qty), 0) FROM receipt_inbound_lines l JOIN receipt_inbounds i ON i.id = l.inbound_id WHERE i.tenant_id = $1 AND l.sku_id = $2 AND i.status IN ('received', 'closed')))::int AS v`,
     [tenantId, skuId],
   );
   return r.v;

@@ -36,11 +36,11 @@ describe('receipt requests and inbounds', () => {
     const states = await h.db.query<{ status: string }>('SELECT DISTINCT status FROM receipt_requests WHERE tenant_id = $1 ORDER BY 1', [tenantId]);
     expect(states.map((s) => s.status)).toEqual([...requestStatuses].sort());
     const inboundStates = await h.db.query<{ status: string }>('SELECT DISTINCT status FROM receipt_inbounds WHERE tenant_id = $1 ORDER BY 1', [tenantId]);
-    expect(inboundStates.map((s) => s.status)).toEqual(['confirmed', 'draft', 'received', 'shipped']);
+    expect(inboundStates.map((s) => s.status)).toEqual(['closed', 'confirmed', 'draft', 'received', 'rejectedAtDock', 'shipped']);
     // the platform warehouses hold at least what the seeded receipts counted good (the inventory seed stocks them too)
     const platform = await h.db.query<{ sku_id: string; on_hand: number; good: number }>(
       `SELECT s.sku_id, s.on_hand, coalesce((SELECT sum(il.received_good) FROM receipt_inbound_lines il JOIN receipt_inbounds i ON i.id = il.inbound_id JOIN receipt_requests r ON r.id = i.request_id
-                                              WHERE il.sku_id = s.sku_id AND r.warehouse_id = s.warehouse_id AND i.status = 'received'), 0)::int AS good
+                                              WHERE il.sku_id = s.sku_id AND r.warehouse_id = s.warehouse_id AND i.status IN ('received', 'closed')), 0)::int AS good
          FROM inventory_stock s JOIN warehouses w ON w.id = s.warehouse_id WHERE s.tenant_id = $1 AND w.type = 'platform'`,
       [tenantId],
     );
@@ -189,6 +189,157 @@ describe('receipt requests and inbounds', () => {
     const cancelled = await actR({ id: rq.id, version: withInbound.envelope.data.version, action: 'cancel', note: 'Season over' });
     expect(cancelled.envelope.data).toMatchObject({ status: 'cancelled', cancelReason: 'Season over', inbounds: [{ status: 'cancelled' }] });
     expect((await h.db.one<{ locked: number }>('SELECT s.locked FROM inventory_stock s JOIN receipt_inbounds i ON i.from_warehouse_id = s.warehouse_id WHERE i.id = $1 AND s.sku_id = $2', [ibId, rq.skuId])).locked).toBe(locked.locked - 4);
+  });
+
+  it('the dock: the job turns inbounds away by its rules and the supplier confirms again; confirm and reject order, the warehouse receipt, closed once settled', async () => {
+    // the seed: each reason twice, the goods in transit, their requests too
+    const seeded = await h.db.query<{ id: string; dock_reason: string; rq: string }>(
+      `SELECT i.id, i.dock_reason, r.status AS rq FROM receipt_inbounds i JOIN receipt_requests r ON r.id = i.request_id WHERE i.tenant_id = $1 AND i.status = 'rejectedAtDock' ORDER BY r.id`,
+      [tenantId],
+    );
+    expect(seeded.map((x) => x.dock_reason).sort()).toEqual(['RECEIPT_DOCK_CARTONS_MISMATCH', 'RECEIPT_DOCK_CARTONS_MISMATCH', 'RECEIPT_DOCK_LATE_BEYOND_GRACE', 'RECEIPT_DOCK_LATE_BEYOND_GRACE', 'RECEIPT_DOCK_NO_TRACKING_EVENT', 'RECEIPT_DOCK_NO_TRACKING_EVENT']);
+    expect(new Set(seeded.map((x) => x.rq))).toEqual(new Set(['inTransit']));
+    expect((await inbound(seeded[0].id)).envelope.data).toMatchObject({ status: 'rejectedAtDock', dockReason: seeded[0].dock_reason });
+
+    // shipped and checked by the job: a tracking number without a final digit has no carrier event
+    const ship = async (ib: { id: string }, trackingNo: string) => {
+      const c = await actI({ id: ib.id, version: 1, action: 'confirm' });
+      const t = await track({ id: ib.id, version: c.envelope.data.version, trackingNo });
+      return (await actI({ id: ib.id, version: t.envelope.data.version, action: 'ship' })).envelope.data;
+    };
+    const a = await freshInbound(h.db, tenantId, { qty: 2 });
+    const platform = await h.db.one<{ warehouse_id: string }>('SELECT warehouse_id FROM receipt_requests WHERE id = $1', [a.requestId]);
+    const onShelf = (await stock(a.skuId, platform.warehouse_id))?.on_hand ?? 0;
+    await ship(a, 'JD0146ABC');
+    await drain();
+    let ia = (await inbound(a.id)).envelope.data;
+    expect(ia).toMatchObject({ status: 'rejectedAtDock', dockReason: 'RECEIPT_DOCK_NO_TRACKING_EVENT', receiptNo: null });
+    expect((await stock(a.skuId, platform.warehouse_id))?.on_hand ?? 0).toBe(onShelf);
+    expect((await request(a.requestId)).envelope.data.status).toBe('inTransit');
+    // corrected and confirmed again: stale refused, a double submit once, then counted as shipped and closed (nothing differs)
+    expect((await actI({ id: a.id, version: ia.version + 1, action: 'reconfirm' })).envelope.code).toBe('RECEIPT_INBOUND_STALE');
+    ia = (await track({ id: a.id, version: ia.version, trackingNo: '1Z0000002' })).envelope.data;
+    const again = await actI({ id: a.id, version: ia.version, action: 'reconfirm' });
+    expect(again.envelope.data).toMatchObject({ status: 'shipped', dockReason: null, version: ia.version + 1 });
+    expect((await actI({ id: a.id, version: ia.version, action: 'reconfirm' })).envelope.data.version).toBe(ia.version + 1);
+    expect((await actI({ id: a.id, version: ia.version + 1, action: 'reconfirm' })).envelope.code).toBe('RECEIPT_INBOUND_STATE');
+    await drain();
+    ia = (await inbound(a.id)).envelope.data;
+    expect(ia).toMatchObject({ status: 'closed', lines: [{ receivedGood: 2, differences: [] }] });
+    expect(ia.dockAcceptedAt).not.toBeNull();
+    expect((await stock(a.skuId, platform.warehouse_id))!.on_hand).toBe(onShelf + 2);
+    expect((await request(a.requestId)).envelope.data.status).toBe('received');
+    const steps = await h.db.query<{ action: string; actor_name: string }>(`SELECT action, actor_name FROM record_history WHERE record_kind = 'receipt.inbound' AND record_id = $1 ORDER BY seq`, [a.id]);
+    expect(steps.map((x) => x.action)).toEqual(['confirm', 'ship', 'rejectOrder', 'reconfirm', 'confirmOrder', 'receive', 'close']);
+
+    // a carton declared lighter than its units, and goods beyond the grace: turned away; the cartons are declared again
+    const b = await freshInbound(h.db, tenantId, { qty: 3 });
+    await h.db.query('UPDATE receipt_inbound_lines SET carton_weight_kg = 0.01 WHERE inbound_id = $1', [b.id]);
+    const late = await freshInbound(h.db, tenantId, { qty: 2 });
+    await h.db.query(`UPDATE receipt_requests SET deliver_by = $2::timestamptz - interval '10 days' WHERE id = $1`, [late.requestId, h.clock.now()]);
+    await ship(b, '1Z0000004');
+    await ship(late, '1Z0000006');
+    await drain();
+    expect((await inbound(late.id)).envelope.data).toMatchObject({ status: 'rejectedAtDock', dockReason: 'RECEIPT_DOCK_LATE_BEYOND_GRACE' });
+    const ib = (await inbound(b.id)).envelope.data;
+    expect(ib).toMatchObject({ status: 'rejectedAtDock', dockReason: 'RECEIPT_DOCK_CARTONS_MISMATCH' });
+    const redeclared = (await actI({ id: b.id, version: ib.version, action: 'reconfirm' })).envelope.data;
+    expect(redeclared.cartons[0].weightKg).toBeGreaterThanOrEqual(0.5);
+    await drain();
+    expect((await inbound(b.id)).envelope.data.status).toBe('closed');
+
+    // the platform's calls: confirm order, then the warehouse receipt; reject order with a reason
+    const c = await freshInbound(h.db, tenantId, { qty: 2 });
+    const ic = await ship(c, '1Z0000003');
+    const putOrder = (path: string, body: Record<string, unknown>, ck = cookie) => h.call<InboundInfo>('PUT', `${P}/inbound/${path}`, { cookie: ck, body });
+    const receipt = (body: Record<string, unknown>, ck = cookie) => h.call<InboundInfo>('POST', `${P}/request/warehouse-receipt`, { cookie: ck, body });
+    expect((await receipt({ inboundId: c.id, version: ic.version })).envelope.code).toBe('RECEIPT_DOCK_NOT_ACCEPTED');
+    expect((await putOrder('confirm-order', { id: c.id, version: ic.version + 1 })).envelope.code).toBe('RECEIPT_INBOUND_STALE');
+    const accepted = await putOrder('confirm-order', { id: c.id, version: ic.version });
+    expect(accepted.envelope.data).toMatchObject({ status: 'shipped', version: ic.version + 1 });
+    expect(accepted.envelope.data.dockAcceptedAt).not.toBeNull();
+    expect((await putOrder('confirm-order', { id: c.id, version: ic.version })).envelope.data.version).toBe(ic.version + 1);
+    expect((await putOrder('reject-order', { id: c.id, version: ic.version + 1, reason: 'RECEIPT_DOCK_CARTONS_MISMATCH' })).envelope.code).toBe('RECEIPT_INBOUND_STATE');
+    const counted = await receipt({ inboundId: c.id, version: ic.version + 1 });
+    // tracking ends in 3: the first line short, so a difference is open and the inbound stays received
+    expect(counted.envelope.data).toMatchObject({ status: 'received', lines: [{ receivedGood: 1, differences: [{ type: 'short', qty: 1 }] }] });
+    expect((await receipt({ inboundId: c.id, version: ic.version + 1 })).envelope.data.version).toBe(counted.envelope.data.version);
+    // accepting its difference settles it: closed
+    const diff = await h.db.one<{ id: string; version: number }>('SELECT d.id, d.version FROM receipt_differences d JOIN receipts r ON r.id = d.receipt_id WHERE r.inbound_id = $1', [c.id]);
+    expect((await h.call('POST', `${P}/receipt/difference/act`, { cookie, body: { id: diff.id, version: diff.version, action: 'accept', note: '' } })).envelope.code).toBe('0');
+    expect((await inbound(c.id)).envelope.data.status).toBe('closed');
+
+    const d = await freshInbound(h.db, tenantId, { qty: 2 });
+    const id = await ship(d, '1Z0000002');
+    expect((await putOrder('reject-order', { id: d.id, version: id.version, reason: 'LATE' })).envelope.code).toBe('SYS_INVALID_REQUEST');
+    const rejected = await putOrder('reject-order', { id: d.id, version: id.version, reason: 'RECEIPT_DOCK_CARTONS_MISMATCH' });
+    expect(rejected.envelope.data).toMatchObject({ status: 'rejectedAtDock', dockReason: 'RECEIPT_DOCK_CARTONS_MISMATCH' });
+    expect((await putOrder('reject-order', { id: d.id, version: id.version, reason: 'RECEIPT_DOCK_CARTONS_MISMATCH' })).envelope.data.version).toBe(rejected.envelope.data.version);
+    // in Chinese, and another tenant's inbound is not found
+    const zh = await freshInbound(h.db, h.seeded.tenantIds.pacific, { qty: 2 });
+    const zhConfirmed = await actI({ id: zh.id, version: 1, action: 'confirm' }, cookieZh);
+    const zhTracked = await track({ id: zh.id, version: zhConfirmed.envelope.data.version, trackingNo: '1Z0000002' }, cookieZh);
+    const zhShipped = (await actI({ id: zh.id, version: zhTracked.envelope.data.version, action: 'ship' }, cookieZh)).envelope.data;
+    expect((await receipt({ inboundId: zh.id, version: zhShipped.version }, cookieZh)).envelope.message).toMatch(/^平台仓尚未接收该入库单/);
+    expect((await putOrder('reject-order', { id: zh.id, version: zhShipped.version + 1, reason: 'RECEIPT_DOCK_NO_TRACKING_EVENT' }, cookieZh)).envelope.message).toMatch(/^该入库单已被他人修改/);
+    expect((await putOrder('confirm-order', { id: zh.id, version: zhShipped.version })).envelope.code).toBe('SYS_NOT_FOUND');
+  });
+
+  it('request calls: ship all by the request number once, every open quantity; the delivery types and setting one while open or acknowledged', async () => {
+    const s = await stockWithAvailable(h.db, tenantId, 30, 5);
+    const rq = await freshRequest(h.db, tenantId, { qty: 10, skuId: s.sku_id });
+    const no = (await request(rq.id)).envelope.data.requestNo;
+    const all = (requestNo: string, version: number, ck = cookie) => h.call<RequestInfo>('POST', `${P}/request/outbound-all/${encodeURIComponent(requestNo)}`, { cookie: ck, body: { version } });
+    expect((await all(no, 1)).envelope.code).toBe('RECEIPT_REQUEST_STATE');
+    const reserved = (await reserve({ id: rq.id, version: 1, lines: [{ lineId: rq.lineId, reserved: 6, backordered: 4, refuseReason: null }] })).envelope.data;
+    // create inbound (the act) takes what is reserved; ship all the rest, the backorder too
+    const one = (await actR({ id: rq.id, version: reserved.version, action: 'createInbound' })).envelope.data;
+    expect(one.inbounds).toHaveLength(1);
+    expect((await all(no, one.version + 1)).envelope.code).toBe('RECEIPT_REQUEST_STALE');
+    const shipped = await all(no, one.version);
+    expect(shipped.envelope.code, shipped.text).toBe('0');
+    expect(shipped.envelope.data.inbounds).toHaveLength(2);
+    expect(shipped.envelope.data.lines[0]).toMatchObject({ onInbounds: 10, open: 10 });
+    expect((await all(no, one.version)).envelope.data).toMatchObject({ version: shipped.envelope.data.version, inbounds: [{}, {}] });
+    expect((await all(no, shipped.envelope.data.version)).envelope.code).toBe('RECEIPT_NOTHING_TO_SHIP');
+    const made = await h.db.one<{ qty: number; from_warehouse_id: string }>(
+      `SELECT l.qty, i.from_warehouse_id FROM receipt_inbound_lines l JOIN receipt_inbounds i ON i.id = l.inbound_id WHERE i.request_id = $1 AND i.id <> $2`,
+      [rq.id, one.inbounds[0].id],
+    );
+    expect(made.qty).toBe(4);
+    const best = await h.db.one<{ warehouse_id: string }>(
+      `SELECT s.warehouse_id FROM inventory_stock s JOIN warehouses w ON w.id = s.warehouse_id WHERE s.tenant_id = $1 AND s.sku_id = $2 AND w.status = 'active' AND w.type IN ('own', 'thirdParty', 'bonded', 'overseas')
+        ORDER BY least(greatest(s.on_hand - s.locked - s.isolated, 0), 4) DESC, w.code LIMIT 1`,
+      [tenantId, s.sku_id],
+    );
+    expect(made.from_warehouse_id).toBe(best.warehouse_id);
+    expect((await all('RQ-NOPE', 1)).envelope.code).toBe('SYS_NOT_FOUND');
+    const theirs = await freshRequest(h.db, h.seeded.tenantIds.pacific, { status: 'acknowledged' });
+    const theirNo = (await h.db.one<{ request_no: string }>('SELECT request_no FROM receipt_requests WHERE id = $1', [theirs.id])).request_no;
+    expect((await all(theirNo, 1)).envelope.code).toBe('SYS_NOT_FOUND');
+
+    // delivery types, in the caller's language
+    const types = await h.call<{ value: string; label: string }[]>('GET', `${P}/request/delivery-type`, { cookie });
+    expect(types.envelope.data.map((x) => x.value)).toEqual(['express', 'lessThanTruckload', 'fullTruckload', 'selfDelivery']);
+    expect(types.envelope.data[0].label).toBe('Express parcel');
+    expect((await h.call<{ value: string; label: string }[]>('GET', `${P}/request/delivery-type`, { cookie: cookieZh })).envelope.data[3].label).toBe('自送');
+    const setType = (body: Record<string, unknown>, ck = cookie) => h.call<RequestInfo>('PUT', `${P}/request/delivery-type`, { cookie: ck, body });
+    const open = await freshRequest(h.db, tenantId);
+    expect((await setType({ id: open.id, version: 2, deliveryType: 'fullTruckload' })).envelope.code).toBe('RECEIPT_REQUEST_STALE');
+    expect((await setType({ id: open.id, version: 1, deliveryType: 'byDrone' })).envelope.code).toBe('SYS_INVALID_REQUEST');
+    const set = await setType({ id: open.id, version: 1, deliveryType: 'fullTruckload' });
+    expect(set.envelope.data).toMatchObject({ deliveryType: 'fullTruckload', version: 2 });
+    // the record offers the same words to pick from while it may change
+    expect(set.envelope.data.deliveryTypeChoices).toEqual(types.envelope.data);
+    expect((await setType({ id: open.id, version: 1, deliveryType: 'fullTruckload' })).envelope.data.version).toBe(2);
+    const moving = await freshRequest(h.db, tenantId, { status: 'acknowledged' });
+    await h.db.query(`UPDATE receipt_requests SET status = 'inTransit' WHERE id = $1`, [moving.id]);
+    const refused = await setType({ id: moving.id, version: 1, deliveryType: 'express' });
+    expect([refused.envelope.code, refused.envelope.message]).toEqual(['RECEIPT_DELIVERY_TYPE_STATE', 'The request is in transit: its delivery type can only change while it is open or acknowledged. Nothing was changed.']);
+    const zhRq = await freshRequest(h.db, h.seeded.tenantIds.pacific);
+    await h.db.query(`UPDATE receipt_requests SET status = 'cancelled' WHERE id = $1`, [zhRq.id]);
+    expect((await setType({ id: zhRq.id, version: 1, deliveryType: 'express' }, cookieZh)).envelope.message).toMatch(/^该请求当前为「已取消」，仅在待确认或已确认时可修改配送方式/);
+    expect((await setType({ id: theirs.id, version: 1, deliveryType: 'express' })).envelope.code).toBe('SYS_NOT_FOUND');
   });
 
   it('another tenant’s request and inbound are not found and stay as they were', async () => {
