@@ -1,0 +1,10 @@
+// The /finance domain's values in both languages (kernel/labels.ts): the option dictionary, the
+// server's messages and exports, and the screens read this set.
+import { defineLabels } from '../kernel/labels';
+import type { FinanceRecordStatus } from './records';
+
+export const financeRecordStatusLabels = defineLabels<FinanceRecordStatus>({
+  pending: ['Pending review', '待审核'],
+  approved: ['Approved', '已通过'],
+  rejected: ['Rejected', '已驳回'],
+});
