@@ -1,24 +1,58 @@
 // Matrix fixtures of the /finance calls (tests/server/fixtures.ts gathers them): a valid call for
-// supplier1, a record of tenant B for the tenant matrix, and a fresh pending record for a decision.
+// supplier1, a settlement or transaction of tenant B for the tenant matrix, and a settlement
+// awaiting confirmation (with a deduction not disputed yet) for the actions.
 import type { Db } from '../../../server/db/db';
 import type { Fixture } from '../fixture-kit';
 import type { RouteInput } from '../harness';
 
-/** A pending, untouched record of the tenant (the seed gives every supplier tenant some). */
-const pending = (db: Db, tenantId: string) =>
-  db.one<{ id: string; version: number }>("SELECT id, version FROM finance_records WHERE tenant_id = $1 AND status = 'pending' AND version = 1 ORDER BY id LIMIT 1", [tenantId]);
-const harbor = (db: Db) => db.one<{ id: string }>("SELECT id FROM tenants WHERE name = 'Harbor Supplies Co.'");
-const approve = (r: { id: string; version: number }): RouteInput => ({ body: { id: r.id, version: r.version, decision: 'approve', note: '' } });
+const harbor = async (db: Db) => (await db.one<{ id: string }>("SELECT id FROM tenants WHERE name = 'Harbor Supplies Co.'")).id;
+
+/** A settlement awaiting confirmation with a deduction no one disputed, untouched (version 2 as seeded). */
+const awaiting = (db: Db, tenantId: string, skip = 0) =>
+  db.one<{ number: string; version: number; line: string }>(
+    `SELECT s.number, s.version, (SELECT t.number FROM finance_transactions t WHERE t.settlement_id = s.id AND t.kind <> 'sale' ORDER BY t.number LIMIT 1) AS line
+       FROM finance_settlements s
+      WHERE s.tenant_id = $1 AND s.status = 'pendingConfirm' AND s.version = 2
+        AND EXISTS (SELECT 1 FROM finance_transactions t WHERE t.settlement_id = s.id AND t.kind <> 'sale')
+        AND NOT EXISTS (SELECT 1 FROM finance_disputes d WHERE d.settlement_id = s.id)
+        -- numbers are per tenant: one no other tenant also has
+        AND NOT EXISTS (SELECT 1 FROM finance_settlements x WHERE x.number = s.number AND x.tenant_id <> s.tenant_id)
+      ORDER BY s.number OFFSET $2 LIMIT 1`,
+    [tenantId, skip],
+  );
+const anyTransaction = (db: Db, tenantId: string) => db.one<{ number: string }>(
+    'SELECT number FROM finance_transactions t WHERE tenant_id = $1 AND NOT EXISTS (SELECT 1 FROM finance_transactions x WHERE x.number = t.number AND x.tenant_id <> t.tenant_id) ORDER BY number LIMIT 1',
+    [tenantId],
+  );
+
+const byNumber = async ({ db, tenantId }: { db: Db; tenantId: string }): Promise<RouteInput> => ({ params: { number: (await awaiting(db, tenantId)).number } });
+const own = async ({ db }: { db: Db }): Promise<RouteInput> => byNumber({ db, tenantId: await harbor(db) });
+const approve = (s: { number: string; version: number }): RouteInput => ({ body: { number: s.number, version: s.version } });
+const dispute = (s: { number: string; version: number; line: string }): RouteInput => ({ body: { number: s.number, version: s.version, lines: [{ transactionNo: s.line, reason: 'DUPLICATE_LINE', note: '' }] } });
 
 export const financeFixtures = {
-  'finance.recordSearch': { input: { body: { conditions: { status: 'pending' }, pageSize: 20 } } },
-  'finance.recordInfo': {
-    input: { params: { id: 'fin-harbor-0001' } },
-    foreignObject: async ({ db, tenantId }: { db: Db; tenantId: string }): Promise<RouteInput> => ({ params: { id: (await pending(db, tenantId)).id } }),
+  'finance.settlementSearch': { input: { body: { conditions: { status: 'pendingConfirm' }, pageSize: 20 } } },
+  'finance.transactionSearch': { input: { body: { conditions: { kind: 'refund' }, pageSize: 20 } } },
+  'finance.settlementInfo': { input: { params: { number: 'ST202602-NONE' } }, prepare: own, foreignObject: byNumber },
+  'finance.settlementConfirmInfo': { input: { params: { number: 'ST202602-NONE' } }, prepare: own, foreignObject: byNumber },
+  'finance.operationHistory': {
+    input: { params: { type: 'settlement', number: 'ST202602-NONE' } },
+    prepare: async ({ db }) => ({ params: { type: 'settlement', number: (await awaiting(db, await harbor(db))).number } }),
+    foreignObject: async ({ db, tenantId }) => ({ params: { type: 'settlement', number: (await awaiting(db, tenantId)).number } }),
   },
-  'finance.recordDecide': {
-    input: approve({ id: 'fin-harbor-0001', version: 1 }),
-    prepare: async ({ db }: { db: Db }) => approve(await pending(db, (await harbor(db)).id)),
-    foreignObject: async ({ db, tenantId }: { db: Db; tenantId: string }) => approve(await pending(db, tenantId)),
+  'finance.transactionInfo': {
+    input: { params: { number: 'S-NONE-1-1' } },
+    prepare: async ({ db }) => ({ params: { number: (await anyTransaction(db, await harbor(db))).number } }),
+    foreignObject: async ({ db, tenantId }) => ({ params: { number: (await anyTransaction(db, tenantId)).number } }),
+  },
+  'finance.settlementApprove': {
+    input: approve({ number: 'ST202602-NONE', version: 2 }),
+    prepare: async ({ db }) => approve(await awaiting(db, await harbor(db))),
+    foreignObject: async ({ db, tenantId }) => approve(await awaiting(db, tenantId)),
+  },
+  'finance.settlementDispute': {
+    input: dispute({ number: 'ST202602-NONE', version: 2, line: 'R-NONE' }),
+    prepare: async ({ db }) => dispute(await awaiting(db, await harbor(db), 1)),
+    foreignObject: async ({ db, tenantId }) => dispute(await awaiting(db, tenantId, 1)),
   },
 } satisfies Record<string, Fixture>;
