@@ -15,18 +15,24 @@ const awaiting = (db: Db, tenantId: string, skip = 0) =>
       WHERE s.tenant_id = $1 AND s.status = 'pendingConfirm' AND s.version = 2
         AND EXISTS (SELECT 1 FROM finance_transactions t WHERE t.settlement_id = s.id AND t.kind <> 'sale')
         AND NOT EXISTS (SELECT 1 FROM finance_disputes d WHERE d.settlement_id = s.id)
-        -- numbers are per tenant: one no other tenant also has
-        AND NOT EXISTS (SELECT 1 FROM finance_settlements x WHERE x.number = s.number AND x.tenant_id <> s.tenant_id)
       ORDER BY s.number OFFSET $2 LIMIT 1`,
     [tenantId, skip],
   );
-const anyTransaction = (db: Db, tenantId: string) => db.one<{ number: string }>(
-    'SELECT number FROM finance_transactions t WHERE tenant_id = $1 AND NOT EXISTS (SELECT 1 FROM finance_transactions x WHERE x.number = t.number AND x.tenant_id <> t.tenant_id) ORDER BY number LIMIT 1',
-    [tenantId],
-  );
+const anyTransaction = (db: Db, tenantId: string) => db.one<{ number: string }>('SELECT number FROM finance_transactions WHERE tenant_id = $1 ORDER BY number LIMIT 1', [tenantId]);
 
-const byNumber = async ({ db, tenantId }: { db: Db; tenantId: string }): Promise<RouteInput> => ({ params: { number: (await awaiting(db, tenantId)).number } });
-const own = async ({ db }: { db: Db }): Promise<RouteInput> => byNumber({ db, tenantId: await harbor(db) });
+// Numbers are per tenant and the demo tenants' carts share codes, so tenant B's object gets a
+// number only it has (renamed in place) before supplier1 addresses it.
+const foreignSettlement = async (db: Db, tenantId: string) => {
+  const s = await awaiting(db, tenantId, 2);
+  await db.query(`UPDATE finance_settlements SET number = number || 'B' WHERE tenant_id = $1 AND number = $2`, [tenantId, s.number]);
+  await db.query(`UPDATE finance_transactions SET number = number || 'B' WHERE tenant_id = $1 AND number = $2`, [tenantId, s.line]);
+  return { ...s, number: `${s.number}B`, line: `${s.line}B` };
+};
+const foreignTransaction = async (db: Db, tenantId: string) =>
+  db.one<{ number: string }>(`UPDATE finance_transactions SET number = number || 'B' WHERE id = (SELECT id FROM finance_transactions WHERE tenant_id = $1 ORDER BY number LIMIT 1) RETURNING number`, [tenantId]);
+
+const byNumber = async ({ db, tenantId }: { db: Db; tenantId: string }): Promise<RouteInput> => ({ params: { number: (await foreignSettlement(db, tenantId)).number } });
+const own = async ({ db }: { db: Db }): Promise<RouteInput> => ({ params: { number: (await awaiting(db, await harbor(db))).number } });
 const approve = (s: { number: string; version: number }): RouteInput => ({ body: { number: s.number, version: s.version } });
 const dispute = (s: { number: string; version: number; line: string }): RouteInput => ({ body: { number: s.number, version: s.version, lines: [{ transactionNo: s.line, reason: 'DUPLICATE_LINE', note: '' }] } });
 
@@ -38,21 +44,21 @@ export const financeFixtures = {
   'finance.operationHistory': {
     input: { params: { type: 'settlement', number: 'ST202602-NONE' } },
     prepare: async ({ db }) => ({ params: { type: 'settlement', number: (await awaiting(db, await harbor(db))).number } }),
-    foreignObject: async ({ db, tenantId }) => ({ params: { type: 'settlement', number: (await awaiting(db, tenantId)).number } }),
+    foreignObject: async ({ db, tenantId }) => ({ params: { type: 'settlement', number: (await foreignSettlement(db, tenantId)).number } }),
   },
   'finance.transactionInfo': {
     input: { params: { number: 'S-NONE-1-1' } },
     prepare: async ({ db }) => ({ params: { number: (await anyTransaction(db, await harbor(db))).number } }),
-    foreignObject: async ({ db, tenantId }) => ({ params: { number: (await anyTransaction(db, tenantId)).number } }),
+    foreignObject: async ({ db, tenantId }) => ({ params: { number: (await foreignTransaction(db, tenantId)).number } }),
   },
   'finance.settlementApprove': {
     input: approve({ number: 'ST202602-NONE', version: 2 }),
     prepare: async ({ db }) => approve(await awaiting(db, await harbor(db))),
-    foreignObject: async ({ db, tenantId }) => approve(await awaiting(db, tenantId)),
+    foreignObject: async ({ db, tenantId }) => approve(await foreignSettlement(db, tenantId)),
   },
   'finance.settlementDispute': {
     input: dispute({ number: 'ST202602-NONE', version: 2, line: 'R-NONE' }),
     prepare: async ({ db }) => dispute(await awaiting(db, await harbor(db), 1)),
-    foreignObject: async ({ db, tenantId }) => dispute(await awaiting(db, tenantId, 1)),
+    foreignObject: async ({ db, tenantId }) => dispute(await foreignSettlement(db, tenantId)),
   },
 } satisfies Record<string, Fixture>;

@@ -111,15 +111,17 @@ describe('finance settlements and transactions', () => {
   it('disputes only deductions of the settlement, OTHER with a note, refusals in both languages change nothing; the job decides by data', async () => {
     const s = await h.db.one<{ id: string; number: string; version: number }>(
       `SELECT s.id, s.number, s.version FROM finance_settlements s WHERE s.tenant_id = $1 AND s.status = 'pendingConfirm' AND s.version = 2
-          AND EXISTS (SELECT 1 FROM finance_transactions t WHERE t.settlement_id = s.id AND t.kind = 'sale') AND EXISTS (SELECT 1 FROM finance_transactions t WHERE t.settlement_id = s.id AND t.kind <> 'sale')
-          AND NOT EXISTS (SELECT 1 FROM finance_disputes d WHERE d.settlement_id = s.id)
-          AND NOT EXISTS (SELECT 1 FROM finance_settlements x WHERE x.tenant_id = $2 AND x.number = s.number) ORDER BY s.number LIMIT 1`,
-      [pacific, harbor],
+          AND EXISTS (SELECT 1 FROM finance_transactions t WHERE t.settlement_id = s.id AND t.kind <> 'sale')
+          AND NOT EXISTS (SELECT 1 FROM finance_disputes d WHERE d.settlement_id = s.id) ORDER BY s.number LIMIT 1`,
+      [pacific],
     );
+    // numbers are per tenant and the two demo tenants' carts share codes: this one only pacific has
+    s.number = (await h.db.one<{ number: string }>(`UPDATE finance_settlements SET number = number || 'P' WHERE id = $1 RETURNING number`, [s.id])).number;
     const [sale, deduction] = await h.db.query<{ number: string; amount: string; order_id: string; kind: string; id: string }>(
-      `(SELECT number, amount::text, order_id, kind, id FROM finance_transactions WHERE settlement_id = $1 AND kind = 'sale' ORDER BY number LIMIT 1)
+      // a sale (of any of its settlements: a sale is never a deduction of this one), then the deduction
+      `(SELECT number, amount::text, order_id, kind, id FROM finance_transactions WHERE tenant_id = $2 AND kind = 'sale' ORDER BY settlement_id = $1 DESC, number LIMIT 1)
        UNION ALL (SELECT number, amount::text, order_id, kind, id FROM finance_transactions WHERE settlement_id = $1 AND kind <> 'sale' ORDER BY number LIMIT 1)`,
-      [s.id],
+      [s.id, pacific],
     );
         const refused = await dispute({ number: s.number, version: s.version, lines: [{ transactionNo: sale.number, reason: 'DUPLICATE_LINE', note: '' }] }, cookieZh);
     expect(refused.envelope).toMatchObject({ code: 'FINANCE_DISPUTE_LINE_INVALID' });
@@ -186,18 +188,14 @@ describe('finance settlements and transactions', () => {
   });
 
   it('another tenant’s settlement and transaction are not found', async () => {
-    // numbers are per tenant: pick ones harbor does not also have
+    // numbers are per tenant and the two demo tenants' carts share codes: these only pacific has
     const theirs = await h.db.one<{ id: string; number: string; version: number }>(
-      `SELECT s.id, s.number, s.version FROM finance_settlements s WHERE s.tenant_id = $1 AND s.status = 'pendingConfirm'
-          AND NOT EXISTS (SELECT 1 FROM finance_settlements x WHERE x.tenant_id = $2 AND x.number = s.number) ORDER BY s.number DESC LIMIT 1`,
-      [pacific, harbor],
+      `UPDATE finance_settlements SET number = number || 'P' WHERE id = (SELECT id FROM finance_settlements WHERE tenant_id = $1 AND status = 'pendingConfirm' ORDER BY number DESC LIMIT 1) RETURNING id, number, version`,
+      [pacific],
     );
     expect((await h.call('GET', `${P}/settlement/info/${theirs.number}`, { cookie })).envelope.code).toBe('SYS_NOT_FOUND');
     expect((await approve({ number: theirs.number, version: theirs.version })).envelope.code).toBe('SYS_NOT_FOUND');
-    const line = await h.db.one<{ number: string }>(
-      'SELECT number FROM finance_transactions t WHERE tenant_id = $1 AND NOT EXISTS (SELECT 1 FROM finance_transactions x WHERE x.tenant_id = $2 AND x.number = t.number) LIMIT 1',
-      [pacific, harbor],
-    );
+    const line = await h.db.one<{ number: string }>(`UPDATE finance_transactions SET number = number || 'P' WHERE id = (SELECT id FROM finance_transactions WHERE tenant_id = $1 ORDER BY number LIMIT 1) RETURNING number`, [pacific]);
     expect((await h.call('GET', `${P}/transaction/history/${line.number}`, { cookie })).envelope.code).toBe('SYS_NOT_FOUND');
     expect((await h.db.one<{ status: string }>('SELECT status FROM finance_settlements WHERE id = $1', [theirs.id])).status).toBe('pendingConfirm');
   });
