@@ -66,7 +66,7 @@ function TransactionInfo({ id }: { id: string }) {
                     { key: 'date', label: t`Date`, value: formatTime(record.occurredAt, i18n.locale) },
                     {
                       key: 'cause',
-                      label: t`Cause`,
+                      label: t`Caused by`,
                       value: (
                         <Link href={`~/order/info/${encodeURIComponent(record.orderId)}`} data-testid="finance-transaction-order">
                           {record.requestNo ? `${record.orderNo} / ${record.requestNo}` : record.orderNo}

@@ -3,11 +3,15 @@
 // transaction, confirming (the version read, once, the undisputed part), disputing lines (only
 // deductions of the settlement, OTHER with a note, both languages, nothing changed on a refusal),
 // the platform job (closing a month, deciding disputes by data with an adjustment, confirming
-// after the window) and tenancy.
+// after the window) and tenancy; and the property that totals are the sums after any sequence.
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { convertTax } from '../../../src/contract';
 import { settlementInfoSchema, transactionDetailSchema, type SettlementInfo, type SettlementRow, type TransactionRow } from '../../../src/contract/finance';
 import { runFinanceJobOnce } from '../../../server/finance';
+import { decideDispute } from '../../../server/finance/decide-dispute';
+import { splitTax } from '../../../server/finance/post';
+import { settlementTotals } from '../../../server/finance/totals';
 import { createHarness, type Harness } from '../harness';
 
 const P = '/api/scm-app/supplier/finance';
@@ -198,5 +202,79 @@ describe('finance settlements and transactions', () => {
     const line = await h.db.one<{ number: string }>(`UPDATE finance_transactions SET number = number || 'P' WHERE id = (SELECT id FROM finance_transactions WHERE tenant_id = $1 ORDER BY number LIMIT 1) RETURNING number`, [pacific]);
     expect((await h.call('GET', `${P}/transaction/history/${line.number}`, { cookie })).envelope.code).toBe('SYS_NOT_FOUND');
     expect((await h.db.one<{ status: string }>('SELECT status FROM finance_settlements WHERE id = $1', [theirs.id])).status).toBe('pendingConfirm');
+  });
+});
+
+describe('settlement totals (property)', () => {
+  it('after every step of random transactions, disputes and decisions, the header totals are the sums of the lines and adjustments', async () => {
+    const order = await h.db.one<{ id: string; cart_id: string }>(`SELECT id, cart_id FROM orders WHERE tenant_id = $1 ORDER BY id LIMIT 1`, [harbor]);
+    const rate = 0.13;
+    let run = 0;
+    const step = fc.oneof(
+      fc.record({ op: fc.constant('sale' as const), qty: fc.integer({ min: 1, max: 9 }), cents: fc.integer({ min: 0, max: 5_000_000 }) }),
+      fc.record({ op: fc.constant('deduction' as const), kind: fc.constantFrom('return' as const, 'refund' as const), cents: fc.integer({ min: 1, max: 5_000_000 }) }),
+      fc.record({ op: fc.constant('dispute' as const), pick: fc.nat(), reason: fc.constantFrom('DUPLICATE_LINE' as const, 'OTHER' as const) }),
+      fc.record({ op: fc.constant('decide' as const) }),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 12 }), async (steps) => {
+        run++;
+        const period = `${2030 + Math.floor(run / 12)}-${String((run % 12) + 1).padStart(2, '0')}`;
+        const number = `ST${period.replace('-', '')}-PROP`;
+        const sid = `${harbor}-${number}`;
+        const start = new Date(`${period}-01T00:00:00Z`);
+        await h.db.query(
+          `INSERT INTO finance_settlements (id, tenant_id, number, cart_id, period, period_start, period_end, currency, status, confirm_deadline, version, created_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $6::timestamptz + interval '1 month', 'USD', 'pendingConfirm', $6::timestamptz + interval '40 days', 2, $6)`,
+          [sid, harbor, number, order.cart_id, period, start],
+        );
+        // the model: each line's amount with tax in cents, its kind, whether disputed and decided
+        const lines: { no: string; kind: string; cents: number; disputed: boolean; open: boolean }[] = [];
+        let adjustments = 0;
+        let version = 2;
+        for (const [i, s] of steps.entries()) {
+          if (s.op === 'sale' || s.op === 'deduction') {
+            const signed = s.op === 'sale' ? s.qty * s.cents : -s.cents;
+            const [noTax, tax, amount] = splitTax(signed / 100, rate);
+            const no = `P-${run}-${i}`;
+            await h.db.query(
+              `INSERT INTO finance_transactions (id, tenant_id, number, kind, settlement_id, cart_id, currency, occurred_at, order_id, cause_key, qty, tax_rate, amount_no_tax, tax, amount)
+               VALUES ($1, $2, $3, $4, $5, $6, 'USD', $7, $8, $9, $10, $11, $12, $13, $14)`,
+              [`${sid}-${no}`, harbor, no, s.op === 'sale' ? 'sale' : s.kind, sid, order.cart_id, start, order.id, `prop:${no}`, s.op === 'sale' ? s.qty : 0, rate, noTax, tax, amount],
+            );
+            lines.push({ no, kind: s.op === 'sale' ? 'sale' : s.kind, cents: signed, disputed: false, open: false });
+          } else if (s.op === 'dispute') {
+            const candidates = lines.filter((l) => l.kind !== 'sale' && !l.disputed);
+            if (!candidates.length) continue;
+            const line = candidates[s.pick % candidates.length];
+            const r = await dispute({ number, version, lines: [{ transactionNo: line.no, reason: s.reason, note: s.reason === 'OTHER' ? 'see the proof' : '' }] });
+            expect(r.envelope.code, r.text).toBe('0');
+            version++;
+            line.disputed = true;
+            line.open = true;
+          } else {
+            const open = await h.db.query<{ id: string; number: string }>(
+              `SELECT d.id, t.number FROM finance_disputes d JOIN finance_transactions t ON t.id = d.transaction_id WHERE d.settlement_id = $1 AND d.status = 'open'`,
+              [sid],
+            );
+            for (const d of open) {
+              const line = lines.find((l) => l.no === d.number)!;
+              if (await h.db.transaction((tx) => decideDispute(tx, d.id, h.clock.now()))) adjustments -= line.cents;
+              line.open = false;
+            }
+          }
+          const t = await settlementTotals(h.db, sid);
+          const sum = lines.reduce((n, l) => n + l.cents, 0);
+          expect(cents(t.total.amount)).toBe(sum + adjustments);
+          expect(cents(t.total.amountNoTax) + cents(t.total.tax)).toBe(cents(t.total.amount));
+          expect(cents(t.adjustmentsTotal.amount)).toBe(adjustments);
+          for (const k of t.byKind) expect(cents(k.amount)).toBe(lines.filter((l) => l.kind === k.kind).reduce((n, l) => n + l.cents, 0));
+          expect(cents(t.undisputedTotal)).toBe(sum + adjustments - lines.filter((l) => l.open).reduce((n, l) => n + l.cents, 0));
+          const row = ok(await h.call<{ rows: SettlementRow[] }>('POST', `${P}/settlement/search`, { cookie, body: { conditions: { number }, pageSize: 5 } })).rows.find((r) => r.number === number);
+          expect(Math.round((row?.total ?? NaN) * 100)).toBe(sum + adjustments);
+        }
+      }),
+      { numRuns: 12, seed: 21 },
+    );
   });
 });
