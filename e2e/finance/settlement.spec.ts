@@ -14,7 +14,7 @@ test('settlement: open the one awaiting confirmation, see its transactions and a
   const list = page.getByTestId('list-finance.settlementList');
   const first = list.getByTestId('list-table').getByRole('row').nth(1);
   await expect(first).toContainText('Awaiting confirmation');
-  await first.getByRole('link').first().click();
+  await first.click();
   await expect(page).toHaveURL(/\/finance\/settlementInfo\/ST\d{6}-[^/]+\/summary$/);
   const record = page.getByTestId('finance-settlement');
   await expect(record.getByTestId('finance-settlement-fields')).toContainText('Awaiting confirmation');
@@ -29,7 +29,7 @@ test('settlement: open the one awaiting confirmation, see its transactions and a
   await expect(page).toHaveURL(/\/finance\/transactionList\?q=/);
   const tx = page.getByTestId('list-finance.transactionList').getByTestId('list-table').getByRole('row').nth(1);
   await expect(tx).toContainText('Sale');
-  await tx.getByRole('link').first().click();
+  await tx.click();
   const transaction = page.getByTestId('finance-transaction');
   await expect(transaction.getByTestId('finance-transaction-fields')).toContainText('Sale');
   await transaction.getByTestId('finance-transaction-order').click();
