@@ -23,6 +23,7 @@ import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
 import { callerOf } from '../lists/registry';
 import { defineHandler, type HandlerContext, type HandlerEntry } from '../back/handler';
+import { recordShipmentSales } from '../finance';
 import { iso, newId } from '../inventory';
 import { notFound } from '../inventory';
 import { orderDetail } from './detail';
@@ -104,6 +105,8 @@ export async function ship(tx: Db, actor: Actor, row: OrderLock, carrierCode: st
     await tx.query('INSERT INTO order_shipment_lines (shipment_id, line_id, tenant_id, qty) VALUES ($1, $2, $3, $4)', [shipmentId, l.lineId, actor.tenantId, l.qty]);
     await tx.query('UPDATE order_lines SET shipped_qty = shipped_qty + $2 WHERE id = $1', [l.lineId, l.qty]);
   }
+  // the shipment's sale transactions commit with it (docs/domain/finance.md)
+  await recordShipmentSales(tx, actor.tenantId, shipmentId, actor.now);
   return {
     to: leftAfter(lines, asked) === 0 ? 'shipped' : 'partShipped',
     note: logNotes.ship(next.n, carrierCode, trackingNo, sumQty(asked)),

@@ -130,7 +130,8 @@ export function createRecordActionsMachine<R extends { version: number }, A exte
       takeError: assign({ error: ({ event }) => errorOf(event) }),
       takeRecord: assign({ record: ({ event }) => (event as unknown as { output: R }).output, error: null }),
       takeNote: assign({ note: ({ event }) => (event as { value: string }).value, noteProblem: null }),
-      markNoteProblem: assign({ noteProblem: ({ context }) => noteProblemOf(context.note, ruleOf(context.action)) }),
+      // the note's problem is the one said; a choice missing from an earlier try is said again once the note passes
+      markNoteProblem: assign({ noteProblem: ({ context }) => noteProblemOf(context.note, ruleOf(context.action)), choiceMissing: false }),
       takeChoice: assign({ choice: ({ event }) => (event as { value: string }).value, choiceMissing: false }),
       markChoiceMissing: assign({ choiceMissing: true }),
     },

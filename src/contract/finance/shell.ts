@@ -1,0 +1,12 @@
+// What the portal's shell knows of the /finance group (kernel/area.ts): its option dictionaries'
+// names and its reads sent as POST; its endpoints and schemas load with its screens (manifest.ts).
+import { defineAreaShell } from '../kernel/area';
+
+export const financeShell = defineAreaShell({
+  name: 'finance',
+  options: ['financeSettlementStatus', 'financeTransactionKind'],
+  // built in slices (issue 21, slice 1): settlements and transactions
+  menu: ['settlementList', 'transactionList'],
+  // the lists' searches are sent as POST and only read
+  readsByPost: ['finance.settlementSearch', 'finance.transactionSearch'],
+});
