@@ -61,10 +61,11 @@ export async function toShipOf(tx: Db, tenantId: string, requestId: string): Pro
 export async function createInbound(tx: Db, tenantId: string, requestId: string, lang: Language, now: Date, seed?: { id: string; from: string }): Promise<string> {
   const lines = await toShipOf(tx, tenantId, requestId);
   if (lines.length === 0) throw receiptRefusals.nothingToShip(lang);
-  const from = await pickShipFrom(tx, tenantId, lines.map((l) => ({ skuId: l.line.sku_id, qty: l.qty })));
+  // the seed names its ship-from (stock no group allots), so the pick's query is not run for it
+  const from = seed?.from ?? (await pickShipFrom(tx, tenantId, lines.map((l) => ({ skuId: l.line.sku_id, qty: l.qty }))));
   if (!from) throw receiptRefusals.noShipFrom(lang);
   const draft = lines.map(({ line, qty }) => ({ requestLineId: line.id, skuId: line.sku_id, qty, weightKg: Math.round((line.weight_g * qty) / 10) / 100 + 0.5 }));
-  return insertDraftInbound(tx, tenantId, requestId, seed?.from ?? from, draft, now, seed?.id);
+  return insertDraftInbound(tx, tenantId, requestId, from, draft, now, seed?.id);
 }
 
 /** The request states an inbound can be made in (past the answer, not closed). */
