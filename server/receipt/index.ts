@@ -10,3 +10,4 @@ export { platformStockListDefinition } from './list-platform-stock';
 export { outboundListDefinition } from './list-outbounds';
 export { returnMasterListDefinition, returnOrderListDefinition } from './list-return-refunds';
 export { openReplenishmentInbound } from './replenishment-requests';
+export { advanceSeededInbound } from './seed-replenishment-inbounds';

@@ -21,16 +21,18 @@ export interface ReplenishmentRequest {
   by: { id: string; name: string };
   lang: Language;
   now: Date;
+  /** The seed's own ids and ship-from warehouse (deterministic, and stock no group allots); else new ids and the receipt's pick. */
+  seed?: { requestId: string; inboundId: string; from: string };
 }
 
 /** Opens the order's acknowledged request and its draft inbound; answers the inbound's id. */
 export async function openReplenishmentInbound(tx: Db, o: ReplenishmentRequest): Promise<string> {
-  const id = newId('rq');
+  const id = o.seed?.requestId ?? newId('rq');
   // a deliver-by already passed still opens (the order is late, not void): the dock's grace decides
   const deliverBy = o.deliverBy.getTime() > o.now.getTime() ? o.deliverBy : new Date(o.now.getTime() + 86_400_000);
   await openRequest(tx, { id, tenantId: o.tenantId, requestNo: await nextNo(tx, o.tenantId, 'RQ', o.now), warehouseId: o.warehouseId, deliveryType: 'lessThanTruckload', at: o.now, deliverBy, lines: o.lines });
   await tx.query(`UPDATE receipt_requests SET status = 'acknowledged', replenishment_order_id = $3, version = version + 1 WHERE id = $1 AND tenant_id = $2`, [id, o.tenantId, o.orderId]);
   await tx.query('UPDATE receipt_request_lines SET reserved_qty = requested_qty WHERE request_id = $1 AND tenant_id = $2', [id, o.tenantId]);
   await history(tx, o.tenantId, id, 'reserve', 'open', 'acknowledged', o.orderNo, o.by, o.now);
-  return createInbound(tx, o.tenantId, id, o.lang, o.now);
+  return createInbound(tx, o.tenantId, id, o.lang, o.now, o.seed && { id: o.seed.inboundId, from: o.seed.from });
 }

@@ -1,5 +1,6 @@
 // Deterministic demo return-refund masters and their orders for every supplier tenant (a seeded
-// PRNG; a tenant whose last master exists is skipped, so re-running adds nothing). Each master is
+// PRNG; a tenant whose last master exists is skipped, and a master already there is left as it is,
+// so re-running adds nothing). Each master is
 // opened, its returns inspected into it and taken to its state through the same steps as the
 // portal and the platform's job (return-refund-steps.ts), so the stock equation holds from the
 // start. Per tenant, MASTERS weekly masters over its platform warehouses cycling collecting ·
@@ -15,7 +16,8 @@ import { returnCustomerReasons, returnInspections, type ReturnMasterStatus } fro
 import { PLATFORM } from './outbound-order-steps';
 import { actOnReturnMaster, openMaster, receiveReturn, WEEK_MS, type ReturnMasterAction } from './return-refund-steps';
 
-const MASTERS = 10;
+/** A multiple of the five states, so the last master stays done. */
+const MASTERS = 60;
 const DAY = 86_400_000;
 const STATES: readonly ReturnMasterStatus[] = ['collecting', 'pendingConfirm', 'disputed', 'confirmed', 'done'];
 const FREE = (w: string, s: string) => `NOT EXISTS (SELECT 1 FROM warehouse_group_warehouses g JOIN warehouse_group_allotments a ON a.group_id = g.group_id WHERE g.warehouse_id = ${w} AND a.sku_id = ${s})
@@ -41,6 +43,8 @@ export async function seedReturnRefunds({ db, tenants, tenantIds, ordersAnchor, 
     const stocked = [...byWarehouse.entries()].filter(([, skus]) => skus.length >= 2);
     if (stocked.length === 0) continue;
     const currency = pairs[0].currency;
+    // a database seeded with fewer masters gets the rest; one already there is left as it is
+    const existing = new Set((await db.query<{ id: string }>('SELECT id FROM receipt_return_masters WHERE tenant_id = $1 AND id LIKE $2', [tenantId, `rm-${tenant.key}-%`])).map((r) => r.id));
     const prng = new Prng(`receipt-return-refund/${tenant.key}`);
     const by = deciders[tenant.key] ?? { id: null, name: 'Seed' };
     for (let i = 1; i <= MASTERS; i++) {
@@ -56,6 +60,7 @@ export async function seedReturnRefunds({ db, tenants, tenantIds, ordersAnchor, 
         orderRef: `SO${String(prng.int(90_000_000) + 10_000_000)}`,
         at: new Date(weekStart.getTime() + (k + 1) * DAY * 0.9 + prng.int(12) * 3_600_000),
       }));
+      if (existing.has(returnMasterId(tenant.key, i))) continue;
       await db.transaction((tx) => seedOne(tx, { tenantId, key: tenant.key, i, state, weekStart, anchor, warehouse, shipTo: shipTo.id, currency, returns, by }));
     }
   }

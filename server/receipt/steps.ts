@@ -71,10 +71,11 @@ const draftLine = (line: OpenLine, qty: number): DraftInboundLine => ({ requestL
 export async function createInbound(tx: Db, tenantId: string, requestId: string, lang: Language, now: Date, seed?: { id: string; from: string }): Promise<string> {
   const lines = await toShipOf(tx, tenantId, requestId);
   if (lines.length === 0) throw receiptRefusals.nothingToShip(lang);
-  const from = await pickShipFrom(tx, tenantId, lines.map((l) => ({ skuId: l.line.sku_id, qty: l.qty })));
+  // the seed names its ship-from (stock no group allots), so the pick's query is not run for it
+  const from = seed?.from ?? (await pickShipFrom(tx, tenantId, lines.map((l) => ({ skuId: l.line.sku_id, qty: l.qty }))));
   if (!from) throw receiptRefusals.noShipFrom(lang);
   const draft = lines.map(({ line, qty }) => draftLine(line, qty));
-  return insertDraftInbound(tx, tenantId, requestId, seed?.from ?? from, draft, now, seed?.id);
+  return insertDraftInbound(tx, tenantId, requestId, from, draft, now, seed?.id);
 }
 
 /**

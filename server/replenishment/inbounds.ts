@@ -24,7 +24,11 @@ const inboundTable: RecordTable<'createInbound', ReplenishmentOrderStatus> = { .
 const linkedRequest = (tx: Db, tenantId: string, orderId: string) =>
   tx.maybe<{ id: string }>('SELECT id FROM receipt_requests WHERE tenant_id = $1 AND replenishment_order_id = $2', [tenantId, orderId]);
 
-export async function createOrderInbound(tx: Db, s: { tenantId: string; id: string; version: number; lang: Language; by: { id: string; name: string }; now: Date }): Promise<boolean> {
+/** `seed`: the seed's own request and inbound ids and ship-from (openReplenishmentInbound). */
+export async function createOrderInbound(
+  tx: Db,
+  s: { tenantId: string; id: string; version: number; lang: Language; by: { id: string; name: string }; now: Date; seed?: { requestId: string; inboundId: string; from: string } },
+): Promise<boolean> {
   const made = await linkedRequest(tx, s.tenantId, s.id);
   const { row, applied } = await applyRecordAction(tx, inboundTable, {
     tenantId: s.tenantId,
@@ -55,6 +59,7 @@ export async function createOrderInbound(tx: Db, s: { tenantId: string; id: stri
     by: s.by,
     lang: s.lang,
     now: s.now,
+    seed: s.seed,
   });
   return true;
 }

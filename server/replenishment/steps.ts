@@ -44,18 +44,39 @@ export interface SuggestedLine {
   sales30d: number;
 }
 
+export interface NewOrder {
+  tenantId: string;
+  id: string;
+  no: string;
+  warehouseId: string;
+  lines: readonly SuggestedLine[];
+  now: Date;
+  deliverBy?: Date;
+}
+
 /** A new suggested order (the platform's job, the seed, or an upload with its file's deliver-by); line ids follow the order's. */
-export async function suggestOrder(tx: Db, o: { tenantId: string; id: string; no: string; warehouseId: string; lines: readonly SuggestedLine[]; now: Date; deliverBy?: Date }): Promise<void> {
-  await tx.query(
-    `INSERT INTO replenishment_orders (id, tenant_id, order_no, warehouse_id, status, deliver_by, created_at, updated_at) VALUES ($1, $2, $3, $4, 'suggested', $5, $6, $6)`,
-    [o.id, o.tenantId, o.no, o.warehouseId, o.deliverBy ?? new Date(o.now.getTime() + DELIVER_DAYS * DAY), o.now],
+export async function suggestOrder(tx: Db, o: NewOrder): Promise<void> {
+  await suggestOrders(tx, [o]);
+}
+
+/** Several new suggested orders in two statements (the seed suggests hundreds). */
+export async function suggestOrders(tx: Db, orders: readonly NewOrder[]): Promise<void> {
+  const insert = async (table: string, columns: readonly string[], rows: readonly SqlParam[][]) => {
+    if (rows.length === 0) return;
+    const params = rows.flat();
+    const tuples = rows.map((_, r) => `(${columns.map((__, c) => `$${r * columns.length + c + 1}`).join(', ')})`);
+    await tx.query(`INSERT INTO ${table} (${columns.join(', ')}) VALUES ${tuples.join(', ')}`, params);
+  };
+  await insert(
+    'replenishment_orders',
+    ['id', 'tenant_id', 'order_no', 'warehouse_id', 'status', 'deliver_by', 'created_at', 'updated_at'],
+    orders.map((o) => [o.id, o.tenantId, o.no, o.warehouseId, 'suggested', o.deliverBy ?? new Date(o.now.getTime() + DELIVER_DAYS * DAY), o.now, o.now]),
   );
-  for (const [n, l] of o.lines.entries()) {
-    await tx.query(
-      'INSERT INTO replenishment_order_lines (id, tenant_id, order_id, sku_id, suggested_qty, on_hand, in_transit, sales_30d) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
-      [`${o.id}-${n + 1}`, o.tenantId, o.id, l.skuId, l.qty, l.onHand, l.inTransit, l.sales30d],
-    );
-  }
+  await insert(
+    'replenishment_order_lines',
+    ['id', 'tenant_id', 'order_id', 'sku_id', 'suggested_qty', 'on_hand', 'in_transit', 'sales_30d'],
+    orders.flatMap((o) => o.lines.map((l, n) => [`${o.id}-${n + 1}`, o.tenantId, o.id, l.skuId, l.qty, l.onHand, l.inTransit, l.sales30d])),
+  );
 }
 
 /** The next free number of the day: RP<yymmdd><n>. */
@@ -96,7 +117,8 @@ export async function actOnOrder(tx: Db, action: ReplenishmentAction, s: Repleni
     [s.id, s.tenantId],
   );
   if (!row) throw notFound(s.lang);
-  const lines = await tx.query<LineRow>(
+  // only confirm reads the lines (its quantities, and whether a repeat asked the same)
+  const lines = action !== 'confirm' ? [] : await tx.query<LineRow>(
     `SELECT l.id, k.sku, l.suggested_qty, l.confirmed_qty FROM replenishment_order_lines l JOIN skus k ON k.id = l.sku_id AND k.tenant_id = l.tenant_id
       WHERE l.order_id = $1 AND l.tenant_id = $2 ORDER BY l.id`,
     [s.id, s.tenantId],
@@ -122,7 +144,11 @@ export async function actOnOrder(tx: Db, action: ReplenishmentAction, s: Repleni
   if (action === 'cancel') Object.assign(set, { cancel_reason: s.note ?? '' });
   await applyRecordAction(tx, replenishmentTable, { tenantId: s.tenantId, lang: s.lang, by: s.by, key: s.id, action, version: s.version, note: s.note ?? '', now: s.now, set });
   if (action === 'confirm') {
-    for (const a of asked) await tx.query('UPDATE replenishment_order_lines SET confirmed_qty = $3 WHERE id = $1 AND tenant_id = $2', [a.lineId, s.tenantId, a.qty]);
+    await tx.query('UPDATE replenishment_order_lines l SET confirmed_qty = a.qty FROM unnest($2::text[], $3::int[]) AS a(id, qty) WHERE l.id = a.id AND l.tenant_id = $1', [
+      s.tenantId,
+      asked.map((a) => a.lineId),
+      asked.map((a) => a.qty),
+    ]);
   }
   return true;
 }

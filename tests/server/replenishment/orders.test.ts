@@ -40,7 +40,7 @@ describe('replenishment orders', () => {
     expect(done.status).toBe('done');
     expect(done.lines.length).toBeGreaterThan(0);
     expect(done.lines.every((l) => l.confirmedQty !== null && l.confirmedQty <= Math.floor(l.suggestedQty * 1.5))).toBe(true);
-    expect((await history('rp-harbor-0005')).map((r) => r.action)).toEqual(['confirm', 'ship', 'receive']);
+    expect((await history('rp-harbor-0005')).map((r) => r.action)).toEqual(['confirm', 'createInbound', 'ship', 'receive']);
     const cancelled = ok(await info('rp-harbor-0003'));
     expect(cancelled).toMatchObject({ status: 'cancelled', confirmedAt: null });
     expect(cancelled.cancelReason).not.toBe('');
