@@ -18,8 +18,9 @@ import { receiptArea } from './receipt/manifest';
 import { bulkInventoryArea } from './bulkInventory/manifest';
 import { inventoryCenterArea } from './inventoryCenter/manifest';
 import { replenishmentArea } from './replenishment/manifest';
+import { reconciliationArea } from './reconciliation/manifest';
 
-export const contractAreas = [commonArea, assetArea, inventoryArea, templateArea, separateArea, orderArea, productArea, receiptArea, bulkInventoryArea, replenishmentArea, inventoryCenterArea] as const;
+export const contractAreas = [commonArea, assetArea, inventoryArea, templateArea, separateArea, orderArea, productArea, receiptArea, bulkInventoryArea, replenishmentArea, inventoryCenterArea, reconciliationArea] as const;
 
 // each manifest extends its shell: shell.ts must list the same shells in the same order
 if (contractAreas.length !== areaShells.length || contractAreas.some((a, i) => a.shell !== areaShells[i])) {

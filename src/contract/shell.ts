@@ -24,8 +24,9 @@ import { receiptShell } from './receipt/shell';
 import { bulkInventoryShell } from './bulkInventory/shell';
 import { inventoryCenterShell } from './inventoryCenter/shell';
 import { replenishmentShell } from './replenishment/shell';
+import { reconciliationShell } from './reconciliation/shell';
 
-export const areaShells = [commonShell, assetShell, inventoryShell, templateShell, separateShell, orderShell, productShell, receiptShell, bulkInventoryShell, replenishmentShell, inventoryCenterShell] as const;
+export const areaShells = [commonShell, assetShell, inventoryShell, templateShell, separateShell, orderShell, productShell, receiptShell, bulkInventoryShell, replenishmentShell, inventoryCenterShell, reconciliationShell] as const;
 
 type OptionsOf<S> = S extends AreaShell<infer O> ? O[number] : never;
 type ImportsOf<S> = S extends AreaShell<infer _O, infer I> ? keyof I & string : never;
