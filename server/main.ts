@@ -34,6 +34,7 @@ import { BrandDecisionRunner } from './product/brand-decisions';
 import { SyncRunner } from './product/sync-runner';
 import { InquiryAwardRunner, ReceiptPlatformRunner } from './receipt';
 import { ReplenishmentSuggestRunner } from './replenishment';
+import { ReconciliationRunner } from './reconciliation';
 
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 8080);
@@ -94,6 +95,9 @@ async function main(): Promise<void> {
   // The platform suggests replenishment orders where cover runs short (docs/domain/receipts.md).
   const replenishmentRunner = new ReplenishmentSuggestRunner({ db });
   await replenishmentRunner.start();
+  // The platform closes submitted reconciliation bills (docs/domain/finance.md).
+  const reconciliationRunner = new ReconciliationRunner({ db });
+  await reconciliationRunner.start();
 
   const staticDir = resolve('dist', variant);
   const app = createApp({ db, staticDir });
@@ -127,6 +131,7 @@ async function main(): Promise<void> {
       await receiptRunner.stop();
       await inquiryRunner.stop();
       await replenishmentRunner.stop();
+      await reconciliationRunner.stop();
       await db.close();
       process.exit(0);
     });
