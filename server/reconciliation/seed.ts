@@ -33,7 +33,7 @@ export async function seedReconciliation({ db, tenants, tenantIds, ordersAnchor 
         const created = new Date(anchor.getTime() - (p.back * 30 - 2) * 86_400_000);
         await insertBill(tx, tenantId, provider, period(anchor, p.back), 'Platform', created, id);
         if (p.status === 'draft') continue;
-        const shipments = (await shipmentsOf(tx, tenantId, provider.carrier, period(anchor, p.back), [])).slice(0, 40);
+        const shipments = await shipmentsOf(tx, tenantId, provider.carrier, period(anchor, p.back), []);
         await seedLines(tx, tenantId, id, shipments, p.status === 'matched');
         await matchBill(tx, tenantId, id);
         if (p.status === 'matched') continue;
