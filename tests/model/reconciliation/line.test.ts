@@ -77,7 +77,7 @@ describe('reconciliation bill machine', () => {
     stale: new CallError('envelope', ReconciliationErrorCode.stale, 'This bill was changed by someone else.'),
     refused: new CallError('envelope', ReconciliationErrorCode.undecided, '2 differences are not decided yet.'),
     loadFailure: failure,
-    notes: ['All checked', ''],
+    notes: ['All checked', 'x'.repeat(201)],
     coverage: { states: 9, transitions: 16 },
     bodyAccepted: (i) => submitBill.body?.safeParse({ id: i.key, version: i.version, note: i.note }).success === true,
   });
