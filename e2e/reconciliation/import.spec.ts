@@ -31,7 +31,7 @@ test('import a logistics cost bill with one differing line, and see the differen
   const review = screen.getByTestId('import-review');
   await expect(review).toBeVisible({ timeout: 40_000 });
   await expect(review.getByTestId('import-counts').locator('[data-key="error"] dd')).toHaveText('1');
-  await expect(review.getByTestId('import-error-rows')).toContainText('No reconciliation bill of yours has the number "RB-NOPE".');
+  await expect(review.getByTestId('import-error-rows')).toContainText('RB-NOPE');
   await review.getByTestId('import-confirm').click();
   await page.getByTestId('import-confirm-dialog').getByTestId('confirm-ok').click();
   await expect(screen.getByTestId('import-done')).toBeVisible({ timeout: 40_000 });
@@ -52,6 +52,7 @@ test('import a logistics cost bill with one differing line, and see the differen
   await openRow(page, differing, /line=/);
   const line = page.getByTestId('reconciliation-line');
   await expect(line.getByTestId('reconciliation-line-fields')).toContainText('Rate differs');
+  await expect(line.getByTestId('reconciliation-line-fields')).toContainText('$5.00');
   await line.getByTestId('reconciliation-line-dispute').click();
   const dialog = page.getByTestId('reconciliation-line-dispute-dialog');
   await dialog.getByTestId('reconciliation-line-note').getByRole('textbox').fill('The agreed UPS Ground rate applies');
