@@ -17,13 +17,15 @@ import { FREIGHT, matchBill } from './match';
 import { parseCents } from './money';
 
 const t = (en: string, zh: string) => ({ en, zh });
+/** Freight and the asset area's additional charges (the static catalogue of migration 003, as reconciliation.feeCode answers it). */
+const FEE_CODES = [FREIGHT, 'fuelSurcharge', 'remoteArea', 'customsClearance', 'insurance', 'oversize', 'peakSeason'] as const;
 const columns: ImportColumn[] = [
   { key: 'billNo', title: t('Bill no.', '对账单号'), required: true, hint: t('A reconciliation bill of yours not yet submitted, such as RB202603-001', '您尚未提交的对账单号，如 RB202603-001') },
   { key: 'trackingNo', title: t('Waybill no.', '运单号'), required: true, hint: t('The tracking number the provider billed', '物流商账单上的运单号') },
   { key: 'shipDate', title: t('Ship date', '发货日期'), required: true, hint: t('YYYY-MM-DD', '格式为 YYYY-MM-DD') },
   { key: 'billedWeight', title: t('Billed weight (kg)', '计费重（千克）'), required: true, hint: t('Positive, up to 3 decimals', '正数，最多 3 位小数') },
   { key: 'unitRate', title: t('Unit rate', '单价'), required: true, hint: t('Positive, up to 5 decimals', '正数，最多 5 位小数') },
-  { key: 'feeCode', title: t('Fee code', '费用代码'), required: true, hint: t('freight, or an additional charge code such as fuelSurcharge', 'freight 或附加费代码，如 fuelSurcharge') },
+  { key: 'feeCode', title: t('Fee code', '费用代码'), required: true, hint: t('Freight, or the code of an additional charge', '运费或附加费的代码'), options: [...FEE_CODES] },
   { key: 'amount', title: t('Amount', '金额'), required: true, hint: t('Up to 2 decimals', '最多 2 位小数') },
 ];
 
@@ -35,7 +37,6 @@ const texts = {
   weight: bi('The billed weight must be a positive number of kilograms with at most 3 decimals, not "{value}".', '计费重须为最多 3 位小数的正数（千克），“{value}”无效。'),
   rate: bi('The unit rate must be a positive number with at most 5 decimals, not "{value}".', '单价须为最多 5 位小数的正数，“{value}”无效。'),
   amount: bi('The amount must be a number with at most 2 decimals, not "{value}".', '金额须为最多 2 位小数的数字，“{value}”无效。'),
-  feeCode: bi('"{value}" is not a fee code: use freight or one of the additional charge codes.', '“{value}”不是费用代码，请填写 freight 或附加费代码。'),
 };
 const problemOf = (column: string | null, text: Bi, vars: Record<string, string | number> = {}, varsZh = vars): RowProblem => ({ column, ...fillBi(text, vars, varsZh) });
 const OPEN: BillStatus[] = ['draft', 'imported', 'matched'];
@@ -49,8 +50,7 @@ interface BillRef {
 async function refsOf(db: Db, tenantId: string, rows: readonly RowInput[], lock = false) {
   const numbers = [...new Set(rows.map((r) => (r.cells.billNo ?? '').toLowerCase()).filter(Boolean))];
   const bills = await db.query<BillRef>(`SELECT id, bill_no, status FROM reconciliation_bills WHERE tenant_id = $1 AND lower(bill_no) = ANY($2::text[]) ORDER BY id${lock ? ' FOR UPDATE' : ''}`, [tenantId, numbers]);
-  const fees = await db.query<{ code: string }>('SELECT code FROM logistics_additional_cost_definitions');
-  return { bills: new Map(bills.map((b) => [b.bill_no.toLowerCase(), b])), fees: new Set([FREIGHT, ...fees.map((f) => f.code)]) };
+  return { bills: new Map(bills.map((b) => [b.bill_no.toLowerCase(), b])) };
 }
 
 function validDate(text: string): boolean {
@@ -79,8 +79,6 @@ function resolve(refs: Awaited<ReturnType<typeof refsOf>>, cells: Record<string,
   if (rate && !(/^\d{1,12}(\.\d{1,5})?$/.test(rate) && Number(rate) > 0)) problems.push(problemOf('unitRate', texts.rate, { value: rate }));
   const amount = cells.amount ?? '';
   if (amount && parseCents(amount) === null) problems.push(problemOf('amount', texts.amount, { value: amount }));
-  const fee = cells.feeCode ?? '';
-  if (fee && !refs.fees.has(fee)) problems.push(problemOf('feeCode', texts.feeCode, { value: fee }));
   return problems.length || !bill ? { problems } : { bill };
 }
 

@@ -109,12 +109,12 @@ describe('reconciliation', () => {
       return r.envelope.data.rows.flatMap((x) => x.errors.map((e) => `${e.column}: ${e.message}`));
     };
     expect(await rows(id)).toEqual(
-      expect.arrayContaining(['billNo: No reconciliation bill of yours has the number "RB000000-999".', expect.stringMatching(/^amount: The amount must be a number with at most 2 decimals/), expect.stringMatching(/^feeCode: "parking" is not a fee code/)]),
+      expect.arrayContaining(['billNo: No reconciliation bill of yours has the number "RB000000-999".', expect.stringMatching(/^amount: The amount must be a number with at most 2 decimals/), 'feeCode: Fee code must be one of: freight, fuelSurcharge, remoteArea, customsClearance, insurance, oversize, peakSeason.']),
     );
     // the other language: the reader's (supplier2 reads Chinese), on its own tenant's draft bill
     const theirDraft = await h.db.one<{ bill_no: string }>("SELECT bill_no FROM reconciliation_bills WHERE tenant_id = $1 AND status = 'draft'", [pacificId]);
     const zhId = await importFile([[theirDraft.bill_no, '1ZX', '2026-01-02', '1.000', '1', 'parking', '1.00'].join(',')], cookieZh);
-    expect(await rows(zhId, cookieZh)).toEqual(['feeCode: “parking”不是费用代码，请填写 freight 或附加费代码。']);
+    expect(await rows(zhId, cookieZh)).toEqual(['feeCode: 费用代码必须是以下之一：freight, fuelSurcharge, remoteArea, customsClearance, insurance, oversize, peakSeason。']);
     expect((await h.call('POST', `${IMPORT}/reconciliationLogisticsCost/${id}/submit`, { cookie, body: {} })).envelope.code).toBe('0');
     await drain();
 
