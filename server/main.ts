@@ -35,6 +35,7 @@ import { SyncRunner } from './product/sync-runner';
 import { InquiryAwardRunner, ReceiptPlatformRunner } from './receipt';
 import { ReplenishmentSuggestRunner } from './replenishment';
 import { FinanceJobRunner } from './finance';
+import { ReconciliationRunner } from './reconciliation';
 
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 8080);
@@ -98,6 +99,9 @@ async function main(): Promise<void> {
   // The platform closes finance periods, decides disputed lines and confirms settlements left unanswered (docs/domain/finance.md).
   const financeRunner = new FinanceJobRunner({ db });
   await financeRunner.start();
+  // The platform closes submitted reconciliation bills (docs/domain/finance.md).
+  const reconciliationRunner = new ReconciliationRunner({ db });
+  await reconciliationRunner.start();
 
   const staticDir = resolve('dist', variant);
   const app = createApp({ db, staticDir });
@@ -132,6 +136,7 @@ async function main(): Promise<void> {
       await inquiryRunner.stop();
       await replenishmentRunner.stop();
       await financeRunner.stop();
+      await reconciliationRunner.stop();
       await db.close();
       process.exit(0);
     });

@@ -19,8 +19,9 @@ import { bulkInventoryArea } from './bulkInventory/manifest';
 import { inventoryCenterArea } from './inventoryCenter/manifest';
 import { replenishmentArea } from './replenishment/manifest';
 import { financeArea } from './finance/manifest';
+import { reconciliationArea } from './reconciliation/manifest';
 
-export const contractAreas = [commonArea, assetArea, inventoryArea, templateArea, separateArea, orderArea, productArea, receiptArea, bulkInventoryArea, replenishmentArea, inventoryCenterArea, financeArea] as const;
+export const contractAreas = [commonArea, assetArea, inventoryArea, templateArea, separateArea, orderArea, productArea, receiptArea, bulkInventoryArea, replenishmentArea, inventoryCenterArea, financeArea, reconciliationArea] as const;
 
 // each manifest extends its shell: shell.ts must list the same shells in the same order
 if (contractAreas.length !== areaShells.length || contractAreas.some((a, i) => a.shell !== areaShells[i])) {

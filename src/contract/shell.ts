@@ -25,8 +25,9 @@ import { bulkInventoryShell } from './bulkInventory/shell';
 import { inventoryCenterShell } from './inventoryCenter/shell';
 import { replenishmentShell } from './replenishment/shell';
 import { financeShell } from './finance/shell';
+import { reconciliationShell } from './reconciliation/shell';
 
-export const areaShells = [commonShell, assetShell, inventoryShell, templateShell, separateShell, orderShell, productShell, receiptShell, bulkInventoryShell, replenishmentShell, inventoryCenterShell, financeShell] as const;
+export const areaShells = [commonShell, assetShell, inventoryShell, templateShell, separateShell, orderShell, productShell, receiptShell, bulkInventoryShell, replenishmentShell, inventoryCenterShell, financeShell, reconciliationShell] as const;
 
 type OptionsOf<S> = S extends AreaShell<infer O> ? O[number] : never;
 type ImportsOf<S> = S extends AreaShell<infer _O, infer I> ? keyof I & string : never;

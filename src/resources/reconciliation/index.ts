@@ -1,0 +1,7 @@
+// The area's public exports: what other areas may import (scripts/check-areas.mjs).
+import type { AnyResource } from '../types';
+import { billResource } from './bills';
+import { resultResource } from './results';
+
+/** The lists the generic machines' model tests run over (src/resources/index.ts finds them by folder). */
+export const listResources: readonly AnyResource[] = [billResource as unknown as AnyResource, resultResource as unknown as AnyResource];
