@@ -33,7 +33,7 @@ const sum = (rows: readonly StockOverviewRow[], key: keyof StockOverviewRow) => 
 async function transit(tenantId: string) {
   const moving = await h.db.query<{ sku_id: string; out_wh: string | null; in_wh: string | null; qty: number }>(
     `SELECT il.sku_id, i.from_warehouse_id AS out_wh, rq.warehouse_id AS in_wh, il.qty FROM receipt_inbounds i JOIN receipt_inbound_lines il ON il.inbound_id = i.id JOIN receipt_requests rq ON rq.id = i.request_id
-      WHERE i.tenant_id = $1 AND i.status = 'shipped'
+      WHERE i.tenant_id = $1 AND i.status IN ('shipped', 'rejectedAtDock')
      UNION ALL SELECT ol.sku_id, o.warehouse_id, o.ship_to_id, ol.qty FROM receipt_outbound_orders o JOIN receipt_outbound_order_lines ol ON ol.order_id = o.id WHERE o.tenant_id = $1 AND o.status = 'confirmed'
      UNION ALL SELECT l.sku_id, b.warehouse_id, b.ship_to_id, l.qty FROM receipt_outbounds b JOIN receipt_outbound_lines l ON l.outbound_id = b.id WHERE b.tenant_id = $1 AND b.status = 'confirmed'
      UNION ALL SELECT l.sku_id, NULL, b.warehouse_id, l.qty FROM receipt_outbounds b JOIN receipt_outbound_lines l ON l.outbound_id = b.id WHERE b.tenant_id = $1 AND b.status = 'reversed'`,

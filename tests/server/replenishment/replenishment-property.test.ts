@@ -134,7 +134,7 @@ describe('replenishment flow (property)', () => {
                 (SELECT coalesce(sum(s.locked), 0) FROM inventory_stock s JOIN warehouses w ON w.id = s.warehouse_id WHERE s.tenant_id = $1 AND s.sku_id = $2 AND w.type <> 'platform')::int AS own_locked,
                 (SELECT coalesce(sum(on_hand), 0) FROM inventory_stock WHERE tenant_id = $1 AND sku_id = $2 AND warehouse_id = $3)::int AS platform,
                 (SELECT coalesce(sum(on_hand), 0) FROM inventory_stock WHERE tenant_id = $1 AND sku_id = $2)::int AS on_hand,
-                (SELECT coalesce(sum(l.qty), 0) FROM receipt_inbound_lines l JOIN receipt_inbounds i ON i.id = l.inbound_id WHERE i.tenant_id = $1 AND l.sku_id = $2 AND i.status = 'shipped')::int AS in_transit,
+                (SELECT coalesce(sum(l.qty), 0) FROM receipt_inbound_lines l JOIN receipt_inbounds i ON i.id = l.inbound_id WHERE i.tenant_id = $1 AND l.sku_id = $2 AND i.status IN ('shipped', 'rejectedAtDock'))::int AS in_transit,
                 (SELECT coalesce(sum(l.received_good - l.qty), 0) FROM receipt_inbound_lines l JOIN receipt_inbounds i ON i.id = l.inbound_id WHERE i.tenant_id = $1 AND l.sku_id = $2 AND i.status = 'received')::int AS counted_over,
                 (SELECT count(*) FROM inventory_stock WHERE tenant_id = $1 AND sku_id = $2 AND (on_hand < 0 OR locked < 0 OR isolated < 0))::int AS negative,
                 (SELECT count(*) FROM inventory_stock WHERE tenant_id = $1 AND sku_id = $2 AND locked + isolated > on_hand)::int AS over`,
