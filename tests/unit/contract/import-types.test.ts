@@ -8,7 +8,7 @@ const { defineAreaShell } = contract;
 
 describe('import types', () => {
   it('come from the areas’ shells, in the order of the areas (the picker’s order)', () => {
-    expect(contract.importTypes).toEqual(['warehouseBuffer', 'warehouse', 'skuCost', 'allot', 'separation', 'orderShipment', 'receiptInfo', 'uploadOrder', 'productAttribute', 'tagApply', 'goodsBase', 'receiptInbound', 'receiptOutboundOrder', 'replenishmentOrder']);
+    expect(contract.importTypes).toEqual(['warehouseBuffer', 'warehouse', 'skuCost', 'allot', 'separation', 'orderShipment', 'receiptInfo', 'uploadOrder', 'productAttribute', 'tagApply', 'goodsBase', 'receiptInbound', 'receiptOutboundOrder', 'replenishmentOrder', 'reconciliationLogisticsCost']);
     expect(contract.importTypeLabels.values).toEqual(contract.importTypes);
     expect(contract.importTypeLabels.bi.orderShipment).toEqual({ en: 'Order shipments', zh: '订单发货' });
   });
@@ -29,6 +29,7 @@ describe('import types', () => {
       receiptInbound: 'receipt',
       receiptOutboundOrder: 'receipt',
       replenishmentOrder: 'replenishment',
+      reconciliationLogisticsCost: 'reconciliation',
     });
     const upload = contract.allEndpoints.find((e) => e.id === 'import.upload')!;
     expect(contract.endpointAccess(upload, { body: { bizType: 'skuCost' } })).toEqual({ group: 'cost', writes: true });

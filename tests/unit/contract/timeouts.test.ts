@@ -23,6 +23,8 @@ const section9 = {
 const named: Record<string, keyof typeof section9> = {
   // the export centre of /report/export and /report/report: "report file download 120 s"
   'export.download': 'reportDownload',
+  // the logistics cost bill's import of /reconciliation/upload: "cost bill imports 40 s"
+  'reconciliation.upload': 'costBillImport',
 };
 
 function expectedKind(e: AnyEndpoint): keyof typeof section9 {
