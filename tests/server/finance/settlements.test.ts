@@ -5,30 +5,19 @@
 // the platform job (closing a month, deciding disputes by data with an adjustment, confirming
 // after the window) and tenancy; and the property that totals are the sums after any sequence.
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { convertTax } from '../../../src/contract';
 import { settlementInfoSchema, transactionDetailSchema, type SettlementInfo, type SettlementRow, type TransactionRow } from '../../../src/contract/finance';
 import { runFinanceJobOnce } from '../../../server/finance';
 import { decideDispute } from '../../../server/finance/decide-dispute';
 import { splitTax } from '../../../server/finance/post';
 import { settlementTotals } from '../../../server/finance/totals';
-import { createHarness, type Harness } from '../harness';
+import type { Harness } from '../harness';
+import { signedInHarness } from '../signed-in';
 
 const P = '/api/scm-app/supplier/finance';
-let h: Harness;
-let cookie: string;
-let cookieZh: string;
-let harbor: string;
-let pacific: string;
-
-beforeAll(async () => {
-  h = await createHarness();
-  cookie = await h.signIn('supplier1');
-  cookieZh = await h.signIn('supplier2');
-  harbor = h.seeded.tenantIds.harbor;
-  pacific = h.seeded.tenantIds.pacific;
-}, 120_000);
-afterAll(() => h?.close());
+let h: Harness, cookie: string, cookieZh: string, harbor: string, pacific: string;
+signedInHarness((s) => ({ h, cookie, cookieZh, harbor, pacific } = s));
 
 const ok = <T>(r: { envelope: { code: string; data: T }; text: string }) => {
   expect(r.envelope.code, r.text).toBe('0');

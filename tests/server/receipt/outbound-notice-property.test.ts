@@ -16,12 +16,13 @@
 //  - no stock row of the sku is negative, and 0 <= locked + isolated <= on hand on each;
 //  - a refused call changed nothing (the model is not moved; the statuses match).
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OutboundStatus } from '../../../src/contract/receipt';
 import { runOutboundJobOnce } from '../../../server/receipt/outbound-job';
 import { PLATFORM } from '../../../server/receipt/outbound-order-steps';
 import { actOnOutbound, issueOutbound } from '../../../server/receipt/outbound-steps';
-import { createHarness, type Harness } from '../harness';
+import type { Harness } from '../harness';
+import { signedInHarness } from '../signed-in';
 import { ownWarehouse, platformStock } from './outbound-make';
 
 const P = '/api/scm-app/supplier/receipt/outbound';
@@ -29,16 +30,8 @@ const SEED = Number(process.env.RECEIPT_OUTBOUND_PROPERTY_SEED ?? 20261128);
 const RUNS = Number(process.env.RECEIPT_OUTBOUND_PROPERTY_RUNS ?? 4);
 const BASE = { on_hand: 20, locked: 2, isolated: 1 };
 
-let h: Harness;
-let cookie: string;
-let tenantId: string;
-
-beforeAll(async () => {
-  h = await createHarness();
-  cookie = await h.signIn('supplier1');
-  tenantId = h.seeded.tenantIds.harbor;
-}, 120_000);
-afterAll(() => h?.close());
+let h: Harness, cookie: string, tenantId: string;
+signedInHarness((s) => ({ h, cookie, harbor: tenantId } = s));
 
 type Call = 'lower' | 'close' | 'confirm' | 'confirmReverse';
 type Kind = Call | 'deliver' | 'reverse' | 'scrap' | 'stale' | 'again' | 'advance';

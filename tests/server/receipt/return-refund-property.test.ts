@@ -17,11 +17,12 @@
 //    or arrived damaged, the platform paying; else rejected);
 //  - no stock row of the sku is negative, 0 <= locked + isolated <= on hand on each.
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { returnCustomerReasons, returnInspections, type ReturnCustomerReason, type ReturnInspection, type ReturnMasterStatus } from '../../../src/contract/receipt';
 import { runReturnRefundJobOnce } from '../../../server/receipt/return-refund-job';
 import { NOT_THE_PRODUCT, openMaster, payerOf, receiveReturn } from '../../../server/receipt/return-refund-steps';
-import { createHarness, type Harness } from '../harness';
+import type { Harness } from '../harness';
+import { signedInHarness } from '../signed-in';
 import { ownWarehouse, platformStock } from './outbound-make';
 
 const P = '/api/scm-app/supplier/receipt/return-refund';
@@ -30,16 +31,8 @@ const RUNS = Number(process.env.RECEIPT_RETURN_PROPERTY_RUNS ?? 4);
 const BASE = { on_hand: 10, locked: 2, isolated: 1 };
 const DAY = 86_400_000;
 
-let h: Harness;
-let cookie: string;
-let tenantId: string;
-
-beforeAll(async () => {
-  h = await createHarness();
-  cookie = await h.signIn('supplier1');
-  tenantId = h.seeded.tenantIds.harbor;
-}, 120_000);
-afterAll(() => h?.close());
+let h: Harness, cookie: string, tenantId: string;
+signedInHarness((s) => ({ h, cookie, harbor: tenantId } = s));
 
 type Job = 'closeWeek' | 'decide' | 'deliver';
 type Kind = 'inspect' | Job | 'confirm' | 'dispute' | 'stale' | 'again' | 'advance';

@@ -5,30 +5,19 @@
 // bill); differences accepted or disputed (a reason required) once, with the version read; a bill
 // submitted only when nothing is undecided, once; the platform job closes it; another tenant's
 // bills and lines are not found.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { billSchema, resultLineSchema, type ReconciliationBill, type ResultLine } from '../../../src/contract/reconciliation';
 import type { ImportRecord } from '../../../src/contract';
 import '../../../server/jobs/exceljs-compat';
 import { ImportRunner } from '../../../server/imports/runner';
 import { runReconciliationJobOnce } from '../../../server/reconciliation';
-import { createHarness, type Harness } from '../harness';
+import type { Harness } from '../harness';
+import { signedInHarness } from '../signed-in';
 
 const P = '/api/scm-app/supplier/reconciliation';
 const IMPORT = '/api/scm-app/supplier/import';
-let h: Harness;
-let cookie: string;
-let cookieZh: string;
-let tenantId: string;
-let pacificId: string;
-
-beforeAll(async () => {
-  h = await createHarness();
-  cookie = await h.signIn('supplier1');
-  cookieZh = await h.signIn('supplier2');
-  tenantId = h.seeded.tenantIds.harbor;
-  pacificId = h.seeded.tenantIds.pacific;
-}, 120_000);
-afterAll(() => h?.close());
+let h: Harness, cookie: string, cookieZh: string, tenantId: string, pacificId: string;
+signedInHarness((s) => ({ h, cookie, cookieZh, harbor: tenantId, pacific: pacificId } = s));
 
 const bill = async (id: string, c = cookie) => h.call<ReconciliationBill>('GET', `${P}/detail/${id}`, { cookie: c });
 async function results(billId: string, c = cookie, conditions: Record<string, unknown> = {}): Promise<ResultLine[]> {

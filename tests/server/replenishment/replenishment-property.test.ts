@@ -16,29 +16,22 @@
 //    (counted good - shipped) of received lines stays what it was;
 //  - no stock row of the sku is negative, 0 <= locked + isolated <= on hand on each.
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { countInbound, type InboundStatus } from '../../../src/contract/receipt';
 import { maxConfirmQty, type ReplenishmentOrderStatus } from '../../../src/contract/replenishment';
 import { ReceiptPlatformRunner } from '../../../server/receipt';
 import { ReplenishmentSuggestRunner } from '../../../server/replenishment';
 import { suggestOrder } from '../../../server/replenishment/steps';
-import { createHarness, type Harness } from '../harness';
+import type { Harness } from '../harness';
+import { signedInHarness } from '../signed-in';
 
 const P = '/api/scm-app/supplier/replenishment/warehouse-order';
 const I = '/api/scm-app/supplier/receipt/inbound';
 const SEED = Number(process.env.REPLENISHMENT_PROPERTY_SEED ?? 20261128);
 const RUNS = Number(process.env.REPLENISHMENT_PROPERTY_RUNS ?? 3);
 
-let h: Harness;
-let cookie: string;
-let tenantId: string;
-
-beforeAll(async () => {
-  h = await createHarness();
-  cookie = await h.signIn('supplier1');
-  tenantId = h.seeded.tenantIds.harbor;
-}, 120_000);
-afterAll(() => h?.close());
+let h: Harness, cookie: string, tenantId: string;
+signedInHarness((s) => ({ h, cookie, harbor: tenantId } = s));
 
 type Kind = 'confirm' | 'cancel' | 'createInbound' | 'confirmInbound' | 'ship' | 'cancelInbound' | 'receive' | 'sync' | 'stale' | 'advance';
 interface Op {
