@@ -91,6 +91,8 @@ export interface SeedResult {
 export interface SeedOptions {
   /** Seeded order times lie before this (default: the tests' fixed anchor). */
   ordersAnchor?: Date;
+  /** Told each area's seed time (ms) as it finishes: for bench/seed-areas.ts. */
+  onArea?: (name: string, ms: number) => void;
 }
 
 export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResult> {
@@ -155,7 +157,11 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
   );
   const ctx: SeedContext = { db, tenants: seedTenants, users: seedUsers, tenantIds, userIds, ordersAnchor: options.ordersAnchor, deciders: requestDeciders(), creators, shared: new Map() };
   // the areas seed in the order of server/areas.ts: an area builds on the ones before it
-  for (const area of serverAreas) await area.seed?.(ctx);
+  for (const area of serverAreas) {
+    const started = performance.now();
+    await area.seed?.(ctx);
+    options.onArea?.(area.name, performance.now() - started);
+  }
   return { tenantIds, userIds: Object.fromEntries(seedUsers.map((u) => [u.account, users[u.account].id])) };
 }
 

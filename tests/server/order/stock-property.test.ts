@@ -175,7 +175,8 @@ describe('order stock property', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(orderSpec, { minLength: 2, maxLength: 3 }), fc.array(opSpec, { minLength: 1, maxLength: 12 }), async (specs, ops) => {
         run++;
-        // a clean slate: the previous run's orders go, the rows are back at their baseline
+        // a clean slate: the previous run's orders (and the sale lines their shipments wrote) go, the rows are back at their baseline
+        await h.db.query("DELETE FROM finance_transactions WHERE order_id LIKE 'od-prop-%'");
         await h.db.query("DELETE FROM orders WHERE id LIKE 'od-prop-%'");
         for (const [i, pair] of pairs.entries()) await setStock(h.db, tenantId, pair, baseline[i]);
         const rows: MRow[] = baseline.map((b) => ({ ...b }));
