@@ -39,13 +39,20 @@ FROM carts_used c CROSS JOIN months mo`;
 /** no-tax and tax of an amount with tax `a` at rate $2: convertTax's removeTax rule in exact numeric. */
 const split = (a: string) => `round(${a} / (1 + $2::numeric), 2), ${a} - round(${a} / (1 + $2::numeric), 2), ${a}`;
 
+// the shipped lines are gathered first (MATERIALIZED), so each finds its settlement on the whole
+// (tenant, cart, period) key: joined in one step, a fresh table's estimates made the planner probe the
+// settlements by tenant and period only, 300 rows a line (5.6 s for a tenant's 2,500 lines)
 const SALES_SQL = `
+WITH shipped AS MATERIALIZED (
+  SELECT o.id AS order_id, o.supplier_order_id, o.cart_id, l.id AS line_id, l.line_no, l.sku_id, l.unit_price, s.id AS shipment_id, s.shipment_no, s.shipped_at, sl.qty,
+    to_char(s.shipped_at AT TIME ZONE 'UTC', 'YYYY-MM') AS period
+    FROM order_shipment_lines sl JOIN order_shipments s ON s.id = sl.shipment_id JOIN order_lines l ON l.id = sl.line_id JOIN orders o ON o.id = s.order_id
+   WHERE sl.tenant_id = $1 AND s.shipped_at < $3
+)
 INSERT INTO finance_transactions (id, tenant_id, number, kind, settlement_id, cart_id, currency, occurred_at, order_id, order_line_id, shipment_id, cause_key, sku_id, qty, unit_price, tax_rate, amount_no_tax, tax, amount)
-SELECT $1 || '-S-' || o.supplier_order_id || '-' || l.line_no || '-' || s.shipment_no, $1, 'S-' || o.supplier_order_id || '-' || l.line_no || '-' || s.shipment_no, 'sale', st.id, o.cart_id, st.currency, s.shipped_at,
-  o.id, l.id, s.id, 'sale:' || s.id || ':' || l.id, l.sku_id, sl.qty, l.unit_price, $2, ${split('(sl.qty * l.unit_price)')}
-  FROM order_shipment_lines sl JOIN order_shipments s ON s.id = sl.shipment_id JOIN order_lines l ON l.id = sl.line_id JOIN orders o ON o.id = s.order_id
-  JOIN finance_settlements st ON st.tenant_id = $1 AND st.cart_id = o.cart_id AND st.period = to_char(s.shipped_at AT TIME ZONE 'UTC', 'YYYY-MM')
- WHERE sl.tenant_id = $1 AND s.shipped_at < $3
+SELECT $1 || '-S-' || x.supplier_order_id || '-' || x.line_no || '-' || x.shipment_no, $1, 'S-' || x.supplier_order_id || '-' || x.line_no || '-' || x.shipment_no, 'sale', st.id, x.cart_id, st.currency, x.shipped_at,
+  x.order_id, x.line_id, x.shipment_id, 'sale:' || x.shipment_id || ':' || x.line_id, x.sku_id, x.qty, x.unit_price, $2, ${split('(x.qty * x.unit_price)')}
+  FROM shipped x JOIN finance_settlements st ON st.tenant_id = $1 AND st.cart_id = x.cart_id AND st.period = x.period
 ON CONFLICT DO NOTHING`;
 
 const REFUNDS_SQL = `
