@@ -36,6 +36,7 @@ import { InquiryAwardRunner, ReceiptPlatformRunner } from './receipt';
 import { ReplenishmentSuggestRunner } from './replenishment';
 import { FinanceJobRunner } from './finance';
 import { ReconciliationRunner } from './reconciliation';
+import { PoolFinanceRunner } from './poolFinance';
 
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 8080);
@@ -102,6 +103,9 @@ async function main(): Promise<void> {
   // The platform closes submitted reconciliation bills (docs/domain/finance.md).
   const reconciliationRunner = new ReconciliationRunner({ db });
   await reconciliationRunner.start();
+  // The platform approves or refuses pool financing applications and pays them out (docs/domain/finance.md).
+  const poolFinanceRunner = new PoolFinanceRunner({ db });
+  await poolFinanceRunner.start();
 
   const staticDir = resolve('dist', variant);
   const app = createApp({ db, staticDir });
@@ -137,6 +141,7 @@ async function main(): Promise<void> {
       await replenishmentRunner.stop();
       await financeRunner.stop();
       await reconciliationRunner.stop();
+      await poolFinanceRunner.stop();
       await db.close();
       process.exit(0);
     });

@@ -20,8 +20,9 @@ import { inventoryCenterArea } from './inventoryCenter/manifest';
 import { replenishmentArea } from './replenishment/manifest';
 import { financeArea } from './finance/manifest';
 import { reconciliationArea } from './reconciliation/manifest';
+import { poolFinanceArea } from './poolFinance/manifest';
 
-export const contractAreas = [commonArea, assetArea, inventoryArea, templateArea, separateArea, orderArea, productArea, receiptArea, bulkInventoryArea, replenishmentArea, inventoryCenterArea, financeArea, reconciliationArea] as const;
+export const contractAreas = [commonArea, assetArea, inventoryArea, templateArea, separateArea, orderArea, productArea, receiptArea, bulkInventoryArea, replenishmentArea, inventoryCenterArea, financeArea, reconciliationArea, poolFinanceArea] as const;
 
 // each manifest extends its shell: shell.ts must list the same shells in the same order
 if (contractAreas.length !== areaShells.length || contractAreas.some((a, i) => a.shell !== areaShells[i])) {

@@ -26,8 +26,9 @@ import { inventoryCenterShell } from './inventoryCenter/shell';
 import { replenishmentShell } from './replenishment/shell';
 import { financeShell } from './finance/shell';
 import { reconciliationShell } from './reconciliation/shell';
+import { poolFinanceShell } from './poolFinance/shell';
 
-export const areaShells = [commonShell, assetShell, inventoryShell, templateShell, separateShell, orderShell, productShell, receiptShell, bulkInventoryShell, replenishmentShell, inventoryCenterShell, financeShell, reconciliationShell] as const;
+export const areaShells = [commonShell, assetShell, inventoryShell, templateShell, separateShell, orderShell, productShell, receiptShell, bulkInventoryShell, replenishmentShell, inventoryCenterShell, financeShell, reconciliationShell, poolFinanceShell] as const;
 
 type OptionsOf<S> = S extends AreaShell<infer O> ? O[number] : never;
 type ImportsOf<S> = S extends AreaShell<infer _O, infer I> ? keyof I & string : never;
