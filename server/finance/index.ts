@@ -3,3 +3,4 @@ export { recordShipmentSales } from './post';
 export { FinanceJobRunner, runFinanceJobOnce } from './job';
 export { settlementListDefinition } from './list-settlements';
 export { transactionListDefinition } from './list-transactions';
+export { invoiceListDefinition } from './list-invoices';
