@@ -15,11 +15,14 @@ let seq = 0;
 /** An invoice of the tenant in `status`, untouched (as seeded). */
 const inState = (db: Db, tenantId: string, status: string) =>
   db.one<{ number: string; version: number }>(`SELECT number, version FROM finance_invoices WHERE tenant_id = $1 AND status = $2 AND request_key LIKE 'seed-%' ORDER BY number LIMIT 1`, [tenantId, status]);
-const foreign = async (db: Db, tenantId: string, status: string) => {
-  const i = await inState(db, tenantId, status);
-  await db.query(`UPDATE finance_invoices SET number = number || 'B', request_key = 'moved-' || request_key WHERE tenant_id = $1 AND number = $2`, [tenantId, i.number]);
-  return { number: `${i.number}B`, version: i.version };
-};
+/** An invoice of tenant B put in `status` and renamed to a number only it has (a seeded one, each used once). */
+const foreign = (db: Db, tenantId: string, status: string) =>
+  db.one<{ number: string; version: number }>(
+    `UPDATE finance_invoices SET number = number || 'B', request_key = 'moved-' || request_key, status = $2,
+            reject_code = CASE WHEN $2 = 'rejected' THEN 'INVOICE_TOTAL_MISMATCH' END, reject_reason_en = CASE WHEN $2 = 'rejected' THEN 'total' END, reject_reason_zh = CASE WHEN $2 = 'rejected' THEN '金额' END
+      WHERE id = (SELECT id FROM finance_invoices WHERE tenant_id = $1 AND request_key LIKE 'seed-%' ORDER BY number LIMIT 1) RETURNING number, version`,
+    [tenantId, status],
+  );
 /** A settlement of the tenant an invoice may be made against, with its sums. */
 const open = async (db: Db, tenantId: string) => {
   const s = await db.one<{ id: string; number: string }>(
@@ -118,9 +121,9 @@ export const invoiceFixtures = {
   'finance.invoiceReopen': {
     input: act({ number: 'IV-NONE', version: 3 }),
     prepare: async ({ db }) => {
-      const tenantId = await harbor(db);
-      const i = await db.one<{ number: string; version: number }>(`SELECT number, version FROM finance_invoices WHERE tenant_id = $1 AND status = 'rejected' ORDER BY number LIMIT 1`, [tenantId]);
-      return act(i);
+      const d = await passingDraft(db);
+      await db.query(`UPDATE finance_invoices SET status = 'rejected', reject_code = 'INVOICE_TOTAL_MISMATCH', reject_reason_en = 'total', reject_reason_zh = '金额' WHERE number = $1`, [d.number]);
+      return act(d);
     },
     foreignObject: async ({ db, tenantId }) => act(await foreign(db, tenantId, 'rejected')),
   },
