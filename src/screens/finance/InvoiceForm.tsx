@@ -12,6 +12,7 @@ import { DateTimeField } from '../../ui/DateTimeField';
 import { SelectField, TextField } from '../../ui/FormField';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { Section } from '../../ui/Section';
+import { LoadGate } from '../LoadGate';
 import { useCheckTexts } from './invoiceTexts';
 
 export function InvoiceForm({ actor, currency }: { actor: ActorRefFrom<typeof invoiceFormMachine>; currency: string | null }) {
@@ -35,13 +36,12 @@ export function InvoiceForm({ actor, currency }: { actor: ActorRefFrom<typeof in
   const money = (v: string) => formatMoney(v, chosen?.currency ?? currency ?? 'USD');
   const findings = formCheck(c);
   const percent = c.progress && c.progress.total > 0 ? Math.round((c.progress.loaded / c.progress.total) * 100) : 0;
-  if (s.matches('loadFailed'))
+  if (s.matches('loadFailed') || s.matches('loading'))
     return (
       <Section title={t`New invoice`} testId="finance-invoice-form">
-        <p role="alert">{t`The settlements to invoice could not be loaded.`}</p>
-        <Button onPress={() => actor.send({ type: 'invoice.retry' })} testId="finance-invoice-form-retry">
-          {t`Try again`}
-        </Button>
+        <LoadGate failed={s.matches('loadFailed')} loading error={c.error} failedText={t`The settlements to invoice could not be loaded.`} onRetry={() => actor.send({ type: 'invoice.retry' })} errorTestId="finance-invoice-form-error">
+          {() => null}
+        </LoadGate>
       </Section>
     );
   return (
