@@ -126,7 +126,7 @@ function initial(input: InvoiceFormInput): InvoiceFormContext {
   };
 }
 
-type SaveInput = { context: InvoiceFormContext };
+export type InvoiceSaveInput = { context: InvoiceFormContext };
 
 export const invoiceFormMachine = setup({
   types: {
@@ -142,7 +142,7 @@ export const invoiceFormMachine = setup({
       form.set('file', input.file);
       return upload(uploadInvoiceFile, form, {}, { signal, save: true, onProgress: input.report });
     }),
-    save: fromPromise<InvoiceInfo, SaveInput>(async ({ input: { context: c }, signal }) => {
+    save: fromPromise<InvoiceInfo, InvoiceSaveInput>(async ({ input: { context: c }, signal }) => {
       const fields = { invoiceNo: c.invoiceNo.trim(), invoiceDate: c.invoiceDate, amountNoTax: c.amountNoTax.trim(), tax: c.tax.trim(), amount: c.amount.trim(), fileId: c.file?.id ?? null };
       // the server's pre-flight check first (it also knows whether the number is used): a used
       // number is refused by the save itself; the other findings are the draft's to fix

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { InvoiceFile, InvoiceInfo } from '../../../src/contract/finance';
-import { fileProblem, formCheck, invoiceFormMachine, type InvoiceSettlementOption } from '../../../src/machines/finance/invoiceForm.machine';
+import { fileProblem, formCheck, invoiceFormMachine, type InvoiceSaveInput, type InvoiceSettlementOption } from '../../../src/machines/finance/invoiceForm.machine';
 import { CallError } from '../../../src/services';
 
 const TODAY = '2026-03-02';
@@ -28,7 +28,7 @@ function start(options: { invoice?: InvoiceInfo; saveFails?: boolean } = {}) {
         report = input.report;
         return new Promise((resolve) => (finishUpload = resolve));
       }),
-      save: fromPromise<InvoiceInfo, unknown>(async () => {
+      save: fromPromise<InvoiceInfo, InvoiceSaveInput>(async () => {
         calls.save++;
         if (options.saveFails) throw new CallError('envelope', 'INVOICE_NUMBER_USED', 'Invoice number FP1 is already used by another of your invoices.');
         return saved;
