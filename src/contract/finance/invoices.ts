@@ -116,7 +116,8 @@ export const uploadInvoiceFile = endpoint({
   summary: 'Uploads an invoice file (PDF, PNG, JPEG or WebP, checked by content; at most 10 MB); 300 s',
   multipart: true,
   timeoutMs: Timeout.invoiceUpload,
-  body: z.strictObject({ file: z.file().max(INVOICE_FILE_MAX_BYTES) }),
+  // the upload service adds the caller's time zone to every form (services/upload.ts)
+  body: z.strictObject({ file: z.file().max(INVOICE_FILE_MAX_BYTES), timezone: z.string().regex(/^GMT[+-]\d{2}:\d{2}$/) }),
   response: invoiceFileSchema,
 });
 

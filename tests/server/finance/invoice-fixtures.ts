@@ -59,6 +59,7 @@ const pdfForm = (): RouteInput =>
     get: () => {
       const form = new FormData();
       form.set('file', new File([PDF], 'invoice.pdf', { type: 'application/pdf' }));
+      form.set('timezone', 'GMT+08:00');
       return form;
     },
     enumerable: true,

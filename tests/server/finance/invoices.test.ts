@@ -27,6 +27,7 @@ const invoiceable = async (c = cookie) => ok(await h.call<Open[]>('GET', `${P}/i
 const upload = async (bytes: Uint8Array, name: string, c = cookie) => {
   const form = new FormData();
   form.set('file', new File([bytes as Uint8Array<ArrayBuffer>], name));
+  form.set('timezone', 'GMT+08:00');
   return h.call<{ id: string; contentType: string }>('POST', `${P}/invoice/file/upload`, { cookie: c, body: form });
 };
 const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
