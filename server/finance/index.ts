@@ -4,3 +4,4 @@ export { FinanceJobRunner, runFinanceJobOnce } from './job';
 export { settlementListDefinition } from './list-settlements';
 export { transactionListDefinition } from './list-transactions';
 export { settlementTotalSql } from './totals';
+export { invoiceListDefinition } from './list-invoices';

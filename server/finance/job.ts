@@ -5,11 +5,13 @@
 //   decide       a settlement with disputes due: each due one decided by data (decide-dispute.ts);
 //                a disputed settlement with none left open -> pendingConfirm
 //   autoConfirm  a settlement awaiting confirmation past its window, none disputed -> confirmed
+//   invoice      a submitted invoice past its review time -> approved or rejected (invoice-job.ts)
 import { CONFIRM_WINDOW_DAYS } from '../../src/contract/finance';
 import type { Db } from '../db/db';
 import { applyRecordAction } from '../back/record-actions';
 import { consoleLog, Poller } from '../jobs/poller';
 import { decideDispute } from './decide-dispute';
+import { decideNextInvoice } from './invoice-job';
 import { settlementTable } from './settlements';
 
 export const FINANCE_JOB_INTERVAL_MS = 5000;
@@ -59,7 +61,7 @@ export async function runFinanceJobOnce(db: Db, now: Date): Promise<boolean> {
       await step(tx, late, 'autoConfirm', now, 'confirmed by default: the window closed unanswered', { confirmed_at: now, confirmed_by_name: PLATFORM.name, auto_confirmed: true });
       return true;
     }
-    return false;
+    return decideNextInvoice(tx, now);
   });
 }
 

@@ -13,6 +13,7 @@
 import { CONFIRM_WINDOW_DAYS } from '../../src/contract/finance';
 import type { SeedContext } from '../db/seed-context';
 import { decideDispute } from './decide-dispute';
+import { seedInvoices } from './seed-invoices';
 
 const DAY = 86_400_000;
 
@@ -132,4 +133,5 @@ export async function seedFinance({ db, tenants, tenantIds, ordersAnchor, decide
       await tx.query(HISTORY_SQL, [tenantId]);
     });
   }
+  for (const tenant of tenants.filter((t) => t.kind === 'supplier')) await seedInvoices(db, tenantIds[tenant.key], deciders[tenant.key]?.name ?? 'Supplier');
 }

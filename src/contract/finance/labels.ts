@@ -1,6 +1,7 @@
 // The /finance domain's values in both languages (kernel/labels.ts): the option dictionaries, the
 // server's messages and exports, and the screens read these sets.
 import { defineLabels } from '../kernel/labels';
+import type { InvoiceStatus } from './invoices';
 import type { SettlementStatus } from './settlements';
 import type { DisputeReason, DisputeStatus, TransactionKind } from './transactions';
 
@@ -29,4 +30,12 @@ export const disputeStatusLabels = defineLabels<DisputeStatus>({
   open: ['Awaiting the platform', '待平台处理'],
   won: ['Upheld: adjusted', '已支持并调整'],
   refused: ['Refused', '已驳回'],
+});
+
+export const invoiceStatusLabels = defineLabels<InvoiceStatus>({
+  draft: ['Draft', '草稿'],
+  submitted: ['Submitted', '已提交'],
+  approved: ['Approved', '已通过'],
+  rejected: ['Rejected', '已驳回'],
+  cancelled: ['Cancelled', '已取消'],
 });

@@ -4,9 +4,9 @@ import { defineAreaShell } from '../kernel/area';
 
 export const financeShell = defineAreaShell({
   name: 'finance',
-  options: ['financeSettlementStatus', 'financeTransactionKind'],
-  // built in slices (issue 21, slice 1): settlements and transactions
-  menu: ['settlementList', 'transactionList'],
+  options: ['financeSettlementStatus', 'financeTransactionKind', 'financeInvoiceStatus'],
+  // built in slices (issue 21, slice 1): settlements and transactions; slice 2: invoices
+  menu: ['settlementList', 'transactionList', 'invoiceList'],
   // the lists' searches are sent as POST and only read
-  readsByPost: ['finance.settlementSearch', 'finance.transactionSearch'],
+  readsByPost: ['finance.settlementSearch', 'finance.transactionSearch', 'finance.invoiceSearch', 'finance.invoiceUploadCheck'],
 });

@@ -25,6 +25,8 @@ const named: Record<string, keyof typeof section9> = {
   'export.download': 'reportDownload',
   // the logistics cost bill's import of /reconciliation/upload: "cost bill imports 40 s"
   'reconciliation.upload': 'costBillImport',
+  // the invoice file of /finance/invoiceInfo: "invoice uploads 300 s"
+  'finance.invoiceUpload': 'invoiceUpload',
 };
 
 function expectedKind(e: AnyEndpoint): keyof typeof section9 {
